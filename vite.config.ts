@@ -16,5 +16,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 240000,
     fileParallelism: false,
+    globalSetup: ['tests/e2e/globalSetup.ts'],
   },
 });

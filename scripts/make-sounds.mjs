@@ -1,0 +1,138 @@
+// Generates every sound effect of the arcade into assets/audio/ as small mono MP3 files.
+// Pure synthesis (oscillators, envelopes, seeded noise), so `npm run sounds` rebuilds the
+// exact same files on any machine.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+const RATE = 44100;
+const OUT = new URL('../assets/audio/', import.meta.url);
+
+// Seeded noise (mulberry32) so the files are reproducible.
+let noiseState = 12345;
+function noise() {
+  noiseState = (noiseState + 0x6d2b79f5) >>> 0;
+  let t = noiseState;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * 2 - 1;
+}
+
+const wave = {
+  sine: (p) => Math.sin(2 * Math.PI * p),
+  square: (p) => (p % 1 < 0.5 ? 0.6 : -0.6),
+  triangle: (p) => 1 - 4 * Math.abs((p % 1) - 0.5),
+};
+
+/** A tone whose frequency glides from f0 to f1, with a fast attack and exponential decay. */
+function tone(
+  seconds,
+  { f0, f1 = f0, type = 'sine', gain = 0.6, decay = 6, attack = 0.004, harmonics = [] },
+) {
+  const n = Math.floor(seconds * RATE);
+  const out = new Float32Array(n);
+  let phase = 0;
+  const phases = harmonics.map(() => 0);
+  for (let i = 0; i < n; i++) {
+    const t = i / RATE;
+    const f = f0 * (f1 / f0) ** (t / seconds);
+    phase += f / RATE;
+    let v = wave[type](phase);
+    harmonics.forEach(([mult, amp], k) => {
+      phases[k] += (f * mult) / RATE;
+      v += amp * Math.sin(2 * Math.PI * phases[k]);
+    });
+    const env = Math.min(1, t / attack) * Math.exp(-decay * t);
+    out[i] = v * env * gain;
+  }
+  return out;
+}
+
+/** Filtered noise burst (one-pole low-pass whose cutoff falls over time). */
+function burst(seconds, { gain = 0.6, decay = 10, bright = 0.6 }) {
+  const n = Math.floor(seconds * RATE);
+  const out = new Float32Array(n);
+  let y = 0;
+  for (let i = 0; i < n; i++) {
+    const t = i / RATE;
+    const a = bright * Math.exp(-3 * t) + 0.02;
+    y += a * (noise() - y);
+    out[i] = y * gain * 2 * Math.exp(-decay * t);
+  }
+  return out;
+}
+
+function mix(...parts) {
+  const n = Math.max(...parts.map(([p, at = 0]) => p.length + Math.floor(at * RATE)));
+  const out = new Float32Array(n);
+  for (const [p, at = 0] of parts) {
+    const off = Math.floor(at * RATE);
+    for (let i = 0; i < p.length; i++) out[off + i] += p[i];
+  }
+  return out;
+}
+
+const bell = (f, len = 0.35, gain = 0.35) =>
+  tone(len, {
+    f0: f,
+    gain,
+    decay: 7,
+    harmonics: [
+      [2, 0.3],
+      [3.01, 0.12],
+    ],
+  });
+
+const sounds = {
+  click: tone(0.05, { f0: 1400, f1: 1100, type: 'square', gain: 0.25, decay: 60 }),
+  select: tone(0.12, { f0: 620, f1: 980, type: 'triangle', gain: 0.45, decay: 18 }),
+  deselect: tone(0.12, { f0: 900, f1: 560, type: 'triangle', gain: 0.4, decay: 18 }),
+  invalid: mix(
+    [tone(0.2, { f0: 110, type: 'square', gain: 0.3, decay: 8 })],
+    [tone(0.2, { f0: 117, type: 'square', gain: 0.3, decay: 8 })],
+  ),
+  jump: tone(0.18, { f0: 300, f1: 1000, type: 'triangle', gain: 0.4, decay: 10 }),
+  land: mix([bell(1760, 0.3, 0.3)], [bell(2637, 0.25, 0.18), 0.01], [burst(0.05, { gain: 0.15, decay: 60 })]),
+  shatter: mix(
+    [burst(0.35, { gain: 0.5, decay: 12, bright: 0.9 })],
+    [bell(3520, 0.2, 0.12)],
+    [bell(4186, 0.2, 0.1), 0.03],
+  ),
+  capture: tone(0.16, {
+    f0: 523,
+    type: 'sine',
+    gain: 0.45,
+    decay: 16,
+    harmonics: [
+      [2, 0.35],
+      [3, 0.15],
+    ],
+  }),
+  joker: mix(
+    [burst(0.45, { gain: 0.7, decay: 7, bright: 0.5 })],
+    [tone(0.35, { f0: 220, f1: 55, gain: 0.5, decay: 8 })],
+  ),
+  undo: tone(0.14, { f0: 760, f1: 380, type: 'sine', gain: 0.4, decay: 14, harmonics: [[2, 0.2]] }),
+  win: mix([bell(523.25)], [bell(659.25), 0.11], [bell(783.99), 0.22], [bell(1046.5, 0.7, 0.4), 0.33]),
+  lose: mix(
+    [tone(0.3, { f0: 392, f1: 370, type: 'triangle', gain: 0.35, decay: 5 })],
+    [tone(0.3, { f0: 311, f1: 294, type: 'triangle', gain: 0.35, decay: 5 }), 0.22],
+    [tone(0.6, { f0: 262, f1: 220, type: 'triangle', gain: 0.35, decay: 4 }), 0.44],
+  ),
+};
+
+function toMp3(samples) {
+  const enc = new Mp3Encoder(1, RATE, 64);
+  const pcm = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-1, Math.min(1, samples[i])) * 32767;
+  const chunks = [];
+  for (let i = 0; i < pcm.length; i += 1152) chunks.push(enc.encodeBuffer(pcm.subarray(i, i + 1152)));
+  chunks.push(enc.flush());
+  return Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.length)));
+}
+
+mkdirSync(OUT, { recursive: true });
+for (const [name, samples] of Object.entries(sounds)) {
+  const mp3 = toMp3(samples);
+  writeFileSync(new URL(`${name}.mp3`, OUT), mp3);
+  console.log(`${name}.mp3  ${(samples.length / RATE).toFixed(2)} s  ${mp3.length} bytes`);
+}

@@ -1,0 +1,48 @@
+// Takes the README's screenshots from the real production build in headless Chromium:
+// `npm run screenshots` (after `npm run build`). Extra shots for reviewing layouts go to
+// test-results/ when names are given: `npm run screenshots -- menu-phone`.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { GamePage, launchBrowser, serveDist } from '../tests/e2e/harness';
+
+interface Shot {
+  file: string;
+  query: string;
+  scene: string;
+  viewport: { width: number; height: number };
+  /** Clicks before the shot (hook targets). */
+  steps?: string[];
+}
+
+const SHOTS: Record<string, Shot> = {
+  menu: { file: 'docs/menu.png', query: '', scene: 'Menu', viewport: { width: 1280, height: 720 } },
+  'menu-phone': {
+    file: 'test-results/menu-phone.png',
+    query: '',
+    scene: 'Menu',
+    viewport: { width: 360, height: 640 },
+  },
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : ['menu'];
+const browser = await launchBrowser();
+const server = await serveDist();
+try {
+  for (const name of names) {
+    const shot = SHOTS[name];
+    if (!shot) throw new Error(`unknown shot ${name}; known: ${Object.keys(SHOTS).join(', ')}`);
+    const gp = await GamePage.open(browser, server, { query: shot.query, viewport: shot.viewport });
+    await gp.waitForScene(shot.scene);
+    for (const step of shot.steps ?? []) await gp.click(step);
+    await gp.page.waitForTimeout(1200);
+    mkdirSync(shot.file.replace(/\/[^/]*$/, ''), { recursive: true });
+    writeFileSync(shot.file, await gp.page.screenshot());
+    console.log(`wrote ${shot.file}`);
+    if (gp.errors.length) console.error(gp.errors.join('\n'));
+    await gp.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

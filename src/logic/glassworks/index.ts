@@ -1,0 +1,50 @@
+// GlassWorks rules library: public API (see RULES.md §1).
+
+export { decode, encode, LIMITS, validateState } from './codec';
+export {
+  ALPHABET,
+  BLANK,
+  type Blank,
+  contains,
+  isBlank,
+  isPiece,
+  isPrimary,
+  isSecondary,
+  minus,
+  mix,
+  type Piece,
+  PRIMARIES,
+  type Primary,
+  pieceValue,
+  SECONDARIES,
+  type Secondary,
+} from './pieces';
+export {
+  anchors,
+  apply,
+  type Classified,
+  classify,
+  destinations,
+  isCleared,
+  isOver,
+  type Jump,
+  type JumpChange,
+  type JumpRule,
+  legalJumps,
+  type Move,
+  REASONS,
+  status,
+} from './rules';
+export {
+  type GlassState,
+  HEIGHT,
+  inBounds,
+  newGame,
+  type Point,
+  pieceAt,
+  pieceCount,
+  points,
+  pointsOf,
+  score,
+  WIDTH,
+} from './state';

@@ -1,0 +1,31 @@
+// Public API of the Joker Coloring rules (RULES.md §3): pure, framework-free, JSON-safe states.
+
+export { decodeBoard, encode, fromBoard, type JokerBoard, validateState } from './codec';
+export {
+  type Cell,
+  COLOR_LETTERS,
+  COLOR_NAMES,
+  type ColorLetter,
+  colorAt,
+  colorIndex,
+  gameAlphabet,
+  gameColors,
+  isColorLetter,
+  isGameColor,
+  JOKER,
+  type Joker,
+} from './colors';
+export { floodRings } from './flood';
+export { indexOf, knightSquares, neighbours4, neighbours8, onBoard, type Point, pointOf } from './geometry';
+export { colorMove, quit, setBase } from './moves';
+export {
+  checkOptions,
+  DEFAULTS,
+  type JokerOptions,
+  type OptionName,
+  RANGES,
+  validateOptions,
+} from './options';
+export { type ColorChange, type JokerRound, paint } from './paint';
+export { JOKER_RATE, type JokerState, newGame } from './state';
+export { isOver, isUniform, type JokerStatus, squaresLeft, status } from './status';

@@ -1,0 +1,54 @@
+// The player's actions on a JokerState: move the base (free), colour (one move), quit.
+// Illegal actions come back as typed rejections and leave the state untouched.
+//
+// Undo/redo: keep JokerStates in the generic History (src/logic/history.ts). Push the state a
+// colour move returns; record a base change with `replace` (it is free, so it is not an undo
+// step and keeps redo). Undo then restores the board, the move counters and the base the undone
+// move was played from, all of which live in the state.
+
+import { ok, type Result, reject } from '../result';
+import { isGameColor, JOKER } from './colors';
+import { indexOf, onBoard, type Point } from './geometry';
+import { type ColorChange, paint } from './paint';
+import type { JokerState } from './state';
+import { isOver, status } from './status';
+
+const overReason = (state: JokerState): string => `the game is over (${status(state)})`;
+
+/** Moves the base to `at`: free, but it must be on the board, not a joker and not the current base. */
+export function setBase(state: JokerState, at: Point): Result<JokerState> {
+  if (isOver(state)) return reject(overReason(state));
+  if (typeof at !== 'object' || at === null || !onBoard(at, state.width, state.height)) {
+    return reject('the base must be a square on the board');
+  }
+  if (at.x === state.base.x && at.y === state.base.y) return reject('that square is already the base');
+  if (state.cells[indexOf(at, state.width)] === JOKER) return reject('the base cannot be a joker');
+  return ok({ ...state, base: { x: at.x, y: at.y } });
+}
+
+/**
+ * Colours from the base with `letter` (one move). Rejected, and not counted, when the game is
+ * over, or `letter` is not one of the game's colours, or it is the base's own colour.
+ */
+export function colorMove(
+  state: JokerState,
+  letter: string,
+): Result<{ state: JokerState; change: ColorChange }> {
+  if (isOver(state)) return reject(overReason(state));
+  if (!isGameColor(letter, state.colors)) return reject(`'${letter}' is not one of this game's colours`);
+  const base = indexOf(state.base, state.width);
+  if (state.cells[base] === letter) return reject(`the base is already '${letter}'`);
+  const { cells, change } = paint(state.cells, state.width, state.height, base, letter);
+  return ok({
+    state: { ...state, cells, movesLeft: state.movesLeft - 1, movesMade: state.movesMade + 1 },
+    change,
+  });
+}
+
+/**
+ * The player gives up (recorded as disqualified). A game that is already won or lost keeps its
+ * result, so quitting then returns the same state.
+ */
+export function quit(state: JokerState): JokerState {
+  return isOver(state) ? state : { ...state, quit: true };
+}

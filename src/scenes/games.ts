@@ -1,0 +1,24 @@
+// The arcade's three games as the menu shows them. `scene` is the Phaser scene key of a game
+// that exists; a game without one is shown as "coming soon".
+
+import type { GameId } from '../services/deepLink';
+
+export interface GameCard {
+  id: GameId;
+  name: string;
+  pitch: string;
+  scene: string | null;
+}
+
+export const GAMES: readonly GameCard[] = [
+  { id: 'glassworks', name: 'GLASSWORKS', pitch: 'Jump glass, mix colours, clear the board.', scene: null },
+  { id: 'flood-duel', name: 'FLOOD DUEL', pitch: 'Race a rival to flood the most squares.', scene: null },
+  {
+    id: 'joker-coloring',
+    name: 'JOKER COLORING',
+    pitch: 'Paint it all one colour. Jokers explode!',
+    scene: null,
+  },
+];
+
+export const gameById = (id: GameId): GameCard | undefined => GAMES.find((g) => g.id === id);

@@ -1,0 +1,54 @@
+// Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options.
+// Parsing never throws: unknown or out-of-range values become messages and defaults.
+
+import { MAX_SEED } from '../logic/rng';
+
+export const GAME_IDS = ['glassworks', 'flood-duel', 'joker-coloring'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export interface DeepLink {
+  game: GameId | null;
+  seed: number | null;
+  /** Every parameter, for the game's own options. */
+  params: Record<string, string>;
+  messages: string[];
+}
+
+export function parseDeepLink(search: string): DeepLink {
+  const q = new URLSearchParams(search);
+  const messages: string[] = [];
+  const params: Record<string, string> = {};
+  q.forEach((value, key) => {
+    params[key] = value;
+  });
+  let game: GameId | null = null;
+  const g = q.get('game');
+  if (g !== null) {
+    if ((GAME_IDS as readonly string[]).includes(g)) game = g as GameId;
+    else messages.push(`Unknown game "${clip(g)}": showing the menu.`);
+  }
+  let seed: number | null = null;
+  const s = q.get('seed');
+  if (s !== null) {
+    seed = parseIntInRange(s, 0, MAX_SEED);
+    if (seed === null)
+      messages.push(`Seed must be a whole number from 0 to ${MAX_SEED}: dealing a random game.`);
+  }
+  return { game, seed, params, messages };
+}
+
+/** A whole number in [min, max] written in plain digits, else null. */
+export function parseIntInRange(text: string, min: number, max: number): number | null {
+  if (!/^\d{1,10}$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= min && n <= max ? n : null;
+}
+
+const clip = (s: string): string => (s.length > 24 ? `${s.slice(0, 24)}…` : s);
+
+/** A fresh random seed for a new deal (the logic itself never draws randomness). */
+export function randomSeed(): number {
+  const a = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(a);
+  return a[0] ?? 1;
+}

@@ -1,0 +1,60 @@
+// Player settings, persisted through the versioned storage. Listeners hear every change so
+// sound and views can follow at once.
+
+import { ok, type Result, reject } from '../logic/result';
+import { storage } from './storage';
+
+export interface Settings {
+  readonly sound: boolean;
+  /** 0–1 */
+  readonly volume: number;
+  /** Draw a distinct glyph on every colour. */
+  readonly glyphs: boolean;
+  /** No camera shake, shorter and calmer tweens. */
+  readonly reducedMotion: boolean;
+}
+
+const KEY = 'settings';
+const VERSION = 1;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  sound: true,
+  volume: 0.7,
+  glyphs: false,
+  reducedMotion: prefersReducedMotion(),
+};
+
+export function validateSettings(data: unknown): Result<Settings> {
+  if (typeof data !== 'object' || data === null) return reject('not an object');
+  const d = data as Record<string, unknown>;
+  if (typeof d.sound !== 'boolean') return reject('sound is not a boolean');
+  if (typeof d.volume !== 'number' || !(d.volume >= 0 && d.volume <= 1)) return reject('volume out of 0–1');
+  if (typeof d.glyphs !== 'boolean') return reject('glyphs is not a boolean');
+  if (typeof d.reducedMotion !== 'boolean') return reject('reducedMotion is not a boolean');
+  return ok({ sound: d.sound, volume: d.volume, glyphs: d.glyphs, reducedMotion: d.reducedMotion });
+}
+
+type Listener = (s: Settings) => void;
+let current: Settings = storage.read(KEY, VERSION, validateSettings) ?? DEFAULT_SETTINGS;
+const listeners = new Set<Listener>();
+
+export function getSettings(): Settings {
+  return current;
+}
+
+export function updateSettings(patch: Partial<Settings>): Settings {
+  current = { ...current, ...patch };
+  storage.write(KEY, VERSION, current);
+  for (const l of listeners) l(current);
+  return current;
+}
+
+/** Returns an unsubscribe function. */
+export function onSettingsChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,132 @@
+// The board view shared by the three games: a grid of glass tiles keyed by square index.
+// A game tells it what each square shows (a swatch or empty); the view creates, updates or
+// animates only the squares that differ. It never decides a rule.
+
+import Phaser from 'phaser';
+import { getSettings, onSettingsChange } from '../services/settings';
+import { glyphTexture, slotTexture, tileTexture } from './textures';
+import type { Swatch } from './theme';
+
+export interface BoardLayout {
+  cols: number;
+  rows: number;
+  /** Centre of the board in scene coordinates. */
+  cx: number;
+  cy: number;
+  /** Largest box the board may fill. */
+  maxWidth: number;
+  maxHeight: number;
+  /** Largest square size wanted (small boards should not become giant). */
+  maxCell?: number;
+}
+
+export interface Square {
+  readonly tile: Phaser.GameObjects.Image;
+  readonly glyph: Phaser.GameObjects.Image;
+  swatch: Swatch | null;
+}
+
+export class BoardView {
+  readonly cell: number;
+  readonly left: number;
+  readonly top: number;
+  readonly container: Phaser.GameObjects.Container;
+  private readonly squares: Square[] = [];
+  private readonly offSettings: () => void;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    readonly layout: BoardLayout,
+  ) {
+    const { cols, rows } = layout;
+    this.cell = Math.floor(Math.min(layout.maxWidth / cols, layout.maxHeight / rows, layout.maxCell ?? 96));
+    this.left = Math.round(layout.cx - (this.cell * cols) / 2);
+    this.top = Math.round(layout.cy - (this.cell * rows) / 2);
+    this.container = scene.add.container(0, 0);
+    const slot = slotTexture(scene, this.cell - 2);
+    const slots = scene.add.container(0, 0);
+    this.container.add(slots);
+    for (let i = 0; i < cols * rows; i++) {
+      const { x, y } = this.centre(i % cols, Math.floor(i / cols));
+      slots.add(scene.add.image(x, y, slot));
+      const tile = scene.add.image(x, y, slot).setVisible(false);
+      const glyph = scene.add.image(x, y, slot).setVisible(false);
+      this.container.add([tile, glyph]);
+      this.squares.push({ tile, glyph, swatch: null });
+    }
+    this.offSettings = onSettingsChange(() => this.refreshGlyphs());
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.offSettings());
+  }
+
+  get cols(): number {
+    return this.layout.cols;
+  }
+  get rows(): number {
+    return this.layout.rows;
+  }
+  get width(): number {
+    return this.cell * this.layout.cols;
+  }
+  get height(): number {
+    return this.cell * this.layout.rows;
+  }
+
+  /** Centre of square (x, y) in scene coordinates. */
+  centre(x: number, y: number): { x: number; y: number } {
+    return { x: this.left + (x + 0.5) * this.cell, y: this.top + (y + 0.5) * this.cell };
+  }
+
+  /** The square under a scene point, or null off the board. */
+  squareAt(px: number, py: number): { x: number; y: number } | null {
+    const x = Math.floor((px - this.left) / this.cell);
+    const y = Math.floor((py - this.top) / this.cell);
+    if (x < 0 || y < 0 || x >= this.layout.cols || y >= this.layout.rows) return null;
+    return { x, y };
+  }
+
+  square(index: number): Square {
+    const s = this.squares[index];
+    if (!s) throw new Error(`no square ${index}`);
+    return s;
+  }
+
+  /** Show `swatch` (or nothing) on a square at once. */
+  set(index: number, swatch: Swatch | null): void {
+    const sq = this.square(index);
+    sq.swatch = swatch;
+    this.scene.tweens.killTweensOf([sq.tile, sq.glyph]);
+    const { x, y } = this.centre(index % this.cols, Math.floor(index / this.cols));
+    sq.tile.setPosition(x, y).setScale(1).setAngle(0).setAlpha(1);
+    sq.glyph.setPosition(x, y).setScale(1).setAlpha(1);
+    if (!swatch) {
+      sq.tile.setVisible(false);
+      sq.glyph.setVisible(false);
+      return;
+    }
+    sq.tile.setTexture(tileTexture(this.scene, swatch.color, this.cell - 2)).setVisible(true);
+    sq.glyph.setTexture(glyphTexture(this.scene, swatch.glyph, this.cell * 0.5));
+    sq.glyph.setVisible(getSettings().glyphs);
+  }
+
+  /** Set every square from a list (index → swatch or null). */
+  setAll(swatches: readonly (Swatch | null)[]): void {
+    swatches.forEach((s, i) => {
+      this.set(i, s);
+    });
+  }
+
+  /** A free-floating copy of a square's tile (for flights and shatters), on top of the board. */
+  ghost(index: number): Phaser.GameObjects.Container {
+    const sq = this.square(index);
+    const c = this.scene.add.container(sq.tile.x, sq.tile.y);
+    c.add(this.scene.add.image(0, 0, sq.tile.texture.key));
+    if (sq.glyph.visible) c.add(this.scene.add.image(0, 0, sq.glyph.texture.key));
+    this.container.add(c);
+    return c;
+  }
+
+  private refreshGlyphs(): void {
+    const on = getSettings().glyphs;
+    for (const sq of this.squares) sq.glyph.setVisible(on && sq.swatch !== null && sq.tile.visible);
+  }
+}

@@ -1,0 +1,124 @@
+// The one button of the arcade: a rounded glowing pill with a label, hover lift, press squash,
+// a click sound, and an optional keyboard shortcut shown in its label.
+
+import Phaser from 'phaser';
+import { play } from '../services/sound';
+import { FONT, shade, UI } from './theme';
+
+export interface ButtonOptions {
+  width?: number;
+  height?: number;
+  color?: number;
+  fontSize?: number;
+  textColor?: string;
+  /** Play the click sound on press (games that play their own sound turn it off). */
+  clickSound?: boolean;
+}
+
+export class Button extends Phaser.GameObjects.Container {
+  readonly bg: Phaser.GameObjects.Graphics;
+  readonly label: Phaser.GameObjects.Text;
+  private enabled = true;
+  private glow: Phaser.Tweens.Tween | null = null;
+  private fill: number;
+  readonly boxW: number;
+  readonly boxH: number;
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    text: string,
+    private readonly onPress: () => void,
+    private readonly opts: ButtonOptions = {},
+  ) {
+    super(scene, x, y);
+    this.boxW = opts.width ?? 220;
+    this.boxH = opts.height ?? 56;
+    this.fill = opts.color ?? UI.panelEdge;
+    this.bg = scene.add.graphics();
+    this.label = scene.add
+      .text(0, 0, text, {
+        fontFamily: FONT,
+        fontSize: `${opts.fontSize ?? 16}px`,
+        color: opts.textColor ?? UI.text,
+        align: 'center',
+      })
+      .setOrigin(0.5);
+    this.add([this.bg, this.label]);
+    this.draw(false);
+    this.setSize(this.boxW, this.boxH);
+    const zone = scene.add.zone(0, 0, this.boxW, this.boxH).setInteractive({ useHandCursor: true });
+    this.add(zone);
+    zone.on('pointerover', () => this.enabled && this.draw(true));
+    zone.on('pointerout', () => {
+      this.draw(false);
+      this.setScale(1);
+    });
+    zone.on('pointerdown', () => this.press());
+    scene.add.existing(this);
+  }
+
+  /** Fire as if clicked (used by keyboard shortcuts so keys and clicks behave the same). */
+  press(): void {
+    if (!this.enabled || !this.visible) return;
+    if (this.opts.clickSound !== false) play('click');
+    this.scene.tweens.add({ targets: this, scale: { from: 0.9, to: 1 }, duration: 140, ease: 'Back.Out' });
+    this.onPress();
+  }
+
+  setText(text: string): this {
+    this.label.setText(text);
+    return this;
+  }
+
+  setFill(color: number): this {
+    this.fill = color;
+    this.draw(false);
+    return this;
+  }
+
+  setEnabled(on: boolean): this {
+    this.enabled = on;
+    this.setAlpha(on ? 1 : 0.35);
+    return this;
+  }
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  /** A pulsing glow to draw the eye (hints). */
+  setGlow(on: boolean): this {
+    this.glow?.remove();
+    this.glow = null;
+    this.label.setScale(1);
+    if (on) {
+      this.glow = this.scene.tweens.add({
+        targets: this.label,
+        scale: 1.25,
+        duration: 350,
+        yoyo: true,
+        repeat: -1,
+      });
+    }
+    this.draw(on);
+    return this;
+  }
+
+  private draw(hover: boolean): void {
+    const { boxW: w, boxH: h } = this;
+    const r = Math.min(UI.radius, h / 2);
+    this.bg.clear();
+    if (hover) {
+      this.bg.fillStyle(this.fill, 0.35);
+      this.bg.fillRoundedRect(-w / 2 - 5, -h / 2 - 5, w + 10, h + 10, r + 4);
+    }
+    this.bg.fillStyle(shade(this.fill, -0.5), 1);
+    this.bg.fillRoundedRect(-w / 2, -h / 2 + 4, w, h, r);
+    this.bg.fillStyle(hover ? shade(this.fill, 0.15) : this.fill, 1);
+    this.bg.fillRoundedRect(-w / 2, -h / 2, w, h - 2, r);
+    this.bg.fillStyle(0xffffff, 0.14);
+    this.bg.fillRoundedRect(-w / 2 + 6, -h / 2 + 4, w - 12, h * 0.3, r * 0.6);
+  }
+}

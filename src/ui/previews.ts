@@ -1,0 +1,161 @@
+// The looping mini-animations on the menu cards: a taste of each game's motion.
+
+import type Phaser from 'phaser';
+import { Rng } from '../logic/rng';
+import { burst, reducedMotion } from './fx';
+import { glyphTexture, tileTexture } from './textures';
+import { FLOOD, GLASS, JOKER, JOKER_TILE, PLAYERS } from './theme';
+
+type Preview = (scene: Phaser.Scene, box: Phaser.GameObjects.Container, w: number, h: number) => void;
+
+function grid(
+  scene: Phaser.Scene,
+  box: Phaser.GameObjects.Container,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  colorAt: (i: number) => number,
+): { tiles: Phaser.GameObjects.Image[]; cell: number; at: (i: number) => { x: number; y: number } } {
+  const cell = Math.floor(Math.min(w / cols, h / rows));
+  const at = (i: number): { x: number; y: number } => ({
+    x: (-cols / 2 + (i % cols) + 0.5) * cell,
+    y: (-rows / 2 + Math.floor(i / cols) + 0.5) * cell,
+  });
+  const tiles: Phaser.GameObjects.Image[] = [];
+  for (let i = 0; i < cols * rows; i++) {
+    const { x, y } = at(i);
+    const t = scene.add.image(x, y, tileTexture(scene, colorAt(i), cell - 3));
+    box.add(t);
+    tiles.push(t);
+  }
+  return { tiles, cell, at };
+}
+
+const loop = (scene: Phaser.Scene, every: number, run: () => void): void => {
+  run();
+  scene.time.addEvent({ delay: every, loop: true, callback: run });
+};
+
+/** A red piece arcs over a yellow one, which shatters; the row resets. */
+const glassworks: Preview = (scene, box, w, h) => {
+  const row = [GLASS.B, GLASS.R, GLASS.Y, null, GLASS.O];
+  const cell = Math.floor(Math.min(w / row.length, h));
+  const x = (i: number): number => (i - (row.length - 1) / 2) * cell;
+  const tiles = row.map((s, i) => {
+    const t = scene.add.image(x(i), 0, tileTexture(scene, s?.color ?? 0, cell - 4)).setVisible(s !== null);
+    box.add(t);
+    return t;
+  });
+  const [, jumper, jumped] = tiles as [
+    Phaser.GameObjects.Image,
+    Phaser.GameObjects.Image,
+    Phaser.GameObjects.Image,
+  ];
+  loop(scene, 2600, () => {
+    jumper.setPosition(x(1), 0).setScale(1);
+    jumped.setVisible(true).setAlpha(1).setScale(1);
+    if (reducedMotion()) return;
+    scene.tweens.add({ targets: jumper, x: x(3), duration: 520, delay: 500, ease: 'Sine.InOut' });
+    scene.tweens.add({
+      targets: jumper,
+      y: -cell * 0.9,
+      duration: 260,
+      delay: 500,
+      yoyo: true,
+      ease: 'Quad.Out',
+      onComplete: () => {
+        scene.tweens.add({ targets: jumper, scaleY: 0.8, scaleX: 1.15, duration: 90, yoyo: true });
+      },
+    });
+    scene.tweens.add({ targets: jumped, alpha: 0, scale: 1.4, delay: 780, duration: 220 });
+    scene.time.delayedCall(780, () => {
+      const m = jumped.getWorldTransformMatrix();
+      burst(scene, m.tx, m.ty, GLASS.Y.color, 10, 160);
+    });
+  });
+};
+
+/** Two players' colours ripple out from opposite corners. */
+const floodDuel: Preview = (scene, box, w, h) => {
+  const cols = 8;
+  const rows = 4;
+  const rng = new Rng(7);
+  const colors = Array.from({ length: cols * rows }, () => FLOOD[rng.int(6)]?.color ?? 0);
+  const { tiles, cell } = grid(scene, box, cols, rows, w, h, (i) => colors[i] ?? 0);
+  const dist = (i: number, cx: number, cy: number): number =>
+    Math.abs((i % cols) - cx) + Math.abs(Math.floor(i / cols) - cy);
+  loop(scene, 3800, () => {
+    tiles.forEach((t, i) => {
+      t.setTexture(tileTexture(scene, colors[i] ?? 0, cell - 3)).setScale(1);
+    });
+    if (reducedMotion()) return;
+    tiles.forEach((t, i) => {
+      const d1 = dist(i, 0, rows - 1);
+      const d2 = dist(i, cols - 1, 0);
+      if (d1 === d2) return;
+      const owner = d1 < d2 ? 0 : 1;
+      scene.time.delayedCall(300 + Math.min(d1, d2) * 260 + owner * 120, () => {
+        t.setTexture(tileTexture(scene, PLAYERS[owner]?.color ?? 0, cell - 3));
+        scene.tweens.add({ targets: t, scale: { from: 1.3, to: 1 }, duration: 220, ease: 'Back.Out' });
+      });
+    });
+  });
+};
+
+/** A joker bursts and paints its neighbours; the chain hops to a second joker. */
+const jokerColoring: Preview = (scene, box, w, h) => {
+  const cols = 7;
+  const rows = 4;
+  const palette = [JOKER.r.color, JOKER.g.color, JOKER.b.color, JOKER.y.color];
+  const rng = new Rng(3);
+  const colors = Array.from({ length: cols * rows }, () => palette[rng.int(4)] ?? 0);
+  const jokers = [1 * cols + 2, 2 * cols + 4];
+  const { tiles, cell, at } = grid(scene, box, cols, rows, w, h, (i) => colors[i] ?? 0);
+  const stars = jokers.map((j) => {
+    const { x, y } = at(j);
+    const s = scene.add.image(x, y, glyphTexture(scene, 'star', cell * 0.6)).setTint(0xffd23f);
+    box.add(s);
+    return s;
+  });
+  const paint = JOKER.m.color;
+  const around = (j: number): number[] => {
+    const out: number[] = [];
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = (j % cols) + dx;
+        const y = Math.floor(j / cols) + dy;
+        if (x >= 0 && y >= 0 && x < cols && y < rows) out.push(y * cols + x);
+      }
+    return out;
+  };
+  loop(scene, 3400, () => {
+    tiles.forEach((t, i) => {
+      t.setTexture(tileTexture(scene, jokers.includes(i) ? JOKER_TILE : (colors[i] ?? 0), cell - 3)).setScale(
+        1,
+      );
+    });
+    for (const s of stars) s.setVisible(true).setScale(1);
+    if (reducedMotion()) return;
+    jokers.forEach((j, round) => {
+      scene.time.delayedCall(700 + round * 450, () => {
+        stars[round]?.setVisible(false);
+        const m = box.getWorldTransformMatrix();
+        const { x, y } = at(j);
+        burst(scene, m.tx + x, m.ty + y, paint, 16, 200);
+        for (const n of around(j)) {
+          const t = tiles[n];
+          if (!t) continue;
+          t.setTexture(tileTexture(scene, paint, cell - 3));
+          scene.tweens.add({ targets: t, scale: { from: 1.35, to: 1 }, duration: 260, ease: 'Back.Out' });
+        }
+      });
+    });
+  });
+};
+
+export const PREVIEWS: Record<string, Preview> = {
+  glassworks,
+  'flood-duel': floodDuel,
+  'joker-coloring': jokerColoring,
+};

@@ -1,0 +1,179 @@
+// The browser test harness: launches Debian's Chromium through playwright-core, opens the built
+// game served under a nested path, and offers helpers to click or tap targets found through the
+// read-only `window.__prism` hook, press keys, and sample screenshot pixels.
+
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { decodePng } from './png';
+import { type StaticServer, serveFolder } from './server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export type Point = { x: number; y: number };
+export type RGB = [number, number, number];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    // Never skip: a missing browser is a failure (.ci/run installs it).
+    throw new Error(`Chromium not found at ${CHROMIUM}; install it with apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+export function serveDist(): Promise<StaticServer> {
+  return serveFolder(new URL('../../dist/', import.meta.url).pathname);
+}
+
+export interface OpenOptions {
+  query?: string;
+  touch?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+export class GamePage {
+  readonly errors: string[] = [];
+  readonly foreignRequests: string[] = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  static async open(browser: Browser, server: StaticServer, opts: OpenOptions = {}): Promise<GamePage> {
+    const context = await browser.newContext({
+      viewport: opts.viewport ?? { width: 1280, height: 720 },
+      hasTouch: opts.touch ?? false,
+      isMobile: opts.touch ?? false,
+    });
+    const page = await context.newPage();
+    const gp = new GamePage(context, page);
+    const origin = new URL(server.url).origin;
+    page.on('console', (m) => {
+      if (m.type() === 'error') gp.errors.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => gp.errors.push(`page: ${e.message}`));
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+        gp.foreignRequests.push(url);
+    });
+    await page.goto(server.url + (opts.query ? `?${opts.query}` : ''));
+    return gp;
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+
+  /** Wait until the active scene is `key` and two frames have been drawn. */
+  async waitForScene(key: string): Promise<void> {
+    await this.page.waitForFunction((k) => window.__prism?.scene === k, key, { timeout: 20000 });
+    await this.frames(3);
+  }
+
+  async frames(n = 2): Promise<void> {
+    // A string, not a function: tsx (scripts) would otherwise inject helper names the page lacks.
+    await this.page.evaluate(
+      `new Promise((done) => { let left = ${n}; const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick)); requestAnimationFrame(tick); })`,
+    );
+  }
+
+  scene(): Promise<string | null> {
+    return this.page.evaluate(() => window.__prism.scene);
+  }
+
+  snapshot<T = Record<string, unknown>>(): Promise<T> {
+    return this.page.evaluate(() => window.__prism.snapshot()) as Promise<T>;
+  }
+
+  /** Wait until the game is idle (no animation or computer turn running). */
+  async idle(): Promise<void> {
+    await this.page.waitForFunction(() => window.__prism.snapshot()?.busy === false, undefined, {
+      timeout: 20000,
+    });
+  }
+
+  /** Canvas coordinates of a target through the hook. */
+  async locate(target: string): Promise<Point> {
+    const p = await this.page.evaluate((t) => window.__prism.locate(t), target);
+    if (!p) throw new Error(`target ${target} is not on screen`);
+    return p;
+  }
+
+  /** Page (CSS pixel) coordinates of canvas coordinates. */
+  async toPage(p: Point): Promise<Point> {
+    return this.page.evaluate(({ x, y }) => {
+      const c = document.querySelector('canvas') as HTMLCanvasElement;
+      const r = c.getBoundingClientRect();
+      return { x: r.left + (x * r.width) / c.width, y: r.top + (y * r.height) / c.height };
+    }, p);
+  }
+
+  async click(target: string | Point): Promise<void> {
+    const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
+    await this.page.mouse.click(p.x, p.y);
+    await this.frames(2);
+  }
+
+  async hover(target: string | Point): Promise<void> {
+    const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
+    await this.page.mouse.move(p.x, p.y);
+    await this.frames(2);
+  }
+
+  async tap(target: string | Point): Promise<void> {
+    const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
+    await this.page.touchscreen.tap(p.x, p.y);
+    await this.frames(2);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+    await this.frames(2);
+  }
+
+  /** The CSS cursor of the game canvas. */
+  cursor(): Promise<string> {
+    return this.page.evaluate(() => (document.querySelector('canvas') as HTMLCanvasElement).style.cursor);
+  }
+
+  /** The colour drawn at a target or canvas point, read from a real screenshot. */
+  async pixel(target: string | Point): Promise<RGB> {
+    const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
+    const png = await this.page.screenshot({
+      clip: { x: Math.round(p.x), y: Math.round(p.y), width: 1, height: 1 },
+    });
+    const { rgba } = decodePng(png);
+    return [rgba[0] ?? 0, rgba[1] ?? 0, rgba[2] ?? 0];
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+  }
+}
+
+/** Distance between two colours (0 = identical). */
+export const colorDistance = (a: RGB, b: RGB): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+export const hexToRgb = (hex: number): RGB => [(hex >> 16) & 0xff, (hex >> 8) & 0xff, hex & 0xff];
+
+declare global {
+  interface Window {
+    __prism: {
+      readonly scene: string | null;
+      snapshot(): Record<string, unknown> | null;
+      locate(target: string): Point | null;
+    };
+  }
+}
