@@ -47,7 +47,7 @@ export class Rng {
   }
 }
 
-/** A fresh seed derived from an existing one (for "new deal" without Math.random in logic). */
+/** A fresh seed derived from an existing one (for "new deal" with no unseeded randomness in logic). */
 export function deriveSeed(seed: number, salt = 1): number {
   const [v] = next((seed ^ Math.imul(salt, 0x9e3779b9)) >>> 0);
   return Math.floor(v * MAX_SEED) >>> 0;

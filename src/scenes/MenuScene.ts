@@ -20,8 +20,11 @@ export class MenuScene extends BaseScene {
     super('Menu');
   }
 
+  private messages: string[] = [];
+
   create(data: LaunchData = {}): void {
     this.resetScene();
+    this.messages = data.messages ?? [];
     const { width: W, height: H } = this.scale;
     this.drawTitle(W / 2, this.portrait ? 100 : 90);
     if (this.portrait) {
@@ -35,7 +38,13 @@ export class MenuScene extends BaseScene {
       });
       this.drawSettings(H - 100);
     }
-    for (const m of data.messages ?? []) toast(this, m);
+    this.messages.forEach((m, i) => {
+      this.time.delayedCall(i * 1500, () => toast(this, m));
+    });
+  }
+
+  override snapshot(): Record<string, unknown> {
+    return { game: null, busy: false, settings: getSettings(), messages: this.messages };
   }
 
   private drawTitle(x: number, y: number): void {

@@ -1,0 +1,146 @@
+// The arcade shell in real Chromium against the production build: the menu draws, settings
+// persist, bad saved data and bad URLs are survived, and nothing leaves the page's origin.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { colorDistance, GamePage, hexToRgb, launchBrowser, serveDist } from './harness';
+import type { StaticServer } from './server';
+
+let browser: Browser;
+let server: StaticServer;
+const pages: GamePage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await serveDist();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  // Every page of every test: no console error, no page error, no request off the origin.
+  for (const gp of pages.splice(0)) {
+    expect(gp.errors).toEqual([]);
+    expect(gp.foreignRequests).toEqual([]);
+    await gp.close();
+  }
+});
+
+async function open(
+  query = '',
+  opts: { touch?: boolean; viewport?: { width: number; height: number } } = {},
+) {
+  const gp = await GamePage.open(browser, server, { query, ...opts });
+  pages.push(gp);
+  return gp;
+}
+
+const BUTTON = hexToRgb(0x3b3590);
+const BACKGROUND = hexToRgb(0x0b0a1a);
+
+describe('menu', () => {
+  it('renders the menu: buttons are drawn where the hook says they are', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    const sound = await gp.locate('button:sound');
+    // Just left of the label, inside the button: the button's own fill, not the background.
+    const inside = await gp.pixel({ x: sound.x - 80, y: sound.y + 10 });
+    expect(colorDistance(inside, BUTTON)).toBeLessThan(60);
+    expect(colorDistance(inside, BACKGROUND)).toBeGreaterThan(80);
+    // The three game cards are there.
+    for (const id of ['glassworks', 'flood-duel', 'joker-coloring']) await gp.locate(`button:${id}`);
+  });
+
+  it('lays out for a phone in portrait', async () => {
+    const gp = await open('', { viewport: { width: 360, height: 640 } });
+    await gp.waitForScene('Menu');
+    const size = await gp.page.evaluate(() => {
+      const c = document.querySelector('canvas') as HTMLCanvasElement;
+      return { w: c.width, h: c.height, css: c.getBoundingClientRect().width };
+    });
+    expect(size.h).toBeGreaterThan(size.w);
+    expect(size.css).toBeLessThanOrEqual(360);
+    const a = await gp.locate('button:glassworks');
+    const b = await gp.locate('button:joker-coloring');
+    expect(b.y).toBeGreaterThan(a.y); // cards stacked, not side by side
+  });
+
+  it('keeps a setting across a reload', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    expect((await gp.snapshot<{ settings: { glyphs: boolean } }>()).settings.glyphs).toBe(false);
+    await gp.click('button:glyphs');
+    expect((await gp.snapshot<{ settings: { glyphs: boolean } }>()).settings.glyphs).toBe(true);
+    await gp.reload();
+    await gp.waitForScene('Menu');
+    expect((await gp.snapshot<{ settings: { glyphs: boolean } }>()).settings.glyphs).toBe(true);
+  });
+
+  it('starts with defaults when saved data is corrupt', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    await gp.page.evaluate(() => {
+      localStorage.setItem('prism-arcade/settings', '{"v":1,"data":{"sound":"loud"');
+      localStorage.setItem('prism-arcade/glassworks', 'not json at all');
+      localStorage.setItem('prism-arcade/joker-coloring', '{"v":99}');
+    });
+    await gp.reload();
+    await gp.waitForScene('Menu');
+    const snap = await gp.snapshot<{ settings: { sound: boolean; volume: number } }>();
+    expect(snap.settings.sound).toBe(true);
+    expect(snap.settings.volume).toBe(0.7);
+    expect(await gp.page.evaluate(() => localStorage.getItem('prism-arcade/settings'))).toBeNull();
+  });
+
+  it('works when localStorage throws (private mode)', async () => {
+    const gp = await open();
+    await gp.page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
+    });
+    await gp.reload();
+    await gp.waitForScene('Menu');
+    await gp.click('button:glyphs');
+    expect((await gp.snapshot<{ settings: { glyphs: boolean } }>()).settings.glyphs).toBe(true);
+  });
+
+  it('answers unknown deep-link values with a message and the defaults', async () => {
+    const gp = await open('game=tetris&seed=-4');
+    await gp.waitForScene('Menu');
+    const { messages } = await gp.snapshot<{ messages: string[] }>();
+    expect(messages.join(' ')).toMatch(/Unknown game/);
+    expect(messages.join(' ')).toMatch(/Seed must be/);
+  });
+
+  it('taps a setting on a touch screen', async () => {
+    const gp = await open('', { touch: true, viewport: { width: 360, height: 640 } });
+    await gp.waitForScene('Menu');
+    await gp.tap('button:motion');
+    await gp.waitForScene('Menu');
+    expect((await gp.snapshot<{ settings: { reducedMotion: boolean } }>()).settings.reducedMotion).toBe(true);
+  });
+
+  it('exposes a read-only hook', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    const changed = await gp.page.evaluate(() => {
+      try {
+        (window as unknown as { __prism: unknown }).__prism = null;
+      } catch {
+        /* strict-mode assignment to a read-only property */
+      }
+      const h = window.__prism as unknown as Record<string, unknown>;
+      try {
+        h.scene = 'Hacked';
+      } catch {
+        /* frozen */
+      }
+      return window.__prism.scene;
+    });
+    expect(changed).toBe('Menu');
+  });
+});
