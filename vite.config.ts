@@ -13,7 +13,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     include: ['tests/**/*.test.ts'],
-    testTimeout: 20000,
+    testTimeout: 120000,
     hookTimeout: 240000,
     fileParallelism: false,
     globalSetup: ['tests/e2e/globalSetup.ts'],

@@ -22,6 +22,20 @@ const SHOTS: Record<string, Shot> = {
     scene: 'Menu',
     viewport: { width: 360, height: 640 },
   },
+  glassworks: {
+    file: 'docs/glassworks.png',
+    query: 'game=glassworks&seed=2026',
+    scene: 'GlassWorks',
+    viewport: { width: 1280, height: 720 },
+    steps: ['cell:0,0'],
+  },
+  'glassworks-phone': {
+    file: 'test-results/glassworks-phone.png',
+    query: 'game=glassworks&seed=2026',
+    scene: 'GlassWorks',
+    viewport: { width: 360, height: 640 },
+    steps: ['cell:0,0'],
+  },
 };
 
 const wanted = process.argv.slice(2);

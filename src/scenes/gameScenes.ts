@@ -1,4 +1,5 @@
 // The Phaser scenes of the games that exist (see games.ts for the menu's cards).
 import type Phaser from 'phaser';
+import { GlassWorksScene } from './GlassWorksScene';
 
-export const GAME_SCENES: (typeof Phaser.Scene)[] = [];
+export const GAME_SCENES: (typeof Phaser.Scene)[] = [GlassWorksScene];

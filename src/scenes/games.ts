@@ -11,7 +11,12 @@ export interface GameCard {
 }
 
 export const GAMES: readonly GameCard[] = [
-  { id: 'glassworks', name: 'GLASSWORKS', pitch: 'Jump glass, mix colours, clear the board.', scene: null },
+  {
+    id: 'glassworks',
+    name: 'GLASSWORKS',
+    pitch: 'Jump glass, mix colours, clear the board.',
+    scene: 'GlassWorks',
+  },
   { id: 'flood-duel', name: 'FLOOD DUEL', pitch: 'Race a rival to flood the most squares.', scene: null },
   {
     id: 'joker-coloring',

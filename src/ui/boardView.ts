@@ -4,6 +4,7 @@
 
 import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../services/settings';
+import type { Animator } from './animator';
 import { glyphTexture, slotTexture, tileTexture } from './textures';
 import type { Swatch } from './theme';
 
@@ -18,6 +19,8 @@ export interface BoardLayout {
   maxHeight: number;
   /** Largest square size wanted (small boards should not become giant). */
   maxCell?: number;
+  /** Draw columns as rows (a wide board standing up on a portrait screen). */
+  transpose?: boolean;
 }
 
 export interface Square {
@@ -39,15 +42,16 @@ export class BoardView {
     readonly layout: BoardLayout,
   ) {
     const { cols, rows } = layout;
-    this.cell = Math.floor(Math.min(layout.maxWidth / cols, layout.maxHeight / rows, layout.maxCell ?? 96));
-    this.left = Math.round(layout.cx - (this.cell * cols) / 2);
-    this.top = Math.round(layout.cy - (this.cell * rows) / 2);
+    const [dc, dr] = layout.transpose ? [rows, cols] : [cols, rows];
+    this.cell = Math.floor(Math.min(layout.maxWidth / dc, layout.maxHeight / dr, layout.maxCell ?? 96));
+    this.left = Math.round(layout.cx - (this.cell * dc) / 2);
+    this.top = Math.round(layout.cy - (this.cell * dr) / 2);
     this.container = scene.add.container(0, 0);
     const slot = slotTexture(scene, this.cell - 2);
     const slots = scene.add.container(0, 0);
     this.container.add(slots);
     for (let i = 0; i < cols * rows; i++) {
-      const { x, y } = this.centre(i % cols, Math.floor(i / cols));
+      const { x, y } = this.centreOf(i);
       slots.add(scene.add.image(x, y, slot));
       const tile = scene.add.image(x, y, slot).setVisible(false);
       const glyph = scene.add.image(x, y, slot).setVisible(false);
@@ -64,22 +68,29 @@ export class BoardView {
   get rows(): number {
     return this.layout.rows;
   }
+  /** Drawn width and height in scene pixels. */
   get width(): number {
-    return this.cell * this.layout.cols;
+    return this.cell * (this.layout.transpose ? this.layout.rows : this.layout.cols);
   }
   get height(): number {
-    return this.cell * this.layout.rows;
+    return this.cell * (this.layout.transpose ? this.layout.cols : this.layout.rows);
   }
 
   /** Centre of square (x, y) in scene coordinates. */
   centre(x: number, y: number): { x: number; y: number } {
-    return { x: this.left + (x + 0.5) * this.cell, y: this.top + (y + 0.5) * this.cell };
+    const [dx, dy] = this.layout.transpose ? [y, x] : [x, y];
+    return { x: this.left + (dx + 0.5) * this.cell, y: this.top + (dy + 0.5) * this.cell };
+  }
+
+  centreOf(index: number): { x: number; y: number } {
+    return this.centre(index % this.cols, Math.floor(index / this.cols));
   }
 
   /** The square under a scene point, or null off the board. */
   squareAt(px: number, py: number): { x: number; y: number } | null {
-    const x = Math.floor((px - this.left) / this.cell);
-    const y = Math.floor((py - this.top) / this.cell);
+    const dx = Math.floor((px - this.left) / this.cell);
+    const dy = Math.floor((py - this.top) / this.cell);
+    const [x, y] = this.layout.transpose ? [dy, dx] : [dx, dy];
     if (x < 0 || y < 0 || x >= this.layout.cols || y >= this.layout.rows) return null;
     return { x, y };
   }
@@ -95,7 +106,7 @@ export class BoardView {
     const sq = this.square(index);
     sq.swatch = swatch;
     this.scene.tweens.killTweensOf([sq.tile, sq.glyph]);
-    const { x, y } = this.centre(index % this.cols, Math.floor(index / this.cols));
+    const { x, y } = this.centreOf(index);
     sq.tile.setPosition(x, y).setScale(1).setAngle(0).setAlpha(1);
     sq.glyph.setPosition(x, y).setScale(1).setAlpha(1);
     if (!swatch) {
@@ -113,6 +124,23 @@ export class BoardView {
     swatches.forEach((s, i) => {
       this.set(i, s);
     });
+  }
+
+  /**
+   * Show `swatch` on a square, fading out of what it showed before (colour blends, captures).
+   * `pop` adds a little scale bounce.
+   */
+  blend(index: number, swatch: Swatch | null, anim: Animator, duration: number, pop = true): void {
+    const before = this.square(index);
+    const old = before.swatch && before.tile.visible ? this.ghost(index) : null;
+    this.set(index, swatch);
+    const sq = this.square(index);
+    if (old) {
+      anim.temp(old);
+      anim.tween({ targets: old, alpha: 0, duration });
+    }
+    if (pop && swatch)
+      anim.tween({ targets: [sq.tile, sq.glyph], scale: { from: 1.25, to: 1 }, duration, ease: 'Back.Out' });
   }
 
   /** A free-floating copy of a square's tile (for flights and shatters), on top of the board. */

@@ -1,0 +1,219 @@
+// GlassWorks in real Chromium: select, see outlines drawn, jump, undo, deselect, move the
+// selection, keyboard and touch play, resume after reload, and a whole deal to the results panel.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as GW from '../../src/logic/glassworks';
+import { colorDistance, GamePage, launchBrowser, type Point, serveDist } from './harness';
+import type { StaticServer } from './server';
+
+let browser: Browser;
+let server: StaticServer;
+const pages: GamePage[] = [];
+const SEED = 2026;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await serveDist();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  for (const gp of pages.splice(0)) {
+    expect(gp.errors).toEqual([]);
+    expect(gp.foreignRequests).toEqual([]);
+    await gp.close();
+  }
+});
+
+interface Snap {
+  board: string;
+  status: string;
+  busy: boolean;
+  moves: number;
+  score: number;
+  points: number;
+  selected: Point | null;
+  canRedo: boolean;
+  panel: boolean;
+}
+
+async function open(opts: { touch?: boolean; viewport?: { width: number; height: number } } = {}) {
+  const gp = await GamePage.open(browser, server, { query: `game=glassworks&seed=${SEED}`, ...opts });
+  pages.push(gp);
+  await gp.waitForScene('GlassWorks');
+  return gp;
+}
+
+const stateOf = async (gp: GamePage): Promise<GW.GlassState> => {
+  const r = GW.decode((await gp.snapshot<Snap>()).board);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+};
+const cell = (p: Point): string => `cell:${p.x},${p.y}`;
+const bright = (rgb: number[]): boolean => rgb.every((c) => c > 170);
+
+describe('GlassWorks', () => {
+  it('selects with a crosshair, outlines destinations, jumps, and undoes', async () => {
+    const gp = await open();
+    const start = await stateOf(gp);
+    const jump = GW.legalJumps(start)[0];
+    if (!jump) throw new Error('deal has no jump');
+    const stuck = start.cells.findIndex(
+      (_, i) => GW.destinations(start, { x: i % 12, y: Math.floor(i / 12) }).length === 0,
+    );
+    expect(stuck).toBeGreaterThanOrEqual(0);
+
+    // Hover: crosshair over an anchor, not over a piece that cannot jump.
+    await gp.hover(cell(jump.from));
+    expect(await gp.cursor()).toBe('crosshair');
+    await gp.hover(cell({ x: stuck % 12, y: Math.floor(stuck / 12) }));
+    expect(await gp.cursor()).not.toBe('crosshair');
+
+    // The outline of a destination: near its top edge, white once the anchor is selected.
+    const c0 = await gp.locate('cell:0,0');
+    const c1 = await gp.locate('cell:1,0');
+    const size = c1.x - c0.x;
+    const dest = await gp.locate(cell(jump.to));
+    const edge = { x: dest.x, y: dest.y - size / 2 + 5 };
+    const before = await gp.pixel(edge);
+    await gp.click(cell(jump.from));
+    expect((await gp.snapshot<Snap>()).selected).toEqual(jump.from);
+    const after = await gp.pixel(edge);
+    expect(bright(after)).toBe(true);
+    expect(colorDistance(before, after)).toBeGreaterThan(40);
+
+    // Jump: the state follows the rules, the score rises, the anchor square is empty.
+    await gp.click(cell(jump.to));
+    await gp.idle();
+    const expected = GW.apply(start, { from: jump.from, to: jump.to });
+    if (!expected.ok) throw new Error(expected.reason);
+    const s1 = await gp.snapshot<Snap>();
+    expect(s1.board).toBe(GW.encode(expected.value.state));
+    expect(s1.moves).toBe(1);
+    expect(s1.score).toBeGreaterThan(0);
+    expect(s1.points).toBe(108 - s1.score);
+    const emptied = await gp.pixel(cell(jump.from));
+    expect(emptied.every((ch) => ch < 60)).toBe(true);
+
+    // Undo with the button, redo with the key, undo with Ctrl+Z.
+    await gp.click('button:undo');
+    const s2 = await gp.snapshot<Snap>();
+    expect(s2.board).toBe(GW.encode(start));
+    expect(s2.moves).toBe(0);
+    expect(s2.canRedo).toBe(true);
+    await gp.press('r');
+    expect((await gp.snapshot<Snap>()).moves).toBe(1);
+    await gp.press('Control+z');
+    expect((await gp.snapshot<Snap>()).board).toBe(GW.encode(start));
+  });
+
+  it('deselects, moves the selection, and clears it as the rules say', async () => {
+    const gp = await open();
+    const start = await stateOf(gp);
+    const anchors = GW.anchors(start);
+    const [a, b] = anchors;
+    if (!a || !b) throw new Error('need two anchors');
+    // Click the selected piece again: deselect.
+    await gp.click(cell(a));
+    await gp.click(cell(a));
+    expect((await gp.snapshot<Snap>()).selected).toBeNull();
+    // Another valid anchor (not a destination): the selection moves there.
+    const other = anchors.find(
+      (p) => p !== a && !GW.destinations(start, a).some((d) => d.x === p.x && d.y === p.y),
+    );
+    if (!other) throw new Error('need another anchor');
+    await gp.click(cell(a));
+    await gp.click(cell(other));
+    expect((await gp.snapshot<Snap>()).selected).toEqual(other);
+    // A square that is neither an anchor nor a destination: the selection is cleared, nothing moves.
+    const dests = GW.destinations(start, other);
+    const i = start.cells.findIndex((_, k) => {
+      const p = { x: k % 12, y: Math.floor(k / 12) };
+      return GW.destinations(start, p).length === 0 && !dests.some((d) => d.x === p.x && d.y === p.y);
+    });
+    await gp.click(cell({ x: i % 12, y: Math.floor(i / 12) }));
+    const s = await gp.snapshot<Snap>();
+    expect(s.selected).toBeNull();
+    expect(s.moves).toBe(0);
+  });
+
+  it('plays by touch alone on a phone', async () => {
+    const gp = await open({ touch: true, viewport: { width: 360, height: 640 } });
+    const start = await stateOf(gp);
+    const jump = GW.legalJumps(start)[0];
+    if (!jump) throw new Error('no jump');
+    await gp.tap(cell(jump.from));
+    expect((await gp.snapshot<Snap>()).selected).toEqual(jump.from);
+    await gp.tap(cell(jump.to));
+    await gp.idle();
+    expect((await gp.snapshot<Snap>()).moves).toBe(1);
+    await gp.tap('button:undo');
+    expect((await gp.snapshot<Snap>()).moves).toBe(0);
+  });
+
+  it('plays with the keyboard: arrows, Enter, Esc', async () => {
+    const gp = await open();
+    const start = await stateOf(gp);
+    const jump = GW.legalJumps(start)[0];
+    if (!jump) throw new Error('no jump');
+    await gp.press('ArrowRight'); // shows the cursor at the top-left square
+    const walk = async (from: Point, to: Point): Promise<void> => {
+      for (let x = from.x; x < to.x; x++) await gp.press('ArrowRight');
+      for (let x = from.x; x > to.x; x--) await gp.press('ArrowLeft');
+      for (let y = from.y; y < to.y; y++) await gp.press('ArrowDown');
+      for (let y = from.y; y > to.y; y--) await gp.press('ArrowUp');
+    };
+    await walk({ x: 0, y: 0 }, jump.from);
+    await gp.press('Enter');
+    expect((await gp.snapshot<Snap>()).selected).toEqual(jump.from);
+    await gp.press('Escape');
+    expect((await gp.snapshot<Snap>()).selected).toBeNull();
+    await gp.press(' ');
+    await walk(jump.from, jump.to);
+    await gp.press('Enter');
+    await gp.idle();
+    expect((await gp.snapshot<Snap>()).moves).toBe(1);
+  });
+
+  it('resumes the same game, undo history included, after a reload', async () => {
+    const gp = await open();
+    const start = await stateOf(gp);
+    const jump = GW.legalJumps(start)[0];
+    if (!jump) throw new Error('no jump');
+    await gp.click(cell(jump.from));
+    await gp.click(cell(jump.to));
+    await gp.idle();
+    const played = await gp.snapshot<Snap>();
+    await gp.reload();
+    await gp.waitForScene('GlassWorks');
+    const resumed = await gp.snapshot<Snap>();
+    expect(resumed.board).toBe(played.board);
+    expect(resumed.moves).toBe(1);
+    await gp.click('button:undo');
+    expect((await gp.snapshot<Snap>()).board).toBe(GW.encode(start));
+  });
+
+  it('plays a whole deal to the results panel', async () => {
+    const gp = await open();
+    for (let n = 0; n < 108; n++) {
+      const s = await stateOf(gp);
+      const jump = GW.legalJumps(s)[0];
+      if (!jump) break;
+      // Clicks during an animation fast-forward it; the state is never stale.
+      await gp.click(cell(jump.from));
+      await gp.click(cell(jump.to));
+    }
+    await gp.idle();
+    const end = await gp.snapshot<Snap>();
+    expect(end.status).toBe('over');
+    expect(end.panel).toBe(true);
+    await gp.locate('button:new-deal');
+    await gp.click('button:replay');
+    const replay = await gp.snapshot<Snap>();
+    expect(replay.moves).toBe(0);
+    expect(replay.board).toBe(GW.encode(GW.newGame(SEED)));
+  });
+});
