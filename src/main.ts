@@ -1,7 +1,7 @@
 // Entry point: loads the bundled pixel font, starts Phaser (scale FIT, portrait or landscape
 // layout by window shape) and installs the read-only test hook.
 
-import '@fontsource/press-start-2p/latin-400.css';
+import './services/font';
 import Phaser from 'phaser';
 import { BootScene } from './scenes/BootScene';
 import { GAME_SCENES } from './scenes/gameScenes';

@@ -1,81 +1,163 @@
-// Tile and glyph textures, drawn once per colour and size with Graphics and baked, so a board
-// of 1,600 squares is 1,600 cheap images rather than 1,600 live vector drawings.
+// Tile, glyph and particle textures, drawn once per colour and size with the 2D canvas API
+// into canvas textures. A board of 1,600 squares is then 1,600 cheap images, and making a
+// texture never stalls the GPU (no render-and-read-back).
 
 import type Phaser from 'phaser';
-import { drawGlyph } from './glyph';
-import { type GlyphShape, shade } from './theme';
+import { type GlyphShape, shade, toCss } from './theme';
 
-/** A glowing rounded glass tile of `color`, `size` pixels square (with a small margin). */
+type Draw = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
+
+function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, draw: Draw): string {
+  if (scene.textures.exists(key)) return key;
+  const tex = scene.textures.createCanvas(key, w, h);
+  if (!tex) return key;
+  draw(tex.getContext(), w, h);
+  tex.refresh();
+  return key;
+}
+
+const rounded = (
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void => {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+  ctx.fill();
+};
+
+/** A glowing rounded glass tile of `color`, `size` pixels square. */
 export function tileTexture(scene: Phaser.Scene, color: number, size: number): string {
   const s = Math.max(4, Math.round(size));
-  const key = `tile-${color.toString(16)}-${s}`;
-  if (scene.textures.exists(key)) return key;
-  const g = scene.make.graphics({}, false);
-  const r = Math.max(2, s * 0.2);
-  // Body with a darker rim at the bottom, a lighter glass body, and a glossy highlight.
-  g.fillStyle(shade(color, -0.45), 1);
-  g.fillRoundedRect(0, 0, s, s, r);
-  g.fillStyle(color, 1);
-  g.fillRoundedRect(s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
-  g.fillStyle(shade(color, 0.22), 1);
-  g.fillRoundedRect(s * 0.12, s * 0.1, s * 0.76, s * 0.62, r * 0.7);
-  g.fillStyle(0xffffff, 0.35);
-  g.fillRoundedRect(s * 0.16, s * 0.12, s * 0.5, s * 0.14, r * 0.4);
-  g.fillStyle(0xffffff, 0.5);
-  g.fillCircle(s * 0.76, s * 0.22, Math.max(1, s * 0.05));
-  g.generateTexture(key, s, s);
-  g.destroy();
-  return key;
+  return canvasTexture(scene, `tile-${color.toString(16)}-${s}`, s, s, (ctx) => {
+    const r = Math.max(2, s * 0.2);
+    // A darker rim at the bottom, the glass body, a lighter core, and a glossy highlight.
+    ctx.fillStyle = toCss(shade(color, -0.45));
+    rounded(ctx, 0, 0, s, s, r);
+    ctx.fillStyle = toCss(color);
+    rounded(ctx, s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
+    ctx.fillStyle = toCss(shade(color, 0.22));
+    rounded(ctx, s * 0.12, s * 0.1, s * 0.76, s * 0.62, r * 0.7);
+    ctx.fillStyle = 'rgba(255,255,255,0.35)';
+    rounded(ctx, s * 0.16, s * 0.12, s * 0.5, s * 0.14, r * 0.4);
+    ctx.fillStyle = 'rgba(255,255,255,0.5)';
+    ctx.beginPath();
+    ctx.arc(s * 0.76, s * 0.22, Math.max(1, s * 0.05), 0, Math.PI * 2);
+    ctx.fill();
+  });
 }
 
 /** An empty board square: a dark recessed slot. */
 export function slotTexture(scene: Phaser.Scene, size: number): string {
   const s = Math.max(4, Math.round(size));
-  const key = `slot-${s}`;
-  if (scene.textures.exists(key)) return key;
-  const g = scene.make.graphics({}, false);
-  g.fillStyle(0x07061a, 1);
-  g.fillRoundedRect(0, 0, s, s, s * 0.2);
-  g.lineStyle(Math.max(1, s * 0.03), 0x2b2766, 1);
-  g.strokeRoundedRect(1, 1, s - 2, s - 2, s * 0.2);
-  g.generateTexture(key, s, s);
-  g.destroy();
-  return key;
+  return canvasTexture(scene, `slot-${s}`, s, s, (ctx) => {
+    ctx.fillStyle = '#07061a';
+    rounded(ctx, 0, 0, s, s, s * 0.2);
+    ctx.strokeStyle = '#2b2766';
+    ctx.lineWidth = Math.max(1, s * 0.03);
+    ctx.beginPath();
+    ctx.roundRect(1, 1, s - 2, s - 2, s * 0.2);
+    ctx.stroke();
+  });
 }
 
+/** A colour-blind glyph: one distinct dark shape per colour. */
 export function glyphTexture(scene: Phaser.Scene, shape: GlyphShape, size: number): string {
   const s = Math.max(4, Math.round(size));
-  const key = `glyph-${shape}-${s}`;
-  if (scene.textures.exists(key)) return key;
-  const g = scene.make.graphics({}, false);
-  drawGlyph(g, shape, s / 2, s / 2, s * 0.8, 0x000000, 0.5);
-  g.generateTexture(key, s, s);
-  g.destroy();
-  return key;
+  return canvasTexture(scene, `glyph-${shape}-${s}`, s, s, (ctx) => {
+    ctx.fillStyle = 'rgba(0,0,0,0.5)';
+    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+    ctx.lineWidth = Math.max(2, s / 8);
+    drawGlyph(ctx, shape, s / 2, s / 2, s * 0.4);
+  });
+}
+
+function drawGlyph(
+  ctx: CanvasRenderingContext2D,
+  shape: GlyphShape,
+  cx: number,
+  cy: number,
+  r: number,
+): void {
+  const poly = (pts: [number, number][]): void => {
+    ctx.beginPath();
+    for (const [x, y] of pts) ctx.lineTo(x, y);
+    ctx.closePath();
+    ctx.fill();
+  };
+  switch (shape) {
+    case 'circle':
+      ctx.beginPath();
+      ctx.arc(cx, cy, r * 0.8, 0, Math.PI * 2);
+      ctx.fill();
+      break;
+    case 'triangle':
+      poly([
+        [cx, cy - r],
+        [cx + r, cy + r * 0.8],
+        [cx - r, cy + r * 0.8],
+      ]);
+      break;
+    case 'square':
+      ctx.fillRect(cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5);
+      break;
+    case 'diamond':
+      poly([
+        [cx, cy - r],
+        [cx + r, cy],
+        [cx, cy + r],
+        [cx - r, cy],
+      ]);
+      break;
+    case 'cross': {
+      const t = r * 0.38;
+      ctx.fillRect(cx - t, cy - r, t * 2, r * 2);
+      ctx.fillRect(cx - r, cy - t, r * 2, t * 2);
+      break;
+    }
+    case 'star':
+      poly(
+        Array.from({ length: 10 }, (_, i): [number, number] => {
+          const a = -Math.PI / 2 + (i * Math.PI) / 5;
+          const rr = i % 2 === 0 ? r : r * 0.45;
+          return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
+        }),
+      );
+      break;
+    case 'ring':
+      ctx.beginPath();
+      ctx.arc(cx, cy, r * 0.7, 0, Math.PI * 2);
+      ctx.stroke();
+      break;
+    case 'bar':
+      ctx.fillRect(cx - r, cy - r * 0.25, r * 2, r * 0.5);
+      break;
+  }
 }
 
 /** A soft round spark for particles. */
 export function sparkTexture(scene: Phaser.Scene): string {
-  const key = 'spark';
-  if (scene.textures.exists(key)) return key;
-  const g = scene.make.graphics({}, false);
-  for (let i = 8; i > 0; i--) {
-    g.fillStyle(0xffffff, 0.12 + (8 - i) * 0.1);
-    g.fillCircle(8, 8, i);
-  }
-  g.generateTexture(key, 16, 16);
-  g.destroy();
-  return key;
+  return canvasTexture(scene, 'spark', 16, 16, (ctx) => {
+    const g = ctx.createRadialGradient(8, 8, 0, 8, 8, 8);
+    g.addColorStop(0, 'rgba(255,255,255,1)');
+    g.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 16, 16);
+  });
 }
 
 /** A small glass shard for shatter effects. */
 export function shardTexture(scene: Phaser.Scene): string {
-  const key = 'shard';
-  if (scene.textures.exists(key)) return key;
-  const g = scene.make.graphics({}, false);
-  g.fillStyle(0xffffff, 1);
-  g.fillTriangle(0, 0, 12, 3, 4, 10);
-  g.generateTexture(key, 12, 10);
-  g.destroy();
-  return key;
+  return canvasTexture(scene, 'shard', 12, 10, (ctx) => {
+    ctx.fillStyle = '#ffffff';
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(12, 3);
+    ctx.lineTo(4, 10);
+    ctx.closePath();
+    ctx.fill();
+  });
 }
