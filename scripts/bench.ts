@@ -12,12 +12,16 @@ import { serveFolder } from '../tests/e2e/server';
 import { benchSections } from './benchSections';
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
+  return readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)],
+  );
 }
-const gz = (paths: string[]): number => paths.reduce((sum, p) => sum + gzipSync(readFileSync(p), { level: 9 }).length, 0);
+const gz = (paths: string[]): number =>
+  paths.reduce((sum, p) => sum + gzipSync(readFileSync(p), { level: 9 }).length, 0);
 
 function sizes(): { ours: number; bare: number } {
   const ours = files('dist');
@@ -56,18 +60,16 @@ async function loadTimes(): Promise<void> {
   const mo = median(o);
   const mb = median(b);
   console.log('\n## Load time to first frame (median of 5, headless Chromium)');
-  console.log(`ours (menu): ${mo.toFixed(0)} ms   bare Phaser page: ${mb.toFixed(0)} ms   ratio ${(mo / mb).toFixed(2)} (goal ≤ 1.15)`);
+  console.log(
+    `ours (menu): ${mo.toFixed(0)} ms   bare Phaser page: ${mb.toFixed(0)} ms   ratio ${(mo / mb).toFixed(2)} (goal ≤ 1.15)`,
+  );
   await browser.close();
   await ours.close();
   await bare.close();
 }
 
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-execFileSync(
-  'node_modules/.bin/vite',
-  ['build', 'bench/bare', '--logLevel', 'warn'],
-  { stdio: 'inherit' },
-);
+execFileSync('node_modules/.bin/vite', ['build', 'bench/bare', '--logLevel', 'warn'], { stdio: 'inherit' });
 sizes();
 await loadTimes();
 for (const section of benchSections) {

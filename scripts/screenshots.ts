@@ -36,6 +36,26 @@ const SHOTS: Record<string, Shot> = {
     viewport: { width: 360, height: 640 },
     steps: ['cell:0,0'],
   },
+  joker: {
+    file: 'docs/joker-coloring.png',
+    query: 'game=joker-coloring&seed=7',
+    scene: 'JokerColoring',
+    viewport: { width: 1280, height: 720 },
+    steps: ['button:color-g'],
+  },
+  'joker-phone': {
+    file: 'test-results/joker-phone.png',
+    query: 'game=joker-coloring&seed=7',
+    scene: 'JokerColoring',
+    viewport: { width: 360, height: 640 },
+  },
+  'joker-options': {
+    file: 'test-results/joker-options.png',
+    query: 'game=joker-coloring&seed=7',
+    scene: 'JokerColoring',
+    viewport: { width: 1280, height: 720 },
+    steps: ['button:options'],
+  },
 };
 
 const wanted = process.argv.slice(2);

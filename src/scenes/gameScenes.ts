@@ -1,5 +1,7 @@
 // The Phaser scenes of the games that exist (see games.ts for the menu's cards).
 import type Phaser from 'phaser';
 import { GlassWorksScene } from './GlassWorksScene';
+import { JokerColoringScene } from './JokerColoringScene';
+import { JokerOptionsScene } from './JokerOptionsScene';
 
-export const GAME_SCENES: (typeof Phaser.Scene)[] = [GlassWorksScene];
+export const GAME_SCENES: (typeof Phaser.Scene)[] = [GlassWorksScene, JokerColoringScene, JokerOptionsScene];

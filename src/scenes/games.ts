@@ -22,7 +22,7 @@ export const GAMES: readonly GameCard[] = [
     id: 'joker-coloring',
     name: 'JOKER COLORING',
     pitch: 'Paint it all one colour. Jokers explode!',
-    scene: null,
+    scene: 'JokerColoring',
   },
 ];
 

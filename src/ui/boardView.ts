@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../services/settings';
 import type { Animator } from './animator';
-import { glyphTexture, slotTexture, tileTexture } from './textures';
+import { glyphTexture, jokerTexture, slotTexture, tileTexture } from './textures';
 import type { Swatch } from './theme';
 
 export interface BoardLayout {
@@ -114,9 +114,14 @@ export class BoardView {
       sq.glyph.setVisible(false);
       return;
     }
-    sq.tile.setTexture(tileTexture(this.scene, swatch.color, this.cell - 2)).setVisible(true);
+    const size = this.cell - 2;
+    const special = swatch.special === 'joker';
+    sq.tile.setTexture(
+      special ? jokerTexture(this.scene, size) : tileTexture(this.scene, swatch.color, size),
+    );
+    sq.tile.setVisible(true);
     sq.glyph.setTexture(glyphTexture(this.scene, swatch.glyph, this.cell * 0.5));
-    sq.glyph.setVisible(getSettings().glyphs);
+    sq.glyph.setVisible(getSettings().glyphs && !special);
   }
 
   /** Set every square from a list (index → swatch or null). */
@@ -155,6 +160,8 @@ export class BoardView {
 
   private refreshGlyphs(): void {
     const on = getSettings().glyphs;
-    for (const sq of this.squares) sq.glyph.setVisible(on && sq.swatch !== null && sq.tile.visible);
+    for (const sq of this.squares) {
+      sq.glyph.setVisible(on && sq.swatch !== null && !sq.swatch.special && sq.tile.visible);
+    }
   }
 }

@@ -3,8 +3,8 @@
 import type Phaser from 'phaser';
 import { Rng } from '../logic/rng';
 import { burst, reducedMotion } from './fx';
-import { glyphTexture, tileTexture } from './textures';
-import { FLOOD, GLASS, JOKER, JOKER_TILE, PLAYERS } from './theme';
+import { jokerTexture, tileTexture } from './textures';
+import { FLOOD, GLASS, JOKER, PLAYERS } from './theme';
 
 type Preview = (scene: Phaser.Scene, box: Phaser.GameObjects.Container, w: number, h: number) => void;
 
@@ -112,12 +112,6 @@ const jokerColoring: Preview = (scene, box, w, h) => {
   const colors = Array.from({ length: cols * rows }, () => palette[rng.int(4)] ?? 0);
   const jokers = [1 * cols + 2, 2 * cols + 4];
   const { tiles, cell, at } = grid(scene, box, cols, rows, w, h, (i) => colors[i] ?? 0);
-  const stars = jokers.map((j) => {
-    const { x, y } = at(j);
-    const s = scene.add.image(x, y, glyphTexture(scene, 'star', cell * 0.6)).setTint(0xffd23f);
-    box.add(s);
-    return s;
-  });
   const paint = JOKER.m.color;
   const around = (j: number): number[] => {
     const out: number[] = [];
@@ -131,15 +125,14 @@ const jokerColoring: Preview = (scene, box, w, h) => {
   };
   loop(scene, 3400, () => {
     tiles.forEach((t, i) => {
-      t.setTexture(tileTexture(scene, jokers.includes(i) ? JOKER_TILE : (colors[i] ?? 0), cell - 3)).setScale(
-        1,
+      t.setTexture(
+        jokers.includes(i) ? jokerTexture(scene, cell - 3) : tileTexture(scene, colors[i] ?? 0, cell - 3),
       );
+      t.setScale(1);
     });
-    for (const s of stars) s.setVisible(true).setScale(1);
     if (reducedMotion()) return;
     jokers.forEach((j, round) => {
       scene.time.delayedCall(700 + round * 450, () => {
-        stars[round]?.setVisible(false);
         const m = box.getWorldTransformMatrix();
         const { x, y } = at(j);
         burst(scene, m.tx + x, m.ty + y, paint, 16, 200);

@@ -50,6 +50,22 @@ export function tileTexture(scene: Phaser.Scene, color: number, size: number): s
   });
 }
 
+/** The joker: a dark glass tile with a glowing gold star. */
+export function jokerTexture(scene: Phaser.Scene, size: number): string {
+  const s = Math.max(4, Math.round(size));
+  return canvasTexture(scene, `joker-${s}`, s, s, (ctx) => {
+    const r = Math.max(2, s * 0.2);
+    ctx.fillStyle = '#15132e';
+    rounded(ctx, 0, 0, s, s, r);
+    ctx.fillStyle = '#2a2755';
+    rounded(ctx, s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
+    ctx.shadowColor = '#ffd23f';
+    ctx.shadowBlur = s * 0.15;
+    ctx.fillStyle = '#ffd23f';
+    drawGlyph(ctx, 'star', s / 2, s * 0.46, s * 0.34);
+  });
+}
+
 /** An empty board square: a dark recessed slot. */
 export function slotTexture(scene: Phaser.Scene, size: number): string {
   const s = Math.max(4, Math.round(size));

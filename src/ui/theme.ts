@@ -25,6 +25,8 @@ export interface Swatch {
   readonly color: number;
   readonly name: string;
   readonly glyph: GlyphShape;
+  /** A special tile drawn instead of plain glass (the joker). */
+  readonly special?: 'joker';
 }
 
 /** GlassWorks pieces by notation letter: primaries, then the mixes. */
@@ -63,7 +65,8 @@ export const JOKER: Record<'r' | 'g' | 'b' | 'y' | 'c' | 'm', Swatch> = {
   m: { color: 0xff4fd8, name: 'magenta', glyph: 'star' },
 };
 
-export const JOKER_TILE = 0x24224a;
+/** The joker square: a dark tile with a gold star, whatever the settings. */
+export const JOKER_SWATCH: Swatch = { color: 0x2a2755, name: 'joker', glyph: 'star', special: 'joker' };
 
 export const toCss = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 

@@ -3,7 +3,11 @@ import { parseDeepLink, parseIntInRange } from '../../src/services/deepLink';
 
 describe('deep links', () => {
   it('reads a game and a seed', () => {
-    expect(parseDeepLink('?game=glassworks&seed=123')).toMatchObject({ game: 'glassworks', seed: 123, messages: [] });
+    expect(parseDeepLink('?game=glassworks&seed=123')).toMatchObject({
+      game: 'glassworks',
+      seed: 123,
+      messages: [],
+    });
   });
   it('turns unknown games and bad seeds into messages and defaults', () => {
     const link = parseDeepLink('?game=chess&seed=12abc');

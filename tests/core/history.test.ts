@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, fromJSON, push, redo, replace, start, toJSON, undo } from '../../src/logic/history';
+import {
+  canRedo,
+  canUndo,
+  fromJSON,
+  push,
+  redo,
+  replace,
+  start,
+  toJSON,
+  undo,
+} from '../../src/logic/history';
 import { ok, reject } from '../../src/logic/result';
 import { Rng } from '../../src/logic/rng';
 

@@ -2,7 +2,7 @@
 // a failing backend degrades to memory.
 
 import { describe, expect, it, vi } from 'vitest';
-import { start, push } from '../../src/logic/history';
+import { push, start } from '../../src/logic/history';
 import { ok, reject } from '../../src/logic/result';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 

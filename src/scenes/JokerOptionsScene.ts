@@ -1,0 +1,127 @@
+// Joker Coloring options: three presets and custom values (moves, width, height, colours),
+// each kept within the settled ranges. PLAY deals a new game with them.
+
+import * as JK from '../logic/joker';
+import { play } from '../services/sound';
+import { FONT, toCss, UI } from '../ui/theme';
+import { BaseScene } from './BaseScene';
+import type { GameLaunch } from './GameScene';
+import { describeOptions, optionsFromParams, PRESETS, paramsOf, sameOptions } from './jokerOptions';
+
+const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
+  { name: 'moves', label: 'MOVES', step: 1 },
+  { name: 'width', label: 'WIDTH', step: 1 },
+  { name: 'height', label: 'HEIGHT', step: 1 },
+  { name: 'colors', label: 'COLOURS', step: 1 },
+];
+
+export class JokerOptionsScene extends BaseScene {
+  private options: JK.JokerOptions = { ...JK.DEFAULTS };
+
+  constructor() {
+    super('JokerOptions');
+  }
+
+  create(data: GameLaunch = {}): void {
+    this.resetScene();
+    this.options = optionsFromParams(data.params).options;
+    this.draw();
+  }
+
+  private draw(): void {
+    this.children.removeAll(true);
+    this.resetScene();
+    const { width: W, height: H } = this.scale;
+    const p = this.portrait;
+    this.add
+      .text(W / 2, p ? 70 : 50, 'JOKER COLORING OPTIONS', {
+        fontFamily: FONT,
+        fontSize: this.px(20),
+        color: toCss(UI.accent),
+      })
+      .setOrigin(0.5);
+    this.add
+      .text(W / 2, p ? 130 : 95, describeOptions(this.options), {
+        fontFamily: FONT,
+        fontSize: this.px(11),
+        color: UI.text,
+      })
+      .setOrigin(0.5);
+    const py = p ? 240 : 170;
+    PRESETS.forEach((preset, i) => {
+      const active = sameOptions(preset.options, this.options);
+      this.addButton(
+        `preset-${preset.name}`,
+        W / 2 + (i - 1) * (p ? 230 : 260),
+        py,
+        preset.label,
+        () => this.set(preset.options),
+        { width: p ? 130 : 220, color: active ? 0x7a3cff : UI.panelEdge },
+      );
+    });
+    FIELDS.forEach((f, i) => {
+      const y = (p ? 400 : 270) + i * (p ? 130 : 80);
+      const { min, max } = JK.RANGES[f.name];
+      this.add
+        .text(W / 2 - (p ? 300 : 300), y, f.label, {
+          fontFamily: FONT,
+          fontSize: this.px(14),
+          color: UI.textDim,
+        })
+        .setOrigin(0, 0.5);
+      this.add
+        .text(W / 2 + (p ? 110 : 110), y, String(this.options[f.name]), {
+          fontFamily: FONT,
+          fontSize: this.px(18),
+          color: UI.text,
+        })
+        .setOrigin(0.5);
+      const change = (d: number): void =>
+        this.set({ ...this.options, [f.name]: Math.min(max, Math.max(min, this.options[f.name] + d)) });
+      this.addButton(`${f.name}-down`, W / 2 + (p ? 0 : 10), y, '-', () => change(-f.step), {
+        width: 56,
+        fontSize: 18,
+      });
+      this.addButton(`${f.name}-up`, W / 2 + (p ? 220 : 210), y, '+', () => change(f.step), {
+        width: 56,
+        fontSize: 18,
+      });
+      this.add
+        .text(W / 2 + (p ? 110 : 300), y + (p ? 44 : 0), `${min}–${max}`, {
+          fontFamily: FONT,
+          fontSize: this.px(9),
+          color: UI.textDim,
+        })
+        .setOrigin(p ? 0.5 : 0, 0.5);
+    });
+    const by = H - (p ? 200 : 90);
+    this.addButton('play', W / 2 + (p ? 0 : 150), by, 'PLAY', () => this.start(), {
+      width: 260,
+      color: 0x1f9d60,
+    });
+    this.addButton('back', W / 2 - (p ? 0 : 150), by + (p ? 110 : 0), 'BACK', () => this.back(), {
+      width: 260,
+    });
+    this.input.keyboard?.once('keydown-ENTER', () => this.start());
+    this.input.keyboard?.once('keydown-ESC', () => this.back());
+  }
+
+  private set(o: JK.JokerOptions): void {
+    this.options = o;
+    play('click');
+    this.draw();
+  }
+
+  private start(): void {
+    play('select');
+    this.scene.start('JokerColoring', { fresh: true, params: paramsOf(this.options) } satisfies GameLaunch);
+  }
+
+  private back(): void {
+    this.scene.start('JokerColoring', {} satisfies GameLaunch);
+  }
+
+  override snapshot(): Record<string, unknown> {
+    return { game: 'joker-coloring', screen: 'options', busy: false, options: this.options };
+  }
+}

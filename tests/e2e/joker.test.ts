@@ -1,0 +1,188 @@
+// Joker Coloring in real Chromium: colour by keys and taps, move the base by tap and by s+arrows,
+// undo restoring the base, win and lose tiny boards, quit, resume, and bad URL values.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as JK from '../../src/logic/joker';
+import { GamePage, launchBrowser, type Point, serveDist } from './harness';
+import type { StaticServer } from './server';
+
+let browser: Browser;
+let server: StaticServer;
+const pages: GamePage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await serveDist();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  for (const gp of pages.splice(0)) {
+    expect(gp.errors).toEqual([]);
+    expect(gp.foreignRequests).toEqual([]);
+    await gp.close();
+  }
+});
+
+interface Snap {
+  board: string;
+  status: string;
+  moves: number;
+  movesLeft: number;
+  base: Point;
+  panel: boolean;
+  options: JK.JokerOptions;
+}
+
+async function open(
+  query: string,
+  opts: { touch?: boolean; viewport?: { width: number; height: number } } = {},
+) {
+  const gp = await GamePage.open(browser, server, { query: `game=joker-coloring&${query}`, ...opts });
+  pages.push(gp);
+  await gp.waitForScene('JokerColoring');
+  return gp;
+}
+
+const stateOf = async (gp: GamePage): Promise<JK.JokerState> => {
+  const s = await gp.snapshot<Snap>();
+  const r = JK.fromBoard(s.board, {
+    base: s.base,
+    movesLeft: s.movesLeft,
+    movesMade: s.moves,
+    colors: s.options.colors,
+  });
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+};
+/** A game colour other than the base's. */
+const otherColor = (s: JK.JokerState): JK.ColorLetter =>
+  JK.gameColors(s.colors).find((c) => c !== s.cells[JK.indexOf(s.base, s.width)]) as JK.ColorLetter;
+
+describe('Joker Coloring', () => {
+  it('colours by key and by a tapped button, exactly as the rules say', async () => {
+    const gp = await open('seed=11', { touch: true });
+    const s0 = await stateOf(gp);
+    const c1 = otherColor(s0);
+    await gp.press(c1);
+    await gp.idle();
+    const r1 = JK.colorMove(s0, c1);
+    if (!r1.ok) throw new Error(r1.reason);
+    expect((await gp.snapshot<Snap>()).board).toBe(JK.encode(r1.value.state));
+    const c2 = otherColor(r1.value.state);
+    await gp.tap(`button:color-${c2}`);
+    await gp.idle();
+    const snap = await gp.snapshot<Snap>();
+    expect(snap.moves).toBe(2);
+    expect(snap.movesLeft).toBe(19);
+    // The base's own colour is refused and not counted.
+    const now = await stateOf(gp);
+    await gp.press(now.cells[JK.indexOf(now.base, now.width)] as string);
+    expect((await gp.snapshot<Snap>()).moves).toBe(2);
+  });
+
+  it('moves the base by tap and by s + arrows + Enter; undo restores the base', async () => {
+    const gp = await open('seed=12');
+    const s0 = await stateOf(gp);
+    // A square that is not a joker, for the tap.
+    const target = [
+      { x: 5, y: 5 },
+      { x: 6, y: 5 },
+      { x: 5, y: 6 },
+    ].find((p) => s0.cells[JK.indexOf(p, s0.width)] !== '*');
+    if (!target) throw new Error('no target');
+    await gp.click(`cell:${target.x},${target.y}`);
+    expect((await gp.snapshot<Snap>()).base).toEqual(target);
+    // The ring is drawn there: its right edge is white.
+    const c = await gp.locate(`cell:${target.x},${target.y}`);
+    const next = await gp.locate(`cell:${target.x + 1},${target.y}`);
+    await gp.page.waitForTimeout(300);
+    // The ring pulses between 0.62 and 0.73 of a square from the centre: some pixel there is white.
+    const cell = next.x - c.x;
+    let white = false;
+    for (let r = Math.floor(cell * 0.5); r <= Math.ceil(cell * 0.85) && !white; r++) {
+      white = (await gp.pixel({ x: c.x + r, y: c.y })).every((v) => v > 215);
+    }
+    expect(white).toBe(true);
+    expect((await gp.snapshot<Snap>()).moves).toBe(0); // free
+
+    // Colour from there, then move the base with the keyboard.
+    const s1 = await stateOf(gp);
+    await gp.press(otherColor(s1));
+    await gp.idle();
+    const s2 = await stateOf(gp);
+    const dest = { x: target.x + 2, y: target.y + 1 };
+    if (s2.cells[JK.indexOf(dest, s2.width)] === '*')
+      throw new Error('seed puts a joker on the keyboard target');
+    await gp.press('s');
+    await gp.press('ArrowRight');
+    await gp.press('ArrowRight');
+    await gp.press('ArrowDown');
+    await gp.press('Enter');
+    expect((await gp.snapshot<Snap>()).base).toEqual(dest);
+    // Undo gives the move back and puts the base where that move was played from.
+    await gp.press('u');
+    const after = await gp.snapshot<Snap>();
+    expect(after.base).toEqual(target);
+    expect(after.board).toBe(JK.encode(s1));
+    expect(after.movesLeft).toBe(21);
+  });
+
+  it('wins a tiny board and shows the victory panel', async () => {
+    const gp = await open('w=3&h=3&colors=2&moves=10&seed=5');
+    for (let i = 0; i < 10; i++) {
+      const s = await stateOf(gp);
+      if (JK.status(s) !== 'playing') break;
+      await gp.press(otherColor(s));
+      await gp.idle();
+    }
+    const snap = await gp.snapshot<Snap>();
+    expect(snap.status).toBe('won');
+    expect(snap.panel).toBe(true);
+    await gp.locate('button:new-game');
+  });
+
+  it('loses when the moves run out', async () => {
+    const gp = await open('w=12&h=12&colors=6&moves=1&seed=9');
+    await gp.press(otherColor(await stateOf(gp)));
+    await gp.idle();
+    const snap = await gp.snapshot<Snap>();
+    expect(snap.status).toBe('lost');
+    expect(snap.panel).toBe(true);
+  });
+
+  it('asks before quitting, then counts it as disqualified', async () => {
+    const gp = await open('seed=13');
+    await gp.press('q');
+    expect((await gp.snapshot<Snap>()).panel).toBe(true);
+    await gp.click('button:cancel-quit');
+    expect((await gp.snapshot<Snap>()).status).toBe('playing');
+    await gp.press('Escape');
+    await gp.click('button:confirm-quit');
+    const snap = await gp.snapshot<Snap>();
+    expect(snap.status).toBe('quit');
+    expect(snap.panel).toBe(true);
+  });
+
+  it('resumes after a reload and rejects out-of-range options with a message', async () => {
+    const gp = await open('seed=14&w=10&h=8');
+    const s0 = await stateOf(gp);
+    await gp.press(otherColor(s0));
+    await gp.idle();
+    const played = await gp.snapshot<Snap>();
+    await gp.reload();
+    await gp.waitForScene('JokerColoring');
+    const resumed = await gp.snapshot<Snap>();
+    expect(resumed.board).toBe(played.board);
+    expect(resumed.options).toMatchObject({ width: 10, height: 8 });
+    await gp.press('u');
+    expect((await gp.snapshot<Snap>()).board).toBe(JK.encode(s0));
+
+    const bad = await open('seed=1&moves=500&w=x');
+    const snap = await bad.snapshot<Snap>();
+    expect(snap.options).toEqual(JK.DEFAULTS);
+  });
+});
