@@ -80,9 +80,8 @@ export abstract class BaseScene extends Phaser.Scene {
 
   private drawBackground(): void {
     const { width: W, height: H } = this.scale;
-    const g = this.add.graphics().setDepth(-100);
-    g.fillGradientStyle(UI.backgroundTop, UI.backgroundTop, UI.background, UI.background, 1);
-    g.fillRect(0, 0, W, H);
+    // A plain clear colour: a full-screen gradient costs a whole frame's fill on software renderers.
+    this.cameras.main.setBackgroundColor(UI.background);
     if (reducedMotion()) return;
     // Slow drifting motes of light give the arcade some life behind every screen.
     this.add

@@ -333,6 +333,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       play('land', ch.toBefore === '.' ? 1 : 1.25);
       popText(this, end.x, end.y - b.cell * 0.4, `+${ch.pointsBefore - ch.pointsAfter}`, toCss(UI.accent));
     });
+    this.anim.go();
   }
 
   private shatter(x: number, y: number, color: number): void {

@@ -347,6 +347,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
         popText(this, base.x, base.y - b.cell, `${jokers} JOKERS!`, toCss(UI.accent)),
       );
     }
+    this.anim.go();
   }
 
   private afterMove(): void {

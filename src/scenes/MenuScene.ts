@@ -5,6 +5,7 @@ import { getSettings, type Settings, updateSettings } from '../services/settings
 import { play } from '../services/sound';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { PREVIEWS } from '../ui/previews';
+import { panelTexture } from '../ui/textures';
 import { FONT, shade, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene } from './BaseScene';
@@ -85,13 +86,11 @@ export class MenuScene extends BaseScene {
   private drawCard(game: GameCard, index: number, x: number, y: number, w: number, h: number): void {
     const accent = CARD_ACCENTS[index] ?? UI.accent;
     const card = this.add.container(x, y);
-    const bg = this.add.graphics();
+    const bg = this.add.image(0, 0, '__WHITE');
     const drawBg = (hover: boolean): void => {
-      bg.clear();
-      bg.fillStyle(accent, hover ? 0.5 : 0.25);
-      bg.fillRoundedRect(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8, UI.radius + 4);
-      bg.fillStyle(UI.panel, 1);
-      bg.fillRoundedRect(-w / 2, -h / 2, w, h, UI.radius);
+      bg.setTexture(
+        panelTexture(this, w, h, { fill: UI.panel, glow: accent, glowAlpha: hover ? 0.55 : 0.3 }),
+      );
     };
     drawBg(false);
     card.add(bg);

@@ -23,6 +23,11 @@ export class Animator {
     this.settle = onSettle;
   }
 
+  /** Call after scheduling a move's animations: a move with nothing to animate settles at once. */
+  go(): void {
+    if (this.pending === 0) this.wrapUp();
+  }
+
   tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Phaser.Tweens.Tween {
     this.pending++;
     const done = config.onComplete;

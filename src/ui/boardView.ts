@@ -24,6 +24,8 @@ export interface BoardLayout {
 }
 
 export interface Square {
+  /** The empty slot, drawn only while no tile covers it (covered pixels still cost fill). */
+  readonly slot: Phaser.GameObjects.Image;
   readonly tile: Phaser.GameObjects.Image;
   readonly glyph: Phaser.GameObjects.Image;
   swatch: Swatch | null;
@@ -42,21 +44,19 @@ export class BoardView {
     readonly layout: BoardLayout,
   ) {
     const { cols, rows } = layout;
-    const [dc, dr] = layout.transpose ? [rows, cols] : [cols, rows];
-    this.cell = Math.floor(Math.min(layout.maxWidth / dc, layout.maxHeight / dr, layout.maxCell ?? 96));
-    this.left = Math.round(layout.cx - (this.cell * dc) / 2);
-    this.top = Math.round(layout.cy - (this.cell * dr) / 2);
+    const [dc0, dr0] = layout.transpose ? [rows, cols] : [cols, rows];
+    this.cell = Math.floor(Math.min(layout.maxWidth / dc0, layout.maxHeight / dr0, layout.maxCell ?? 96));
+    this.left = Math.round(layout.cx - (this.cell * dc0) / 2);
+    this.top = Math.round(layout.cy - (this.cell * dr0) / 2);
     this.container = scene.add.container(0, 0);
-    const slot = slotTexture(scene, this.cell - 2);
-    const slots = scene.add.container(0, 0);
-    this.container.add(slots);
+    const slotKey = slotTexture(scene, this.cell - 2);
     for (let i = 0; i < cols * rows; i++) {
       const { x, y } = this.centreOf(i);
-      slots.add(scene.add.image(x, y, slot));
-      const tile = scene.add.image(x, y, slot).setVisible(false);
-      const glyph = scene.add.image(x, y, slot).setVisible(false);
-      this.container.add([tile, glyph]);
-      this.squares.push({ tile, glyph, swatch: null });
+      const slot = scene.add.image(x, y, slotKey);
+      const tile = scene.add.image(x, y, slotKey).setVisible(false);
+      const glyph = scene.add.image(x, y, slotKey).setVisible(false);
+      this.container.add([slot, tile, glyph]);
+      this.squares.push({ slot, tile, glyph, swatch: null });
     }
     this.offSettings = onSettingsChange(() => this.refreshGlyphs());
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.offSettings());
@@ -105,10 +105,10 @@ export class BoardView {
   set(index: number, swatch: Swatch | null): void {
     const sq = this.square(index);
     sq.swatch = swatch;
-    this.scene.tweens.killTweensOf([sq.tile, sq.glyph]);
     const { x, y } = this.centreOf(index);
     sq.tile.setPosition(x, y).setScale(1).setAngle(0).setAlpha(1);
     sq.glyph.setPosition(x, y).setScale(1).setAlpha(1);
+    sq.slot.setVisible(!swatch);
     if (!swatch) {
       sq.tile.setVisible(false);
       sq.glyph.setVisible(false);

@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import { play } from '../services/sound';
+import { panelTexture } from './textures';
 import { FONT, shade, UI } from './theme';
 
 export interface ButtonOptions {
@@ -16,7 +17,7 @@ export interface ButtonOptions {
 }
 
 export class Button extends Phaser.GameObjects.Container {
-  readonly bg: Phaser.GameObjects.Graphics;
+  readonly bg: Phaser.GameObjects.Image;
   readonly label: Phaser.GameObjects.Text;
   private enabled = true;
   private glow: Phaser.Tweens.Tween | null = null;
@@ -36,7 +37,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.boxW = opts.width ?? 220;
     this.boxH = opts.height ?? 56;
     this.fill = opts.color ?? UI.panelEdge;
-    this.bg = scene.add.graphics();
+    this.bg = scene.add.image(0, 0, '__WHITE');
     this.label = scene.add
       .text(0, 0, text, {
         fontFamily: FONT,
@@ -108,17 +109,12 @@ export class Button extends Phaser.GameObjects.Container {
 
   private draw(hover: boolean): void {
     const { boxW: w, boxH: h } = this;
-    const r = Math.min(UI.radius, h / 2);
-    this.bg.clear();
-    if (hover) {
-      this.bg.fillStyle(this.fill, 0.35);
-      this.bg.fillRoundedRect(-w / 2 - 5, -h / 2 - 5, w + 10, h + 10, r + 4);
-    }
-    this.bg.fillStyle(shade(this.fill, -0.5), 1);
-    this.bg.fillRoundedRect(-w / 2, -h / 2 + 4, w, h, r);
-    this.bg.fillStyle(hover ? shade(this.fill, 0.15) : this.fill, 1);
-    this.bg.fillRoundedRect(-w / 2, -h / 2, w, h - 2, r);
-    this.bg.fillStyle(0xffffff, 0.14);
-    this.bg.fillRoundedRect(-w / 2 + 6, -h / 2 + 4, w - 12, h * 0.3, r * 0.6);
+    const look = hover
+      ? { fill: shade(this.fill, 0.15), glow: this.fill, glowAlpha: 0.35, raised: true }
+      : { fill: this.fill, raised: true };
+    const key = panelTexture(this.scene, w, h, look);
+    const pad = hover ? 6 : 0;
+    // Centre the face (not the glow or the raised base) on the button's position.
+    this.bg.setTexture(key).setOrigin(0.5, (pad + h / 2) / (h + pad * 2 + 4));
   }
 }

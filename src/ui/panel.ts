@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import type { BaseScene } from '../scenes/BaseScene';
 import { ms } from './fx';
+import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
 
 export interface PanelButton {
@@ -30,12 +31,9 @@ export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects
   const lineH = 30;
   const ph = 120 + spec.lines.length * lineH + spec.buttons.length * (btnH + 14) + 20;
   const card = scene.add.container(W / 2, H / 2);
-  const bg = scene.add.graphics();
-  bg.fillStyle(UI.panelEdge, 1);
-  bg.fillRoundedRect(-pw / 2 - 4, -ph / 2 - 4, pw + 8, ph + 8, UI.radius + 4);
-  bg.fillStyle(UI.panel, 1);
-  bg.fillRoundedRect(-pw / 2, -ph / 2, pw, ph, UI.radius);
-  card.add(bg);
+  card.add(
+    scene.add.image(0, 0, panelTexture(scene, pw, ph, { fill: UI.panel, glow: UI.panelEdge, glowAlpha: 1 })),
+  );
   let y = -ph / 2 + 50;
   card.add(
     scene.add

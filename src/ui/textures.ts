@@ -80,6 +80,43 @@ export function slotTexture(scene: Phaser.Scene, size: number): string {
   });
 }
 
+export interface PanelLook {
+  fill: number;
+  /** A glow ring around the panel (hover, card edges); alpha 0 for none. */
+  glow?: number;
+  glowAlpha?: number;
+  /** Raised button look: darker base below and a sheen on top. */
+  raised?: boolean;
+  radius?: number;
+}
+
+/** A rounded panel or button face, baked once per size and look. */
+export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: PanelLook): string {
+  const W = Math.round(w);
+  const H = Math.round(h);
+  const r = look.radius ?? Math.min(14, H / 2);
+  const pad = look.glowAlpha ? 6 : 0;
+  const key = `panel-${W}x${H}-${look.fill.toString(16)}-${look.glow ?? 0}-${look.glowAlpha ?? 0}-${look.raised ? 1 : 0}-${r}`;
+  return canvasTexture(scene, key, W + pad * 2, H + pad * 2 + (look.raised ? 4 : 0), (ctx) => {
+    if (look.glowAlpha) {
+      ctx.globalAlpha = look.glowAlpha;
+      ctx.fillStyle = toCss(look.glow ?? look.fill);
+      rounded(ctx, 0, 0, W + pad * 2, H + pad * 2, r + pad);
+      ctx.globalAlpha = 1;
+    }
+    if (look.raised) {
+      ctx.fillStyle = toCss(shade(look.fill, -0.5));
+      rounded(ctx, pad, pad + 4, W, H, r);
+    }
+    ctx.fillStyle = toCss(look.fill);
+    rounded(ctx, pad, pad, W, look.raised ? H - 2 : H, r);
+    if (look.raised) {
+      ctx.fillStyle = 'rgba(255,255,255,0.14)';
+      rounded(ctx, pad + 6, pad + 4, W - 12, H * 0.3, r * 0.6);
+    }
+  });
+}
+
 /** A colour-blind glyph: one distinct dark shape per colour. */
 export function glyphTexture(scene: Phaser.Scene, shape: GlyphShape, size: number): string {
   const s = Math.max(4, Math.round(size));

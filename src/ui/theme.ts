@@ -5,7 +5,6 @@ export const FONT = '"Press Start 2P", monospace';
 
 export const UI = {
   background: 0x0b0a1a,
-  backgroundTop: 0x1a1040,
   panel: 0x17153a,
   panelEdge: 0x3b3590,
   text: '#f4f1ff',

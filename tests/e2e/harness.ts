@@ -100,7 +100,7 @@ export class GamePage {
   /** Wait until the game is idle (no animation or computer turn running). */
   async idle(): Promise<void> {
     await this.page.waitForFunction(() => window.__prism.snapshot()?.busy === false, undefined, {
-      timeout: 20000,
+      timeout: 60000,
     });
   }
 
