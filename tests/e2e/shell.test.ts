@@ -124,6 +124,16 @@ describe('menu', () => {
     expect((await gp.snapshot<{ settings: { reducedMotion: boolean } }>()).settings.reducedMotion).toBe(true);
   });
 
+  it('opens a game when its card is tapped on a touch screen', async () => {
+    const gp = await open('', { touch: true, viewport: { width: 360, height: 640 } });
+    await gp.waitForScene('Menu');
+    await gp.tap('button:glassworks');
+    await gp.waitForScene('GlassWorks');
+    expect((await gp.snapshot<{ game: string }>()).game).toBe('glassworks');
+    await gp.tap('button:menu');
+    await gp.waitForScene('Menu');
+  });
+
   it('exposes a read-only hook', async () => {
     const gp = await open();
     await gp.waitForScene('Menu');
