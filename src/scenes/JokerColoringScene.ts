@@ -18,6 +18,7 @@ import { type GameLaunch, GameScene } from './GameScene';
 import { describeOptions, optionsFromParams, paramsOf, sameOptions } from './jokerOptions';
 
 const swatchOf = (c: JK.Cell): Swatch => (c === '*' ? JOKER_SWATCH : JOKER[c]);
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const QUIT_KEYS = ['q', 'escape', 'backspace', 'delete'];
 
 function validateMeta(json: unknown): Result<JK.JokerOptions> {
@@ -376,11 +377,11 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
       const newBest = this.records.record(this.recordKey(), s.movesMade);
       title = 'PAINTED!';
       color = toCss(UI.good);
-      lines.push(`Won in ${s.movesMade} moves, ${s.movesLeft} to spare.`);
+      lines.push(`Won in ${plural(s.movesMade, 'move')}, ${s.movesLeft} to spare.`);
       lines.push(
         newBest && before !== undefined
           ? `New best for this deal! (was ${before})`
-          : `Best for this deal: ${Math.min(s.movesMade, before ?? s.movesMade)} moves`,
+          : `Best for this deal: ${plural(Math.min(s.movesMade, before ?? s.movesMade), 'move')}`,
       );
       if (justEnded) play('win');
     } else if (st === 'lost') {

@@ -26,27 +26,32 @@ export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects
   const root = scene.add.container(0, 0).setDepth(3000);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
   root.add(dim);
-  const pw = Math.min(W - 40, 620);
-  const btnH = 56;
-  const lineH = 30;
-  const ph = 120 + spec.lines.length * lineH + spec.buttons.length * (btnH + 14) + 20;
+  const k = scene.uiScale;
+  const pw = Math.min(W - 40, 620 * Math.min(k, 1.1));
+  const btnH = 56 * k;
+  const lineH = 30 * k;
+  const ph = 120 * k + spec.lines.length * lineH + spec.buttons.length * (btnH + 14) + 20;
   const card = scene.add.container(W / 2, H / 2);
   card.add(
     scene.add.image(0, 0, panelTexture(scene, pw, ph, { fill: UI.panel, glow: UI.panelEdge, glowAlpha: 1 })),
   );
-  let y = -ph / 2 + 50;
+  let y = -ph / 2 + 50 * k;
   card.add(
     scene.add
-      .text(0, y, spec.title, { fontFamily: FONT, fontSize: '28px', color: spec.titleColor ?? UI.accentText })
+      .text(0, y, spec.title, {
+        fontFamily: FONT,
+        fontSize: scene.px(28),
+        color: spec.titleColor ?? UI.accentText,
+      })
       .setOrigin(0.5),
   );
-  y += 56;
+  y += 56 * k;
   for (const line of spec.lines) {
     card.add(
       scene.add
         .text(0, y, line, {
           fontFamily: FONT,
-          fontSize: '14px',
+          fontSize: scene.px(14),
           color: UI.text,
           align: 'center',
           wordWrap: { width: pw - 40 },
