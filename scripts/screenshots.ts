@@ -56,6 +56,20 @@ const SHOTS: Record<string, Shot> = {
     viewport: { width: 1280, height: 720 },
     steps: ['button:options'],
   },
+  flood: {
+    file: 'docs/flood-duel.png',
+    query: 'game=flood-duel&mode=cpu&level=hard&seed=3',
+    scene: 'FloodDuel',
+    viewport: { width: 1280, height: 720 },
+    steps: ['button:color-2'],
+  },
+  'flood-phone': {
+    file: 'test-results/flood-phone.png',
+    query: 'game=flood-duel&mode=duo&seed=3',
+    scene: 'FloodDuel',
+    viewport: { width: 360, height: 640 },
+    steps: ['button:color-3'],
+  },
 };
 
 const wanted = process.argv.slice(2);

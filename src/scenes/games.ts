@@ -17,7 +17,12 @@ export const GAMES: readonly GameCard[] = [
     pitch: 'Jump glass, mix colours, clear the board.',
     scene: 'GlassWorks',
   },
-  { id: 'flood-duel', name: 'FLOOD DUEL', pitch: 'Race a rival to flood the most squares.', scene: null },
+  {
+    id: 'flood-duel',
+    name: 'FLOOD DUEL',
+    pitch: 'Race a rival to flood the most squares.',
+    scene: 'FloodDuel',
+  },
   {
     id: 'joker-coloring',
     name: 'JOKER COLORING',

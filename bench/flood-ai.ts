@@ -1,0 +1,68 @@
+// Flood Duel: Hard against Normal on seeded 24×16 boards. Each seed is played twice, Hard moving first
+// once and second once, so the board's luck cancels out. Timing lives here, outside the pure logic.
+
+import { apply, chooseMove, type FloodState, newGame, type Player, status, winner } from '../src/logic/flood';
+
+const SIZE = { width: 24, height: 16 } as const;
+const HARD: Player = 1;
+
+interface Tally {
+  games: number;
+  wins: number;
+  draws: number;
+}
+
+const percent = (part: number, whole: number): string =>
+  whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** Plays one game; returns the winner and pushes every Hard think time (ms) onto `times`. */
+function playGame(seed: number, hardFirst: boolean, times: number[]): Player | 'draw' {
+  let state: FloodState = newGame(SIZE, seed, hardFirst ? HARD : 2);
+  // Ownership grows every useful move, so this bound is never reached in a real game.
+  for (let guard = 0; status(state) === 'playing' && guard < 4 * SIZE.width * SIZE.height; guard++) {
+    let color: number;
+    if (state.turn === HARD) {
+      const t0 = performance.now();
+      color = chooseMove('hard', state, seed);
+      times.push(performance.now() - t0);
+    } else {
+      color = chooseMove('normal', state, seed);
+    }
+    const next = apply(state, color);
+    if (!next.ok) throw new Error(`bench: move rejected: ${next.reason}`);
+    state = next.value.state;
+  }
+  return winner(state) ?? 'draw';
+}
+
+export async function benchFloodAi(games = 200): Promise<string[]> {
+  const first: Tally = { games: 0, wins: 0, draws: 0 };
+  const second: Tally = { games: 0, wins: 0, draws: 0 };
+  const times: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const hardFirst = g % 2 === 0;
+    const result = playGame(1000 + Math.floor(g / 2), hardFirst, times);
+    const tally = hardFirst ? first : second;
+    tally.games++;
+    if (result === HARD) tally.wins++;
+    else if (result === 'draw') tally.draws++;
+    // Yield now and then so a caller's UI or test runner stays responsive.
+    if (g % 20 === 19) await Promise.resolve();
+  }
+  const wins = first.wins + second.wins;
+  const draws = first.draws + second.draws;
+  times.sort((a, b) => a - b);
+  const ms = (v: number): string => `${v.toFixed(2)} ms`;
+  return [
+    `Flood Duel AI: Hard vs Normal, ${games} games on ${SIZE.width}×${SIZE.height}`,
+    `  Hard wins overall:       ${wins}/${games} (${percent(wins, games)}), draws ${draws}, losses ${games - wins - draws}`,
+    `  Hard moving first:       ${first.wins}/${first.games} (${percent(first.wins, first.games)}), draws ${first.draws}`,
+    `  Hard moving second:      ${second.wins}/${second.games} (${percent(second.wins, second.games)}), draws ${second.draws}`,
+    `  Hard think time / move:  median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(times[times.length - 1] ?? Number.NaN)} over ${times.length} moves`,
+  ];
+}

@@ -1,0 +1,20 @@
+// The three computer players behind one entry point. Each is a pure function of the state (and, for
+// Easy, a seed), returning a colour 0..5.
+
+import { easyMove } from './ai/easy';
+import { greedyMove } from './ai/greedy';
+import { hardMove } from './ai/hard';
+import type { FloodState } from './state';
+
+export type AiLevel = 'easy' | 'normal' | 'hard';
+
+export { EASY_RANDOMNESS, easyMove } from './ai/easy';
+export { bestGain, greedyMove } from './ai/greedy';
+export { HARD_DEFAULTS, type HardOptions, hardMove } from './ai/hard';
+
+/** The colour the computer at `level` picks for the player to move. `seed` only matters for Easy. */
+export function chooseMove(level: AiLevel, state: FloodState, seed: number): number {
+  if (level === 'easy') return easyMove(state, seed);
+  if (level === 'normal') return greedyMove(state);
+  return hardMove(state);
+}

@@ -1,0 +1,122 @@
+// Hard level: alpha-beta (negamax) over colour choices on the blob graph, scored by owned squares
+// plus first-reached territory. Iterative deepening orders moves and stops at a work budget that is
+// counted, not timed, so the same position always gets the same answer on every machine.
+
+import { COLORS, type FloodState, other, type Player } from '../state';
+import { SearchBoard } from './board';
+import { Territory } from './territory';
+
+export interface HardOptions {
+  /** Deepest search in plies. */
+  readonly maxDepth?: number;
+  /** Work units (blobs visited) allowed; a deeper iteration starts only if it should fit. */
+  readonly budget?: number;
+}
+
+export const HARD_DEFAULTS = { maxDepth: 6, budget: 1_000_000 } as const;
+
+const WIN = 1_000_000;
+const MAX_PLY = 64;
+
+class Search {
+  readonly board: SearchBoard;
+  private readonly territory: Territory;
+  private readonly gain = new Int32Array(COLORS * MAX_PLY);
+  private readonly order = new Int32Array(COLORS * MAX_PLY);
+  work = 0;
+
+  constructor(state: FloodState) {
+    this.board = new SearchBoard(state);
+    this.territory = new Territory(this.board);
+  }
+
+  /** Colours with a gain for p, best gain first (ties: lowest colour), into order[ply*6..]; returns how many. */
+  moves(p: Player, ply: number): number {
+    const off = ply * COLORS;
+    this.board.gains(p, this.gain, off);
+    let k = 0;
+    for (let c = 0; c < COLORS; c++) {
+      const g = this.gain[off + c];
+      if (g === 0) continue;
+      let j = k++;
+      while (j > 0 && this.gain[off + this.order[off + j - 1]] < g) {
+        this.order[off + j] = this.order[off + j - 1];
+        j--;
+      }
+      this.order[off + j] = c;
+    }
+    return k;
+  }
+
+  /** The i-th root move after moves(p, 0). */
+  moveAt(i: number): number {
+    return this.order[i];
+  }
+
+  /** Score of playing colour c for p, searched `depth` plies deep in total. */
+  tryMove(p: Player, c: number, depth: number, alpha: number, beta: number, ply: number): number {
+    const board = this.board;
+    const mark = board.mark();
+    const handOver = board.play(p, c);
+    const v = -this.negamax(other(p), depth - 1, -beta, -alpha, ply + 1);
+    board.undo(mark, handOver);
+    return v;
+  }
+
+  private negamax(p: Player, depth: number, alpha: number, beta: number, ply: number): number {
+    const board = this.board;
+    this.work += board.count;
+    if (board.unownedSquares === 0) {
+      const diff = board.owned[p] - board.owned[other(p)];
+      // A finished game outranks any estimate; the margin still breaks ties between wins.
+      return diff > 0 ? WIN + diff : diff < 0 ? diff - WIN : 0;
+    }
+    if (depth === 0) return this.territory.score(p);
+    const k = this.moves(p, ply);
+    if (k === 0) return this.territory.score(p);
+    const off = ply * COLORS;
+    let best = -Infinity;
+    for (let i = 0; i < k; i++) {
+      const v = this.tryMove(p, this.order[off + i], depth, alpha, beta, ply);
+      if (v > best) {
+        best = v;
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) break;
+      }
+    }
+    return best;
+  }
+}
+
+export function hardMove(state: FloodState, options: HardOptions = {}): number {
+  const maxDepth = Math.min(options.maxDepth ?? HARD_DEFAULTS.maxDepth, MAX_PLY - 1);
+  const budget = options.budget ?? HARD_DEFAULTS.budget;
+  if (!state.owner.includes(0)) return 0;
+  const search = new Search(state);
+  const p = state.turn;
+  const k = search.moves(p, 0);
+  if (k === 0) return 0; // nothing gains anything: every colour is as good as the first
+  const root = Array.from({ length: k }, (_, i) => search.moveAt(i));
+  if (k === 1) return root[0];
+  let best = root[0];
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const before = search.work;
+    let alpha = -Infinity;
+    let bestHere = root[0];
+    for (const c of root) {
+      const v = search.tryMove(p, c, depth, alpha, Infinity, 0);
+      if (v > alpha) {
+        alpha = v;
+        bestHere = c;
+      }
+    }
+    best = bestHere;
+    // Search the best move first next time, and stop when the next depth would not fit the budget.
+    root.splice(root.indexOf(best), 1);
+    root.unshift(best);
+    if (Math.abs(alpha) >= WIN) break; // the result is already proven
+    const cost = search.work - before;
+    if (search.work + cost * k > budget) break;
+  }
+  return best;
+}

@@ -1,0 +1,40 @@
+// Flood Duel: the public API of the pure rules library and its computer players.
+
+export {
+  type AiLevel,
+  bestGain,
+  chooseMove,
+  EASY_RANDOMNESS,
+  easyMove,
+  greedyMove,
+  HARD_DEFAULTS,
+  type HardOptions,
+  hardMove,
+} from './ai';
+export { CODEC_LIMITS, decode, encode, validateState } from './codec';
+export {
+  apply,
+  counts,
+  type FloodChange,
+  type FloodStatus,
+  type FloodTransfer,
+  gains,
+  nextStarter,
+  status,
+  winner,
+} from './rules';
+export {
+  COLORS,
+  DEFAULT_SIZE,
+  type FloodSize,
+  type FloodState,
+  newGame,
+  type Owner,
+  other,
+  type Player,
+  SIZE_LIMITS,
+  SIZE_PRESETS,
+  startSquare1,
+  startSquare2,
+  validateSize,
+} from './state';

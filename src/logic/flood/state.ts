@@ -1,0 +1,91 @@
+// Flood Duel state: the board, who owns what, whose turn. Plain immutable data, safe to save as JSON.
+
+import { ok, type Result, reject } from '../result';
+import { Rng } from '../rng';
+
+/** 0 = nobody, 1 = player 1, 2 = player 2. */
+export type Owner = 0 | 1 | 2;
+export type Player = 1 | 2;
+
+/** The six board colours are indices 0..5 (notation letters a..f). */
+export const COLORS = 6;
+
+export interface FloodState {
+  readonly width: number;
+  readonly height: number;
+  /** 0..5 per square, row-major (index = y * width + x). An owned square keeps the colour it had, but it no longer matters. */
+  readonly colors: readonly number[];
+  readonly owner: readonly Owner[];
+  /** Player to move (after the game ends: the player who would have moved next). */
+  readonly turn: Player;
+  /** Moves made so far in this game. */
+  readonly moves: number;
+  /** Who made the last move; 0 before the first move. */
+  readonly lastMover: Owner;
+}
+
+export interface FloodSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const DEFAULT_SIZE: FloodSize = { width: 24, height: 16 };
+export const SIZE_PRESETS: readonly FloodSize[] = [
+  { width: 16, height: 10 },
+  { width: 24, height: 16 },
+  { width: 32, height: 20 },
+];
+/** Valid sizes for a real game (RULES.md §2). */
+export const SIZE_LIMITS = { minW: 4, maxW: 60, minH: 4, maxH: 40 } as const;
+
+export const other = (p: Player): Player => (p === 1 ? 2 : 1);
+
+/** Player 1 starts in the bottom-left corner. */
+export const startSquare1 = (width: number, height: number): number => (height - 1) * width;
+/** Player 2 starts in the top-right corner. */
+export const startSquare2 = (width: number): number => width - 1;
+
+function checkDimension(value: unknown, name: string, min: number, max: number): Result<number> {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n)) {
+    return reject(`${name} must be a whole number from ${min} to ${max} (got '${String(value)}')`);
+  }
+  if (n < min || n > max) return reject(`${name} ${n} is outside ${min}–${max}`);
+  return ok(n);
+}
+
+/**
+ * Checks a board size from untrusted input such as URL parameters (numbers or numeric strings).
+ * The message says which side is wrong and what is allowed.
+ */
+export function validateSize(width: unknown, height: unknown): Result<FloodSize> {
+  const w = checkDimension(width, 'width', SIZE_LIMITS.minW, SIZE_LIMITS.maxW);
+  if (!w.ok) return w;
+  const h = checkDimension(height, 'height', SIZE_LIMITS.minH, SIZE_LIMITS.maxH);
+  if (!h.ok) return h;
+  return ok({ width: w.value, height: h.value });
+}
+
+// newGame never throws: a size that slipped past validateSize is pulled into range instead.
+function clampDimension(n: number, min: number, max: number, fallback: number): number {
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.floor(n)));
+}
+
+/**
+ * A fresh deal: every square gets `rng.int(6)` in row-major order from `new Rng(seed)`;
+ * player 1 owns the bottom-left square, player 2 the top-right one.
+ * An out-of-range size is clamped to 4×4..60×40 (validate user input with validateSize first).
+ */
+export function newGame(size: FloodSize, seed: number, firstPlayer: Player = 1): FloodState {
+  const width = clampDimension(size.width, SIZE_LIMITS.minW, SIZE_LIMITS.maxW, DEFAULT_SIZE.width);
+  const height = clampDimension(size.height, SIZE_LIMITS.minH, SIZE_LIMITS.maxH, DEFAULT_SIZE.height);
+  const rng = new Rng(seed);
+  const n = width * height;
+  const colors: number[] = new Array(n);
+  const owner: Owner[] = new Array(n).fill(0);
+  for (let i = 0; i < n; i++) colors[i] = rng.int(COLORS);
+  owner[startSquare1(width, height)] = 1;
+  owner[startSquare2(width)] = 2;
+  return { width, height, colors, owner, turn: firstPlayer === 2 ? 2 : 1, moves: 0, lastMover: 0 };
+}

@@ -1,0 +1,138 @@
+// Flood Duel in real Chromium: two players by clicks, the computer answering after its pause,
+// a small board played to the game-over panel with the colour buttons disabled, touch, resume.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as FD from '../../src/logic/flood';
+import { GamePage, launchBrowser, serveDist } from './harness';
+import type { StaticServer } from './server';
+
+let browser: Browser;
+let server: StaticServer;
+const pages: GamePage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await serveDist();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  for (const gp of pages.splice(0)) {
+    expect(gp.errors).toEqual([]);
+    expect(gp.foreignRequests).toEqual([]);
+    await gp.close();
+  }
+});
+
+interface Snap {
+  board: string;
+  status: string;
+  moves: number;
+  turn: 1 | 2;
+  thinking: boolean;
+  gains: number[];
+  buttonsEnabled: boolean[];
+  panel: boolean;
+  winner: number | 'draw' | null;
+}
+
+async function open(
+  query: string,
+  opts: { touch?: boolean; viewport?: { width: number; height: number } } = {},
+) {
+  const gp = await GamePage.open(browser, server, { query: `game=flood-duel&${query}`, ...opts });
+  pages.push(gp);
+  await gp.waitForScene('FloodDuel');
+  return gp;
+}
+
+const stateOf = async (gp: GamePage): Promise<FD.FloodState> => {
+  const s = await gp.snapshot<Snap>();
+  const r = FD.decode(s.board, s.turn);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+};
+/** The colour with the largest gain for the player to move (1-based button number). */
+const best = (gains: number[]): number => gains.indexOf(Math.max(...gains)) + 1;
+
+describe('Flood Duel', () => {
+  it('two players take turns by clicking colour buttons', async () => {
+    const gp = await open('mode=duo&seed=3');
+    const s0 = await stateOf(gp);
+    const snap0 = await gp.snapshot<Snap>();
+    expect(snap0.turn).toBe(1);
+    const c1 = best(snap0.gains);
+    await gp.click(`button:color-${c1}`);
+    await gp.idle();
+    const r1 = FD.apply(s0, c1 - 1);
+    if (!r1.ok) throw new Error(r1.reason);
+    const snap1 = await gp.snapshot<Snap>();
+    expect(snap1.board).toBe(FD.encode(r1.value.state));
+    expect(snap1.turn).toBe(2);
+    expect(snap1.moves).toBe(1);
+    await gp.click(`button:color-${best(snap1.gains)}`);
+    await gp.idle();
+    const snap2 = await gp.snapshot<Snap>();
+    expect(snap2.turn).toBe(1);
+    expect(snap2.moves).toBe(2);
+  });
+
+  it('the computer answers after its pause with the greedy move (Normal)', async () => {
+    const gp = await open('mode=cpu&level=normal&seed=4');
+    const s0 = await stateOf(gp);
+    const c1 = best((await gp.snapshot<Snap>()).gains);
+    await gp.press(String(c1));
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.thinking === true, undefined, {
+      timeout: 10000,
+    });
+    // While it thinks, the colour buttons are disabled.
+    expect((await gp.snapshot<Snap>()).buttonsEnabled.every((b) => !b)).toBe(true);
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.moves === 2, undefined, {
+      timeout: 15000,
+    });
+    await gp.idle();
+    const r1 = FD.apply(s0, c1 - 1);
+    if (!r1.ok) throw new Error(r1.reason);
+    const r2 = FD.apply(r1.value.state, FD.greedyMove(r1.value.state));
+    if (!r2.ok) throw new Error(r2.reason);
+    const snap = await gp.snapshot<Snap>();
+    expect(snap.board).toBe(FD.encode(r2.value.state));
+    expect(snap.turn).toBe(1);
+  });
+
+  it('plays a small board to the end: game-over panel, buttons disabled', async () => {
+    const gp = await open('mode=duo&w=4&h=4&seed=8');
+    for (let i = 0; i < 40; i++) {
+      const snap = await gp.snapshot<Snap>();
+      if (snap.status === 'over') break;
+      await gp.press(String(best(snap.gains)));
+      await gp.idle();
+    }
+    const end = await gp.snapshot<Snap>();
+    expect(end.status).toBe('over');
+    expect(end.panel).toBe(true);
+    expect(end.winner).not.toBeNull();
+    await gp.click('button:close-panel');
+    const after = await gp.snapshot<Snap>();
+    expect(after.buttonsEnabled.every((b) => !b)).toBe(true);
+    await gp.press('1');
+    expect((await gp.snapshot<Snap>()).moves).toBe(end.moves);
+  });
+
+  it('works by touch and resumes after a reload', async () => {
+    const gp = await open('mode=duo&seed=5', { touch: true, viewport: { width: 360, height: 640 } });
+    const c = best((await gp.snapshot<Snap>()).gains);
+    await gp.tap(`button:color-${c}`);
+    await gp.idle();
+    const played = await gp.snapshot<Snap>();
+    expect(played.moves).toBe(1);
+    await gp.reload();
+    await gp.waitForScene('FloodDuel');
+    const resumed = await gp.snapshot<Snap>();
+    expect(resumed.board).toBe(played.board);
+    expect(resumed.turn).toBe(2);
+  });
+});
