@@ -3,24 +3,47 @@
 
 import Phaser from 'phaser';
 import * as GW from '../logic/glassworks';
-import { ok } from '../logic/result';
+import { ok, type Result, reject } from '../logic/result';
+import { cancelSolving, solveInBackground } from '../services/glassSolver';
 import { Records, SavedGame } from '../services/savedGame';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import { burst, ms, popText, reducedMotion, shakeObject } from '../ui/fx';
 import { showPanel } from '../ui/panel';
 import { shardTexture } from '../ui/textures';
-import { GLASS, type Swatch, toCss, UI } from '../ui/theme';
+import { FONT, GLASS, type Swatch, toCss, UI } from '../ui/theme';
 import type { Point } from './BaseScene';
 import { type GameLaunch, GameScene } from './GameScene';
 
-type Meta = null;
+/** Saved with the game: the solver's par for this deal (null until computed) and hints taken. */
+interface Meta {
+  par: number | null;
+  hints: number;
+}
+
+function validateMeta(json: unknown): Result<Meta> {
+  if (json === null) return ok({ par: null, hints: 0 }); // saves from before par existed
+  if (typeof json !== 'object') return reject('meta is not an object');
+  const m = json as Record<string, unknown>;
+  const par =
+    m.par === null || (typeof m.par === 'number' && Number.isInteger(m.par) && m.par >= 0)
+      ? m.par
+      : undefined;
+  if (par === undefined) return reject('bad par');
+  if (typeof m.hints !== 'number' || !Number.isInteger(m.hints) || m.hints < 0)
+    return reject('bad hint count');
+  return ok({ par: par as number | null, hints: m.hints });
+}
+
 const swatchOf = (p: GW.Piece): Swatch | null => (p === '.' ? null : GLASS[p]);
 const same = (a: Point | null, b: Point | null): boolean => !!a && !!b && a.x === b.x && a.y === b.y;
 
 export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
-  protected readonly saved = new SavedGame<GW.GlassState, Meta>('glassworks', 1, GW.validateState, () =>
-    ok(null),
+  protected readonly saved = new SavedGame<GW.GlassState, Meta>(
+    'glassworks',
+    1,
+    GW.validateState,
+    validateMeta,
   );
   private readonly records = new Records('glassworks', true);
   private board!: BoardView;
@@ -28,6 +51,14 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
   private marks!: Phaser.GameObjects.Graphics;
   private marker!: Phaser.GameObjects.Graphics;
   private selected: Point | null = null;
+  /** The solver's suggested jump, drawn until the position changes. */
+  private hintMove: GW.Move | null = null;
+  /** Jumps "show me" still has to play. */
+  private autoplay: GW.Move[] = [];
+  private autoplayTimer: Phaser.Time.TimerEvent | null = null;
+  private solving: 'par' | 'hint' | 'line' | null = null;
+  private parText!: Phaser.GameObjects.Text;
+  private solvingText!: Phaser.GameObjects.Text;
   private cursor: Point | null = null;
   private touchMode = false;
   private panel: Phaser.GameObjects.Container | null = null;
@@ -48,9 +79,15 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.cursor = null;
     this.panel = null;
     this.touchMode = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-    this.resumeOrDeal(data, (seed) => ({ state: GW.newGame(seed), meta: null }));
+    this.hintMove = null;
+    this.autoplay = [];
+    this.autoplayTimer = null;
+    this.solving = null;
+    this.resumeOrDeal(data, (seed) => ({ state: GW.newGame(seed), meta: { par: null, hints: 0 } }));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => cancelSolving());
     this.layout();
     this.renderAll();
+    this.computePar();
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => this.onPointerDown(p));
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.onPointerMove(p));
   }
@@ -67,17 +104,28 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       })
       .setOrigin(p ? 0.5 : 0, 0);
     const ry = p ? 130 : 22;
-    const rx = p ? [W / 2 - 230, W / 2, W / 2 + 230] : [W - 470, W - 300, W - 120];
+    const rx = p ? [W / 2 - 255, W / 2 - 85, W / 2 + 85, W / 2 + 255] : [W - 600, W - 440, W - 280, W - 110];
     this.scoreText = this.readout(rx[0] ?? 0, ry, 'SCORE');
     this.pointsText = this.readout(rx[1] ?? 0, ry, 'POINTS LEFT');
     this.jumpsText = this.readout(rx[2] ?? 0, ry, 'JUMPS');
+    this.parText = this.readout(rx[3] ?? 0, ry, 'PAR');
+    this.solvingText = this.add
+      .text(rx[3] ?? 0, ry + 52 * this.uiScale, 'SOLVING…', {
+        fontFamily: FONT,
+        fontSize: this.px(8),
+        color: UI.accentText,
+      })
+      .setOrigin(0.5, 0)
+      .setVisible(false);
+    if (!reducedMotion())
+      this.tweens.add({ targets: this.solvingText, alpha: 0.3, duration: 400, yoyo: true, repeat: -1 });
     this.board = new BoardView(this, {
       cols: GW.WIDTH,
       rows: GW.HEIGHT,
       cx: W / 2,
-      cy: p ? 690 : 382,
+      cy: p ? 650 : 382,
       maxWidth: W - (p ? 40 : 80),
-      maxHeight: p ? 900 : 520,
+      maxHeight: p ? 840 : 520,
       transpose: p,
     });
     this.marks = this.add.graphics();
@@ -86,12 +134,17 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     // The selection marker breathes so it reads as "live".
     if (!reducedMotion())
       this.tweens.add({ targets: this.overlay, alpha: 0.7, duration: 450, yoyo: true, repeat: -1 });
-    const [undo, redo] = this.toolbar(H - (p ? 80 : 42), [
-      { name: 'undo', label: 'UNDO  U', onPress: () => this.undo(), opts: { clickSound: false } },
-      { name: 'redo', label: 'REDO  R', onPress: () => this.redo(), opts: { clickSound: false } },
-      { name: 'new', label: 'NEW  N', onPress: () => this.newDeal() },
-      { name: 'menu', label: 'MENU  M', onPress: () => this.toMenu() },
-    ]);
+    const tools = [
+      { name: 'undo', label: 'UNDO U', onPress: () => this.undo(), opts: { clickSound: false } },
+      { name: 'redo', label: 'REDO R', onPress: () => this.redo(), opts: { clickSound: false } },
+      { name: 'hint', label: 'HINT H', onPress: () => this.askHint() },
+      { name: 'show', label: 'SHOW ME', onPress: () => this.showMe() },
+      { name: 'new', label: 'NEW N', onPress: () => this.newDeal() },
+      { name: 'menu', label: 'MENU M', onPress: () => this.toMenu() },
+    ];
+    const [undo, redo] = p
+      ? [...this.toolbar(H - 150, tools.slice(0, 3)), ...this.toolbar(H - 62, tools.slice(3))]
+      : this.toolbar(H - 42, tools);
     this.undoButton = undo as NonNullable<typeof undo>;
     this.redoButton = redo as NonNullable<typeof redo>;
   }
@@ -99,7 +152,9 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
   // ————— drawing —————
 
   protected renderAll(): void {
+    this.stopAutoplay();
     this.anim.finish();
+    this.hintMove = null;
     this.board.setAll(this.state.cells.map(swatchOf));
     if (this.selected && !this.isAnchor(this.selected)) this.selected = null;
     this.refreshHud();
@@ -114,6 +169,9 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.seedText.setText(`SEED ${this.seed}`);
     this.undoButton.setEnabled(this.canUndo());
     this.redoButton.setEnabled(this.canRedo());
+    const par = this.meta.par;
+    this.parText.setText(par === null ? '…' : String(par));
+    this.solvingText.setVisible(this.solving !== null);
   }
 
   /** Selection marker, destination outlines, keyboard cursor, and touch anchor marks. */
@@ -149,6 +207,12 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
         g.strokeRoundedRect(p.x - c / 2 + 4, p.y - c / 2 + 4, c - 8, c - 8, c * 0.18);
       }
     }
+    if (this.hintMove) {
+      // The hint: the jump's destination glows gold (its anchor is already selected).
+      const p = this.board.centre(this.hintMove.to.x, this.hintMove.to.y);
+      g.lineStyle(Math.max(5, c * 0.1), UI.accent, 1);
+      g.strokeRoundedRect(p.x - c / 2 + 2, p.y - c / 2 + 2, c - 4, c - 4, c * 0.2);
+    }
     if (this.cursor) {
       const { x, y } = this.board.centre(this.cursor.x, this.cursor.y);
       this.marks.lineStyle(Math.max(3, c * 0.06), UI.accent, 1);
@@ -181,6 +245,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
 
   /** A click, tap or Enter on a square, exactly as RULES.md §1 "Selecting" says. */
   private choose(sq: Point): void {
+    this.stopAutoplay();
     this.anim.finish();
     if (this.selected && same(sq, this.selected)) {
       this.selected = null;
@@ -238,6 +303,9 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       case 'm':
         this.toMenu();
         break;
+      case 'h':
+        this.askHint();
+        break;
     }
   }
 
@@ -270,6 +338,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     }
     this.commit(result.value.state);
     this.selected = null;
+    this.hintMove = null;
     this.input.setDefaultCursor('default');
     this.animateJump(result.value.change);
     this.refreshHud();
@@ -357,6 +426,78 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
   private afterMove(): void {
     this.board.setAll(this.state.cells.map(swatchOf));
     this.showEndIfOver(true);
+    // "Show me" plays its line one jump after another, each an ordinary undoable move.
+    const next = this.autoplay.shift();
+    if (next) this.autoplayTimer = this.time.delayedCall(ms(180), () => this.jump(next.from, next.to));
+  }
+
+  // ————— the solver: par, hints, "show me" —————
+
+  /** The player acted (or undid): "show me" stops where it is. */
+  private stopAutoplay(): void {
+    this.autoplay = [];
+    this.autoplayTimer?.remove(false);
+    this.autoplayTimer = null;
+  }
+
+  /** Par for this deal: the solver's result from the deal's first position, worked out in the background. */
+  private computePar(): void {
+    if (this.meta.par !== null || this.solving) return;
+    const start = this.history.past[0] ?? this.history.present;
+    this.solving = 'par';
+    this.refreshHud();
+    solveInBackground('par', start, (r) => {
+      if (!r.done) return;
+      this.solving = null;
+      this.meta = { ...this.meta, par: r.best.pointsLeft };
+      this.persist();
+      this.refreshHud();
+      if (GW.isOver(this.state)) this.showEndIfOver(false);
+    });
+  }
+
+  private askHint(): void {
+    if (GW.isOver(this.state) || this.panel) {
+      play('invalid');
+      return;
+    }
+    this.anim.finish();
+    this.solving = 'hint';
+    this.refreshHud();
+    solveInBackground('hint', this.state, (r) => {
+      if (!r.done) return;
+      this.solving = null;
+      const move = r.best.line[0] ?? null;
+      if (move) {
+        this.hintMove = move;
+        this.selected = move.from;
+        this.meta = { ...this.meta, hints: this.meta.hints + 1 };
+        this.persist();
+        play('select', 1.3);
+      }
+      this.drawOverlay();
+      this.refreshHud();
+      this.computePar();
+    });
+  }
+
+  private showMe(): void {
+    if (GW.isOver(this.state) || this.panel) {
+      play('invalid');
+      return;
+    }
+    this.anim.finish();
+    this.solving = 'line';
+    this.refreshHud();
+    solveInBackground('line', this.state, (r) => {
+      if (!r.done) return;
+      this.solving = null;
+      this.meta = { ...this.meta, hints: this.meta.hints + 1 };
+      this.autoplay = [...r.best.line];
+      const first = this.autoplay.shift();
+      if (first) this.jump(first.from, first.to);
+      this.computePar();
+    });
   }
 
   private newDeal(seed?: number): void {
@@ -379,10 +520,24 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       newBest && before !== undefined
         ? `New best for this deal! (was ${before})`
         : `Best for this deal: ${Math.min(left, before ?? left)} points left`;
+    const par = this.meta.par;
+    const vsPar =
+      par === null
+        ? 'Par is still being worked out…'
+        : left < par
+          ? `Par ${par}: you beat the computer by ${par - left}!`
+          : left === par
+            ? `Par ${par}: you matched the computer.`
+            : `Par ${par}: ${left - par} over the computer's best.`;
+    const hints = this.meta.hints ? ` (with ${this.meta.hints} hint${this.meta.hints === 1 ? '' : 's'})` : '';
     this.panel = showPanel(this, {
       title: cleared ? 'CLEARED!' : 'NO JUMPS LEFT',
       titleColor: cleared ? toCss(UI.good) : toCss(UI.accent),
-      lines: [cleared ? 'One piece left: a perfect clear.' : `${left} points left`, bestLine],
+      lines: [
+        cleared ? `One piece left: a perfect clear${hints}.` : `${left} points left${hints}`,
+        vsPar,
+        bestLine,
+      ],
       buttons: [
         { name: 'new-deal', label: 'NEW DEAL', onPress: () => this.newDeal() },
         { name: 'replay', label: 'REPLAY DEAL', onPress: () => this.newDeal(this.seed) },
@@ -412,6 +567,10 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       canRedo: this.canRedo(),
       best: this.records.best(String(this.seed)) ?? null,
       panel: this.panel !== null,
+      par: this.meta.par,
+      hints: this.meta.hints,
+      hint: this.hintMove,
+      solving: this.solving,
     };
   }
 

@@ -196,6 +196,41 @@ describe('GlassWorks', () => {
     expect((await gp.snapshot<Snap>()).board).toBe(GW.encode(start));
   });
 
+  it('asks the solver for a hint and draws it; works out par; "show me" plays undoable jumps', async () => {
+    const gp = await open();
+    await gp.press('h');
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.hint !== null, undefined, {
+      timeout: 60000,
+    });
+    const snap = await gp.snapshot<Snap & { hint: { from: Point; to: Point }; selected: Point }>();
+    const start = await stateOf(gp);
+    // The hint is a legal jump, its anchor is selected, and its destination glows gold.
+    expect(GW.apply(start, snap.hint).ok).toBe(true);
+    expect(snap.selected).toEqual(snap.hint.from);
+    const c0 = await gp.locate('cell:0,0');
+    const size = (await gp.locate('cell:1,0')).x - c0.x;
+    const dest = await gp.locate(cell(snap.hint.to));
+    let gold = false;
+    for (let dy = 0; dy <= 6 && !gold; dy++) {
+      const [r, g, b] = await gp.pixel({ x: dest.x, y: dest.y - size / 2 + 2 + dy });
+      gold = r > 200 && g > 160 && b < 140;
+    }
+    expect(gold).toBe(true);
+    // Par arrives in the background.
+    await gp.page.waitForFunction(() => typeof window.__prism.snapshot()?.par === 'number', undefined, {
+      timeout: 90000,
+    });
+    // Show me: the solver plays; every jump is undoable back to where the player was.
+    await gp.click('button:show');
+    await gp.page.waitForFunction(() => Number(window.__prism.snapshot()?.moves) >= 2, undefined, {
+      timeout: 60000,
+    });
+    await gp.click(cell({ x: 0, y: 0 })); // any input stops the demonstration
+    const moved = (await gp.snapshot<Snap>()).moves;
+    for (let i = 0; i < moved; i++) await gp.press('u');
+    expect((await gp.snapshot<Snap>()).board).toBe(GW.encode(start));
+  });
+
   it('plays a whole deal to the results panel', async () => {
     const gp = await open();
     for (let n = 0; n < 108; n++) {

@@ -36,6 +36,20 @@ export {
   status,
 } from './rules';
 export {
+  createSolver,
+  DEFAULT_WEIGHTS,
+  greedy,
+  HINT_DEFAULTS,
+  hint,
+  SOLVER_DEFAULTS,
+  type SolveOptions,
+  type SolveResult,
+  type Solver,
+  type SolverProgress,
+  type SolverWeights,
+  solve,
+} from './solver';
+export {
   type GlassState,
   HEIGHT,
   inBounds,
