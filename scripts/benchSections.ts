@@ -1,6 +1,7 @@
 // The games' own figures for `npm run bench`, one section each.
 
 import { benchFloodAi } from '../bench/flood-ai';
+import { benchGlassSolver } from '../bench/glassSolver';
 import { frameTimes, logicTimes } from '../bench/joker';
 
 export interface BenchSection {
@@ -10,6 +11,7 @@ export interface BenchSection {
 
 export const benchSections: BenchSection[] = [
   { title: 'Flood Duel: Hard against Normal, 200 seeded games on 24×16', run: () => benchFloodAi(200) },
+  { title: 'GlassWorks: solver against greedy, 100 seeded deals', run: () => benchGlassSolver(100) },
   { title: 'Joker Coloring: logic time per move (40×40)', run: async () => logicTimes() },
   {
     title: 'Joker Coloring: frame times, largest chain on 40×40 (headless Chromium, software WebGL)',
