@@ -4,7 +4,14 @@
 // from process.cpuUsage) is shown too, since a busy machine inflates wall time but not CPU time.
 // Run alone: npx tsx bench/glassSolver.ts [deals]
 
-import { greedy, newGame, type SolveOptions, type SolveResult, SOLVER_DEFAULTS, solve } from '../src/logic/glassworks';
+import {
+  greedy,
+  newGame,
+  SOLVER_DEFAULTS,
+  type SolveOptions,
+  type SolveResult,
+  solve,
+} from '../src/logic/glassworks';
 
 const GOAL = { points: 15, ms: 5000 } as const;
 
@@ -74,5 +81,6 @@ export async function benchGlassSolver(deals = 100, opts: SolveOptions = {}): Pr
 
 if (process.argv[1]?.endsWith('glassSolver.ts')) {
   const deals = Number(process.argv[2] ?? 100);
-  for (const line of await benchGlassSolver(Number.isInteger(deals) && deals > 0 ? deals : 100)) console.log(line);
+  for (const line of await benchGlassSolver(Number.isInteger(deals) && deals > 0 ? deals : 100))
+    console.log(line);
 }

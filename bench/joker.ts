@@ -43,7 +43,8 @@ function largestChain(): { seed: number; color: JK.ColorLetter; rounds: number; 
       if (!r.ok) continue;
       const rounds = r.value.change.jokerRounds.length;
       const jokers = r.value.change.jokerRounds.reduce((n, x) => n + x.jokers.length, 0);
-      if (rounds > best.rounds || (rounds === best.rounds && jokers > best.jokers)) best = { seed, color: c, rounds, jokers };
+      if (rounds > best.rounds || (rounds === best.rounds && jokers > best.jokers))
+        best = { seed, color: c, rounds, jokers };
     }
   }
   return best;
