@@ -1,31 +1,12 @@
 // Flood Duel in real Chromium: two players by clicks, the computer answering after its pause,
 // a small board played to the game-over panel with the colour buttons disabled, touch, resume.
 
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
-import { GamePage, launchBrowser, serveDist } from './harness';
-import type { StaticServer } from './server';
+import type { GamePage, OpenOptions } from './harness';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-let server: StaticServer;
-const pages: GamePage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await serveDist();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  for (const gp of pages.splice(0)) {
-    expect(gp.errors).toEqual([]);
-    expect(gp.foreignRequests).toEqual([]);
-    await gp.close();
-  }
-});
+const suite = browserSuite();
 
 interface Snap {
   board: string;
@@ -39,15 +20,8 @@ interface Snap {
   winner: number | 'draw' | null;
 }
 
-async function open(
-  query: string,
-  opts: { touch?: boolean; viewport?: { width: number; height: number } } = {},
-) {
-  const gp = await GamePage.open(browser, server, { query: `game=flood-duel&${query}`, ...opts });
-  pages.push(gp);
-  await gp.waitForScene('FloodDuel');
-  return gp;
-}
+const open = (query: string, opts: OpenOptions = {}) =>
+  suite.open(`game=flood-duel&${query}`, { ...opts, scene: 'FloodDuel' });
 
 const stateOf = async (gp: GamePage): Promise<FD.FloodState> => {
   const s = await gp.snapshot<Snap>();

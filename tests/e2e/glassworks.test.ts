@@ -1,32 +1,13 @@
 // GlassWorks in real Chromium: select, see outlines drawn, jump, undo, deselect, move the
 // selection, keyboard and touch play, resume after reload, and a whole deal to the results panel.
 
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
-import { colorDistance, GamePage, launchBrowser, type Point, serveDist } from './harness';
-import type { StaticServer } from './server';
+import { colorDistance, type GamePage, type OpenOptions, type Point } from './harness';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-let server: StaticServer;
-const pages: GamePage[] = [];
 const SEED = 2026;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await serveDist();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  for (const gp of pages.splice(0)) {
-    expect(gp.errors).toEqual([]);
-    expect(gp.foreignRequests).toEqual([]);
-    await gp.close();
-  }
-});
+const suite = browserSuite();
 
 interface Snap {
   board: string;
@@ -40,12 +21,8 @@ interface Snap {
   panel: boolean;
 }
 
-async function open(opts: { touch?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const gp = await GamePage.open(browser, server, { query: `game=glassworks&seed=${SEED}`, ...opts });
-  pages.push(gp);
-  await gp.waitForScene('GlassWorks');
-  return gp;
-}
+const open = (opts: OpenOptions = {}) =>
+  suite.open(`game=glassworks&seed=${SEED}`, { ...opts, scene: 'GlassWorks' });
 
 const stateOf = async (gp: GamePage): Promise<GW.GlassState> => {
   const r = GW.decode((await gp.snapshot<Snap>()).board);

@@ -1,31 +1,12 @@
 // Joker Coloring in real Chromium: colour by keys and taps, move the base by tap and by s+arrows,
 // undo restoring the base, win and lose tiny boards, quit, resume, and bad URL values.
 
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as JK from '../../src/logic/joker';
-import { GamePage, launchBrowser, type Point, serveDist } from './harness';
-import type { StaticServer } from './server';
+import type { GamePage, OpenOptions, Point } from './harness';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-let server: StaticServer;
-const pages: GamePage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await serveDist();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  for (const gp of pages.splice(0)) {
-    expect(gp.errors).toEqual([]);
-    expect(gp.foreignRequests).toEqual([]);
-    await gp.close();
-  }
-});
+const suite = browserSuite();
 
 interface Snap {
   board: string;
@@ -37,15 +18,8 @@ interface Snap {
   options: JK.JokerOptions;
 }
 
-async function open(
-  query: string,
-  opts: { touch?: boolean; viewport?: { width: number; height: number } } = {},
-) {
-  const gp = await GamePage.open(browser, server, { query: `game=joker-coloring&${query}`, ...opts });
-  pages.push(gp);
-  await gp.waitForScene('JokerColoring');
-  return gp;
-}
+const open = (query: string, opts: OpenOptions = {}) =>
+  suite.open(`game=joker-coloring&${query}`, { ...opts, scene: 'JokerColoring' });
 
 const stateOf = async (gp: GamePage): Promise<JK.JokerState> => {
   const s = await gp.snapshot<Snap>();

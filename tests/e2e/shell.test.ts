@@ -1,40 +1,13 @@
 // The arcade shell in real Chromium against the production build: the menu draws, settings
 // persist, bad saved data and bad URLs are survived, and nothing leaves the page's origin.
 
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { colorDistance, GamePage, hexToRgb, launchBrowser, serveDist } from './harness';
-import type { StaticServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { colorDistance, hexToRgb, type OpenOptions } from './harness';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-let server: StaticServer;
-const pages: GamePage[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await serveDist();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  // Every page of every test: no console error, no page error, no request off the origin.
-  for (const gp of pages.splice(0)) {
-    expect(gp.errors).toEqual([]);
-    expect(gp.foreignRequests).toEqual([]);
-    await gp.close();
-  }
-});
-
-async function open(
-  query = '',
-  opts: { touch?: boolean; viewport?: { width: number; height: number } } = {},
-) {
-  const gp = await GamePage.open(browser, server, { query, ...opts });
-  pages.push(gp);
-  return gp;
-}
+const open = (query = '', opts: OpenOptions = {}) => suite.open(query, opts);
 
 const BUTTON = hexToRgb(0x3b3590);
 const BACKGROUND = hexToRgb(0x0b0a1a);

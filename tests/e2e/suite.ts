@@ -1,0 +1,41 @@
+// Shared set-up for every browser test file: one Chromium and one server per file, and after each
+// test a check of every page it opened — no console or page error, no request off the origin.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { GamePage, launchBrowser, type OpenOptions, serveDist } from './harness';
+import type { StaticServer } from './server';
+
+export interface Suite {
+  /** Open the game (`query` without '?') and, if given, wait for `scene`. */
+  open(query?: string, opts?: OpenOptions & { scene?: string }): Promise<GamePage>;
+}
+
+export function browserSuite(): Suite {
+  let browser: Browser;
+  let server: StaticServer;
+  const pages: GamePage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await serveDist();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const gp of pages.splice(0)) {
+      expect(gp.errors).toEqual([]);
+      expect(gp.foreignRequests).toEqual([]);
+      await gp.close();
+    }
+  });
+  return {
+    async open(query = '', opts = {}) {
+      const gp = await GamePage.open(browser, server, { ...opts, query });
+      pages.push(gp);
+      if (opts.scene) await gp.waitForScene(opts.scene);
+      return gp;
+    },
+  };
+}
