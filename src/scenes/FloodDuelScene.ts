@@ -104,7 +104,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FloodSetup> {
 
     // Scoreboard: one box per player in their colour; the one to move glows.
     const sy = p ? 112 : 40;
-    const dx = p ? 170 : 100;
+    const dx = p ? 190 : 150;
     this.turnBox = this.add.graphics();
     this.p1Text = this.readout(colX - dx, sy, '');
     this.p2Text = this.readout(colX + dx, sy, '');
@@ -222,7 +222,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FloodSetup> {
     g.clear();
     if (!over) {
       const t = s.turn === 1 ? this.p1Text : this.p2Text;
-      const w = 150 * this.uiScale;
+      const w = 130 * this.uiScale;
       const h = 70 * this.uiScale;
       g.lineStyle(3, (PLAYERS[s.turn - 1] as Swatch).color, 1);
       g.strokeRoundedRect(t.x - w / 2, t.y - 24 * this.uiScale, w, h, 12);
