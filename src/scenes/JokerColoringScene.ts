@@ -4,29 +4,70 @@
 
 import Phaser from 'phaser';
 import * as JK from '../logic/joker';
-import type { Result } from '../logic/result';
+import { presetLimits } from '../logic/joker/solver';
+import { ok, type Result, reject } from '../logic/result';
+import { askJokerSolver, cancelJokerSolver } from '../services/jokerSolver';
 import { Records, SavedGame } from '../services/savedGame';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { burst, ms, popText, reducedMotion, shakeCamera, shakeObject } from '../ui/fx';
 import { showPanel } from '../ui/panel';
-import { JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
+import { FONT, JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import type { Point } from './BaseScene';
 import { type GameLaunch, GameScene } from './GameScene';
-import { describeOptions, optionsFromParams, paramsOf, sameOptions } from './jokerOptions';
+import {
+  describeOptions,
+  LIMITS,
+  type Limit,
+  optionsFromParams,
+  paramsOf,
+  sameOptions,
+} from './jokerOptions';
 
 const swatchOf = (c: JK.Cell): Swatch => (c === '*' ? JOKER_SWATCH : JOKER[c]);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const QUIT_KEYS = ['q', 'escape', 'backspace', 'delete'];
 
-function validateMeta(json: unknown): Result<JK.JokerOptions> {
-  return JK.checkOptions(json);
+/** Saved with the game: its options, the solver's par for the deal (null until known), hints taken. */
+interface JokerMeta {
+  options: JK.JokerOptions;
+  par: number | null;
+  hints: number;
+  /** A move limit set from par (easy par + 5, medium par + 2, hard par), or null for the MOVES option. */
+  limit: Limit | null;
 }
 
-export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions> {
-  protected readonly saved = new SavedGame<JK.JokerState, JK.JokerOptions>(
+function validateMeta(json: unknown): Result<JokerMeta> {
+  if (typeof json !== 'object' || json === null) return reject('meta is not an object');
+  const m = json as Record<string, unknown>;
+  if (!('options' in m)) {
+    // Saves from before par existed held the options alone.
+    const old = JK.checkOptions(json);
+    return old.ok ? ok({ options: old.value, par: null, hints: 0, limit: null }) : old;
+  }
+  const options = JK.checkOptions(m.options);
+  if (!options.ok) return options;
+  const par =
+    m.par === null || (typeof m.par === 'number' && Number.isInteger(m.par) && m.par >= 0)
+      ? m.par
+      : undefined;
+  if (par === undefined) return reject('bad par');
+  if (typeof m.hints !== 'number' || !Number.isInteger(m.hints) || m.hints < 0)
+    return reject('bad hint count');
+  const limit = m.limit ?? null;
+  if (limit !== null && !(LIMITS as readonly unknown[]).includes(limit)) return reject('bad limit');
+  return ok({
+    options: options.value,
+    par: par as number | null,
+    hints: m.hints,
+    limit: limit as Limit | null,
+  });
+}
+
+export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
+  protected readonly saved = new SavedGame<JK.JokerState, JokerMeta>(
     'joker-coloring',
     1,
     JK.validateState,
@@ -46,6 +87,11 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
   private infoText!: Phaser.GameObjects.Text;
   private undoButton!: Button;
   private redoButton!: Button;
+  private parText!: Phaser.GameObjects.Text;
+  private solvingText!: Phaser.GameObjects.Text;
+  private solving: 'par' | 'hint' | null = null;
+  /** The colour the last hint suggested (its button glows until the next move). */
+  private hinted: JK.ColorLetter | null = null;
 
   constructor() {
     super('JokerColoring');
@@ -57,19 +103,27 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
     this.panel = null;
     this.ringMove = null;
     this.colorButtons = new Map();
+    this.solving = null;
+    this.hinted = null;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => cancelJokerSolver());
     const wanted = optionsFromParams(data.params);
     this.resumeOrDeal(
       { ...data, messages: [...(data.messages ?? []), ...wanted.messages] },
-      (seed) => ({ state: JK.newGame(wanted.options, seed), meta: wanted.options }),
-      (saved) => !wanted.given || sameOptions(saved, wanted.options),
+      (seed) => ({
+        state: JK.newGame(wanted.options, seed),
+        meta: { options: wanted.options, par: null, hints: 0, limit: wanted.limit },
+      }),
+      (saved) =>
+        !wanted.given || (sameOptions(saved.options, wanted.options) && saved.limit === wanted.limit),
     );
     this.layout();
     this.renderAll();
+    this.computePar();
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => this.onPointerDown(p));
   }
 
   private get options(): JK.JokerOptions {
-    return this.meta;
+    return this.meta.options;
   }
 
   private layout(): void {
@@ -110,9 +164,18 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
 
     const colX = W - side / 2 - 10;
     const ry = p ? 112 : 100;
-    const rx = p ? [W / 2 - 150, W / 2 + 150] : [colX - 100, colX + 100];
+    const rx = p ? [W / 2 - 230, W / 2, W / 2 + 230] : [colX - 135, colX, colX + 135];
     this.movesText = this.readout(rx[0] ?? 0, ry, 'MOVES LEFT');
     this.leftText = this.readout(rx[1] ?? 0, ry, 'SQUARES LEFT');
+    this.parText = this.readout(rx[2] ?? 0, ry, 'PAR');
+    this.solvingText = this.add
+      .text(rx[2] ?? 0, ry + 52 * this.uiScale, 'SOLVING…', {
+        fontFamily: FONT,
+        fontSize: this.px(8),
+        color: UI.accentText,
+      })
+      .setOrigin(0.5, 0)
+      .setVisible(false);
 
     // One big swatch button per game colour, in the game's colour order.
     const letters = JK.gameColors(s.colors);
@@ -142,19 +205,20 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
       { name: 'undo', label: 'UNDO U', onPress: () => this.undo(), opts: { clickSound: false } },
       { name: 'redo', label: 'REDO', onPress: () => this.redo(), opts: { clickSound: false } },
       { name: 'base', label: 'BASE S', onPress: () => this.startPicking() },
+      { name: 'hint', label: 'HINT H', onPress: () => this.askHint() },
       { name: 'options', label: 'OPTIONS', onPress: () => this.openOptions() },
       { name: 'quit', label: 'QUIT Q', onPress: () => this.confirmQuit() },
       { name: 'menu', label: 'MENU', onPress: () => this.toMenu() },
     ];
     let buttons: Button[];
     if (p) {
-      buttons = [...this.toolbar(H - 190, tools.slice(0, 3)), ...this.toolbar(H - 90, tools.slice(3))];
+      buttons = [...this.toolbar(H - 190, tools.slice(0, 4)), ...this.toolbar(H - 90, tools.slice(4))];
     } else {
       buttons = tools.map((t, i) =>
         this.addButton(
           t.name,
           colX + ((i % 2) - 0.5) * 200,
-          460 + Math.floor(i / 2) * 72,
+          420 + Math.floor(i / 2) * 72,
           t.label,
           t.onPress,
           {
@@ -173,6 +237,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
 
   protected renderAll(): void {
     this.anim.finish();
+    this.clearHint();
     this.board.setAll(this.state.cells.map(swatchOf));
     this.placeRing(false);
     this.refreshHud();
@@ -183,12 +248,14 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
     const s = this.state;
     this.bump(this.movesText, String(s.movesLeft));
     this.bump(this.leftText, String(JK.squaresLeft(s)));
-    this.infoText.setText(`SEED ${this.seed} · ${describeOptions(this.options)}`);
+    this.infoText.setText(`SEED ${this.seed} · ${describeOptions(this.options, this.meta.limit)}`);
     const playing = !JK.isOver(s);
     const baseColor = s.cells[JK.indexOf(s.base, s.width)];
     for (const [letter, b] of this.colorButtons) b.setEnabled(playing && letter !== baseColor);
     this.undoButton.setEnabled(this.canUndo() && !s.quit);
     this.redoButton.setEnabled(this.canRedo() && !s.quit);
+    this.parText.setText(this.meta.par === null ? '…' : String(this.meta.par));
+    this.solvingText.setVisible(this.solving !== null);
     this.drawCursor();
   }
 
@@ -254,7 +321,8 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
         return;
       }
     }
-    if (JK.isColorLetter(k)) this.colour(k);
+    if (k === 'h') this.askHint();
+    else if (JK.isColorLetter(k)) this.colour(k);
     else if (k === 'u') this.undo();
     else if (k === 's') this.startPicking();
     else if (QUIT_KEYS.includes(k)) this.confirmQuit();
@@ -286,6 +354,11 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
 
   private colour(letter: JK.ColorLetter): void {
     this.anim.finish();
+    if (this.waitingForLimit()) {
+      play('invalid');
+      toast(this, "Working out par for this deal's move limit…", 2);
+      return;
+    }
     this.picking = null;
     const r = JK.colorMove(this.state, letter);
     if (!r.ok) {
@@ -294,6 +367,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
       if (b) shakeObject(this, b);
       return;
     }
+    this.clearHint();
     this.commit(r.value.state);
     this.animateMove(r.value.change);
     this.refreshHud();
@@ -356,6 +430,65 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
     this.showEnd(true);
   }
 
+  // ————— the solver: par and hints —————
+
+  /** Par: the solver's colour moves for this deal from its first position, in a Web Worker. */
+  private computePar(): void {
+    if (this.meta.par !== null || this.solving) return;
+    const start = this.history.past[0] ?? this.history.present;
+    this.solving = 'par';
+    this.refreshHud();
+    askJokerSolver('par', { ...start, base: { x: 0, y: 0 } }, (r) => {
+      this.solving = null;
+      this.meta = { ...this.meta, par: r.colourMoves };
+      const limit = this.meta.limit;
+      if (limit && this.state.movesMade === 0) {
+        // The deal's move limit comes from par: the game starts now, with that many moves.
+        const movesLeft = presetLimits(r.colourMoves)[limit];
+        this.history = { past: [], present: { ...this.state, movesLeft }, future: [] };
+      }
+      this.persist();
+      this.refreshHud();
+    });
+  }
+
+  /** With a par-based limit, colour moves wait until par (and so the limit) is known. */
+  private waitingForLimit(): boolean {
+    return this.meta.limit !== null && this.meta.par === null;
+  }
+
+  /** Hint: the ring moves to the solver's base (if it changes it) and its colour button glows. */
+  private askHint(): void {
+    if (this.panel || JK.isOver(this.state)) {
+      play('invalid');
+      return;
+    }
+    this.anim.finish();
+    this.picking = null;
+    this.solving = 'hint';
+    this.refreshHud();
+    askJokerSolver('hint', this.state, (r) => {
+      this.solving = null;
+      for (const a of r.actions) {
+        if (a.kind === 'base') this.moveBase(a.at);
+        else {
+          this.hinted = a.color;
+          this.colorButtons.get(a.color)?.setGlow(true);
+        }
+      }
+      this.meta = { ...this.meta, hints: this.meta.hints + 1 };
+      this.persist();
+      play('select', 1.3);
+      this.refreshHud();
+      this.computePar();
+    });
+  }
+
+  private clearHint(): void {
+    if (this.hinted) this.colorButtons.get(this.hinted)?.setGlow(false);
+    this.hinted = null;
+  }
+
   // ————— end of game —————
 
   private recordKey(): string {
@@ -378,6 +511,17 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
       title = 'PAINTED!';
       color = toCss(UI.good);
       lines.push(`Won in ${plural(s.movesMade, 'move')}, ${s.movesLeft} to spare.`);
+      const par = this.meta.par;
+      if (par !== null) {
+        lines.push(
+          s.movesMade < par
+            ? `Par ${par}: you beat the computer by ${par - s.movesMade}!`
+            : s.movesMade === par
+              ? `Par ${par}: you matched the computer.`
+              : `Par ${par}: ${plural(s.movesMade - par, 'move')} over.`,
+        );
+      }
+      if (this.meta.hints) lines.push(`Won with ${plural(this.meta.hints, 'hint')}.`);
       lines.push(
         newBest && before !== undefined
           ? `New best for this deal! (was ${before})`
@@ -430,13 +574,17 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
 
   private restartWith(seed: number | undefined): void {
     this.anim.finish();
-    this.scene.restart({ fresh: true, seed, params: paramsOf(this.options) } satisfies GameLaunch);
+    this.scene.restart({
+      fresh: true,
+      seed,
+      params: paramsOf(this.options, this.meta.limit),
+    } satisfies GameLaunch);
   }
 
   private openOptions(): void {
     this.anim.finish();
     this.persist();
-    this.scene.start('JokerOptions', { params: paramsOf(this.options) });
+    this.scene.start('JokerOptions', { params: paramsOf(this.options, this.meta.limit) });
   }
 
   // ————— test hook —————
@@ -458,6 +606,11 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerOptions
       canUndo: this.canUndo(),
       canRedo: this.canRedo(),
       best: this.records.best(this.recordKey()) ?? null,
+      par: this.meta.par,
+      hints: this.meta.hints,
+      limit: this.meta.limit,
+      hinted: this.hinted,
+      solving: this.solving,
       panel: this.panel !== null,
     };
   }

@@ -6,7 +6,16 @@ import { play } from '../services/sound';
 import { FONT, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import type { GameLaunch } from './GameScene';
-import { describeOptions, optionsFromParams, PRESETS, paramsOf, sameOptions } from './jokerOptions';
+import {
+  describeOptions,
+  LIMITS,
+  type Limit,
+  limitText,
+  optionsFromParams,
+  PRESETS,
+  paramsOf,
+  sameOptions,
+} from './jokerOptions';
 
 const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
   { name: 'moves', label: 'MOVES', step: 1 },
@@ -17,6 +26,7 @@ const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
 
 export class JokerOptionsScene extends BaseScene {
   private options: JK.JokerOptions = { ...JK.DEFAULTS };
+  private limit: Limit | null = null;
 
   constructor() {
     super('JokerOptions');
@@ -24,7 +34,9 @@ export class JokerOptionsScene extends BaseScene {
 
   create(data: GameLaunch = {}): void {
     this.resetScene();
-    this.options = optionsFromParams(data.params).options;
+    const wanted = optionsFromParams(data.params);
+    this.options = wanted.options;
+    this.limit = wanted.limit;
     this.draw();
   }
 
@@ -41,7 +53,7 @@ export class JokerOptionsScene extends BaseScene {
       })
       .setOrigin(0.5);
     this.add
-      .text(W / 2, p ? 130 : 95, describeOptions(this.options), {
+      .text(W / 2, p ? 130 : 95, describeOptions(this.options, this.limit), {
         fontFamily: FONT,
         fontSize: this.px(11),
         color: UI.text,
@@ -94,7 +106,29 @@ export class JokerOptionsScene extends BaseScene {
         })
         .setOrigin(p ? 0.5 : 0, 0.5);
     });
-    const by = H - (p ? 200 : 90);
+    // Classic: the plain Flood-It (no jokers, no knight squares, base fixed). Limit: the MOVES
+    // option, or a limit from the deal's par as Simon Tatham's Flood sets it.
+    const ty = p ? 930 : 585;
+    this.addButton(
+      'classic',
+      W / 2 - (p ? 170 : 200),
+      ty,
+      this.options.classic ? 'MODE CLASSIC' : 'MODE JOKERS',
+      () => this.set({ ...this.options, classic: !this.options.classic || undefined }),
+      { width: p ? 200 : 300, fontSize: 12 },
+    );
+    this.addButton(
+      'limit',
+      W / 2 + (p ? 170 : 200),
+      ty,
+      `LIMIT ${limitText(this.limit)}`,
+      () => {
+        this.limit = this.limit === null ? 'easy' : (LIMITS[LIMITS.indexOf(this.limit) + 1] ?? null);
+        this.set(this.options);
+      },
+      { width: p ? 200 : 300, fontSize: 12 },
+    );
+    const by = H - (p ? 200 : 55);
     this.addButton('play', W / 2 + (p ? 0 : 150), by, 'PLAY', () => this.start(), {
       width: 260,
       color: 0x1f9d60,
@@ -114,7 +148,10 @@ export class JokerOptionsScene extends BaseScene {
 
   private start(): void {
     play('select');
-    this.scene.start('JokerColoring', { fresh: true, params: paramsOf(this.options) } satisfies GameLaunch);
+    this.scene.start('JokerColoring', {
+      fresh: true,
+      params: paramsOf(this.options, this.limit),
+    } satisfies GameLaunch);
   }
 
   private back(): void {
@@ -122,6 +159,12 @@ export class JokerOptionsScene extends BaseScene {
   }
 
   override snapshot(): Record<string, unknown> {
-    return { game: 'joker-coloring', screen: 'options', busy: false, options: this.options };
+    return {
+      game: 'joker-coloring',
+      screen: 'options',
+      busy: false,
+      options: this.options,
+      limit: this.limit,
+    };
   }
 }

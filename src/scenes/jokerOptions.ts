@@ -10,14 +10,21 @@ export interface Preset {
 }
 
 export const PRESETS: readonly Preset[] = [
-  { name: 'classic', label: 'CLASSIC', options: { ...JK.DEFAULTS } },
+  { name: 'original', label: 'ORIGINAL', options: { ...JK.DEFAULTS } },
   { name: 'easy', label: 'EASY', options: { moves: 20, width: 10, height: 10, colors: 3 } },
   { name: 'big', label: 'BIG', options: { moves: 40, width: 30, height: 30, colors: 5 } },
 ];
 
+/** A move limit from the deal's par instead of the MOVES option (Simon Tatham's Flood does this). */
+export type Limit = 'easy' | 'medium' | 'hard';
+export const LIMITS: readonly Limit[] = ['easy', 'medium', 'hard'];
+export const limitText = (l: Limit | null): string =>
+  l === null ? 'MOVES OPTION' : l === 'easy' ? 'PAR + 5' : l === 'medium' ? 'PAR + 2' : 'PAR';
+
 /** Options named in launch parameters, validated; `given` says whether any were named. */
 export function optionsFromParams(params: Record<string, string> = {}): {
   options: JK.JokerOptions;
+  limit: Limit | null;
   messages: string[];
   given: boolean;
 } {
@@ -26,20 +33,34 @@ export function optionsFromParams(params: Record<string, string> = {}): {
   if (params.w !== undefined) raw.width = params.w;
   if (params.h !== undefined) raw.height = params.h;
   if (params.colors !== undefined) raw.colors = params.colors;
+  if (params.classic !== undefined) raw.classic = params.classic;
   const { options, messages } = JK.validateOptions(raw);
-  return { options, messages, given: Object.keys(raw).length > 0 };
+  let limit: Limit | null = null;
+  if (params.limit !== undefined) {
+    if ((LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;
+    else messages.push('limit must be easy, medium or hard; using the moves option');
+  }
+  return { options, limit, messages, given: Object.keys(raw).length > 0 || params.limit !== undefined };
 }
 
 /** Launch parameters for a set of options (what the options screen passes to the game). */
-export const paramsOf = (o: JK.JokerOptions): Record<string, string> => ({
+export const paramsOf = (o: JK.JokerOptions, limit: Limit | null = null): Record<string, string> => ({
   moves: String(o.moves),
   w: String(o.width),
   h: String(o.height),
   colors: String(o.colors),
+  ...(o.classic ? { classic: '1' } : {}),
+  ...(limit ? { limit } : {}),
 });
 
 export const sameOptions = (a: JK.JokerOptions, b: JK.JokerOptions): boolean =>
-  a.moves === b.moves && a.width === b.width && a.height === b.height && a.colors === b.colors;
+  a.moves === b.moves &&
+  a.width === b.width &&
+  a.height === b.height &&
+  a.colors === b.colors &&
+  !!a.classic === !!b.classic;
 
-export const describeOptions = (o: JK.JokerOptions): string =>
-  `${o.width}×${o.height} · ${o.colors} COLOURS · ${o.moves} MOVES`;
+export const describeOptions = (o: JK.JokerOptions, limit: Limit | null = null): string =>
+  `${o.classic ? 'CLASSIC · ' : ''}${o.width}×${o.height} · ${o.colors} COLOURS · ${
+    limit ? `LIMIT ${limitText(limit)}` : `${o.moves} MOVES`
+  }`;

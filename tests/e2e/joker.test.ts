@@ -105,6 +105,40 @@ describe('Joker Coloring', () => {
     expect(after.movesLeft).toBe(21);
   });
 
+  it('shows par and a hint from the solver, and the hinted move is legal', async () => {
+    const gp = await open('seed=21');
+    await gp.page.waitForFunction(() => typeof window.__prism.snapshot()?.par === 'number', undefined, {
+      timeout: 60000,
+    });
+    await gp.press('h');
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.hinted !== null, undefined, {
+      timeout: 60000,
+    });
+    const snap = await gp.snapshot<Snap & { hinted: JK.ColorLetter; hints: number; par: number }>();
+    expect(snap.hints).toBe(1);
+    expect(snap.par).toBeGreaterThan(0);
+    const s = await stateOf(gp);
+    expect(JK.colorMove(s, snap.hinted).ok).toBe(true);
+    await gp.press(snap.hinted);
+    await gp.idle();
+    expect((await gp.snapshot<Snap & { hinted: string | null }>()).hinted).toBeNull();
+  });
+
+  it('plays classic mode with a move limit from par (Hard: limit = par)', async () => {
+    const gp = await open('classic=1&limit=hard&w=10&h=10&colors=5&seed=22');
+    await gp.page.waitForFunction(() => typeof window.__prism.snapshot()?.par === 'number', undefined, {
+      timeout: 60000,
+    });
+    const snap = await gp.snapshot<Snap & { par: number; limit: string }>();
+    expect(snap.limit).toBe('hard');
+    expect(snap.movesLeft).toBe(snap.par);
+    expect(snap.board).not.toContain('*');
+    expect(snap.options.classic).toBe(true);
+    // The base is fixed in classic mode: a tap elsewhere says no.
+    await gp.click('cell:5,5');
+    expect((await gp.snapshot<Snap>()).base).toEqual({ x: 0, y: 0 });
+  });
+
   it('wins a tiny board and shows the victory panel', async () => {
     const gp = await open('w=3&h=3&colors=2&moves=10&seed=5');
     for (let i = 0; i < 10; i++) {

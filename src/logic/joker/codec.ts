@@ -45,7 +45,7 @@ export function decodeBoard(text: string, colors?: number): Result<JokerBoard> {
 /** Builds a checked state from board text; mainly for tests and level codes. */
 export function fromBoard(
   text: string,
-  setup: { base?: Point; movesLeft?: number; movesMade?: number; colors?: number } = {},
+  setup: { base?: Point; movesLeft?: number; movesMade?: number; colors?: number; classic?: boolean } = {},
 ): Result<JokerState> {
   const colors = setup.colors ?? DEFAULTS.colors;
   const board = decodeBoard(text, colors);
@@ -57,18 +57,21 @@ export function fromBoard(
     movesLeft: setup.movesLeft ?? DEFAULTS.moves,
     movesMade: setup.movesMade ?? 0,
     quit: false,
+    classic: setup.classic,
   });
 }
 
 /**
  * Checks untrusted data (e.g. a save) field by field and returns a fresh, clean copy.
  * movesLeft + movesMade is the game's MOVES option, so it must lie within the moves range.
+ * `classic` may be absent (false) or a boolean; a classic state has no jokers and its base at
+ * (0, 0). The copy carries `classic: true` only for a classic game.
  */
 export function validateState(json: unknown): Result<JokerState> {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return reject('state is not an object');
   const d = json as Record<string, unknown>;
-  const { width, height, colors, cells, base, movesLeft, movesMade, quit } = d;
+  const { width, height, colors, cells, base, movesLeft, movesMade, quit, classic } = d;
   if (!isWhole(width, RANGES.width.min, RANGES.width.max)) {
     return reject(`width must be a whole number from ${RANGES.width.min} to ${RANGES.width.max}`);
   }
@@ -103,6 +106,9 @@ export function validateState(json: unknown): Result<JokerState> {
     return reject(`movesLeft + movesMade must be from ${RANGES.moves.min} to ${maxMoves}`);
   }
   if (typeof quit !== 'boolean') return reject('quit must be true or false');
+  if (classic !== undefined && typeof classic !== 'boolean') return reject('classic must be true or false');
+  if (classic && cells.includes(JOKER)) return reject('a classic game has no jokers');
+  if (classic && (x !== 0 || y !== 0)) return reject('the base of a classic game is fixed at (0, 0)');
   return ok({
     width,
     height,
@@ -112,5 +118,6 @@ export function validateState(json: unknown): Result<JokerState> {
     movesLeft,
     movesMade,
     quit,
+    ...(classic ? { classic: true } : {}),
   });
 }

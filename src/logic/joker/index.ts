@@ -27,5 +27,18 @@ export {
   validateOptions,
 } from './options';
 export { type ColorChange, type JokerRound, paint } from './paint';
+export {
+  hint,
+  type JokerAction,
+  lowerBound,
+  type MoveBounds,
+  type PresetLimits,
+  par,
+  presetLimits,
+  quickBound,
+  type Solution,
+  type SolveOptions,
+  solve,
+} from './solver';
 export { JOKER_RATE, type JokerState, newGame } from './state';
 export { isOver, isUniform, type JokerStatus, squaresLeft, status } from './status';

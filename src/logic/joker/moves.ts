@@ -15,9 +15,13 @@ import { isOver, status } from './status';
 
 const overReason = (state: JokerState): string => `the game is over (${status(state)})`;
 
-/** Moves the base to `at`: free, but it must be on the board, not a joker and not the current base. */
+/**
+ * Moves the base to `at`: free, but it must be on the board, not a joker and not the current base.
+ * In classic mode the base never moves.
+ */
 export function setBase(state: JokerState, at: Point): Result<JokerState> {
   if (isOver(state)) return reject(overReason(state));
+  if (state.classic) return reject('the base is fixed in classic mode');
   if (typeof at !== 'object' || at === null || !onBoard(at, state.width, state.height)) {
     return reject('the base must be a square on the board');
   }
@@ -29,6 +33,7 @@ export function setBase(state: JokerState, at: Point): Result<JokerState> {
 /**
  * Colours from the base with `letter` (one move). Rejected, and not counted, when the game is
  * over, or `letter` is not one of the game's colours, or it is the base's own colour.
+ * Classic mode skips the knight step (and has no jokers, so step 3 never fires either).
  */
 export function colorMove(
   state: JokerState,
@@ -38,7 +43,9 @@ export function colorMove(
   if (!isGameColor(letter, state.colors)) return reject(`'${letter}' is not one of this game's colours`);
   const base = indexOf(state.base, state.width);
   if (state.cells[base] === letter) return reject(`the base is already '${letter}'`);
-  const { cells, change } = paint(state.cells, state.width, state.height, base, letter);
+  const { cells, change } = paint(state.cells, state.width, state.height, base, letter, {
+    knight: !state.classic,
+  });
   return ok({
     state: { ...state, cells, movesLeft: state.movesLeft - 1, movesMade: state.movesMade + 1 },
     change,

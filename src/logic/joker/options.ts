@@ -1,5 +1,6 @@
 // Game options (RULES.md §3): MOVES, WIDTH, HEIGHT, COLOR_NUM, with their defaults and the
-// settled ranges. Two checkers: a forgiving one for player input (bad values fall back to the
+// settled ranges, plus the CLASSIC switch (the classic Flood-It: no jokers, no knight step, base
+// fixed at (0, 0)). Two checkers: a forgiving one for player input (bad values fall back to the
 // default with a message) and a strict one for data that must already be right.
 
 import { ok, type Result, reject } from '../result';
@@ -9,9 +10,16 @@ export interface JokerOptions {
   width: number;
   height: number;
   colors: number;
+  /**
+   * Classic mode: no jokers are dealt, colouring has no knight step, the base stays at (0, 0).
+   * Optional, absent means false; the checkers return it only when true, so classic is the one
+   * canonical form and options saved before the switch existed stay valid.
+   */
+  classic?: boolean;
 }
 
-export type OptionName = keyof JokerOptions;
+/** The numeric options (the ones with a range). */
+export type OptionName = 'moves' | 'width' | 'height' | 'colors';
 
 export const DEFAULTS: Readonly<JokerOptions> = { moves: 21, width: 18, height: 18, colors: 4 };
 
@@ -40,6 +48,19 @@ function inRange(name: OptionName, value: number): boolean {
   return value >= RANGES[name].min && value <= RANGES[name].max;
 }
 
+const CLASSIC_TEXT = 'classic must be true or false';
+
+/** Reads the classic switch; text like "true", "1" or "off" counts too (form fields and URLs). */
+function flag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(word)) return true;
+  if (['false', '0', 'no', 'off'].includes(word)) return false;
+  return undefined;
+}
+
 /**
  * Forgiving: a missing (undefined) value takes the default silently; a non-integer or
  * out-of-range value takes the default and adds a message. Unknown keys are ignored.
@@ -57,10 +78,15 @@ export function validateOptions(partial: Record<string, unknown>): {
     if (value !== undefined && inRange(name, value)) options[name] = value;
     else messages.push(`${rangeText(name)}; using ${DEFAULTS[name]}`);
   }
+  if (partial.classic !== undefined) {
+    const classic = flag(partial.classic);
+    if (classic === undefined) messages.push(`${CLASSIC_TEXT}; using false`);
+    else if (classic) options.classic = true;
+  }
   return { options, messages };
 }
 
-/** Strict: every option present, a whole number, in range. */
+/** Strict: every numeric option present, a whole number, in range; classic absent or a boolean. */
 export function checkOptions(o: unknown): Result<JokerOptions> {
   if (typeof o !== 'object' || o === null) return reject('options are not an object');
   const record = o as Record<string, unknown>;
@@ -72,5 +98,8 @@ export function checkOptions(o: unknown): Result<JokerOptions> {
     }
     options[name] = value;
   }
+  const { classic } = record;
+  if (classic !== undefined && typeof classic !== 'boolean') return reject(CLASSIC_TEXT);
+  if (classic) options.classic = true;
   return ok(options);
 }

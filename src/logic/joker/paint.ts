@@ -28,7 +28,8 @@ export interface ColorChange {
 const ascending = (a: number, b: number): number => a - b;
 
 /**
- * Paints from `base` with `color` (which must differ from the base's colour).
+ * Paints from `base` with `color` (which must differ from the base's colour). `knight: false`
+ * (classic mode) leaves out step 2; `change.knight` is then empty.
  *
  * Why the result cannot depend on processing order: painting only ever writes `color`, and every
  * trigger condition only grows as squares get painted, so the set of triggered jokers is a single
@@ -43,6 +44,7 @@ export function paint(
   height: number,
   base: number,
   color: ColorLetter,
+  steps: { readonly knight?: boolean } = {},
 ): { cells: Cell[]; change: ColorChange } {
   const board = cells.slice();
 
@@ -54,7 +56,7 @@ export function paint(
   // 2. Knight: single squares; a joker there is triggered instead of painted.
   const firstJokers = new Set<number>();
   const knight: number[] = [];
-  for (const square of knightSquares(base, width, height)) {
+  for (const square of steps.knight === false ? [] : knightSquares(base, width, height)) {
     if (board[square] === JOKER) firstJokers.add(square);
     else if (board[square] !== color) {
       board[square] = color;

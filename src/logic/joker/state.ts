@@ -23,6 +23,11 @@ export interface JokerState {
   readonly movesLeft: number;
   readonly movesMade: number;
   readonly quit: boolean;
+  /**
+   * Classic Flood-It: no jokers, no knight step, the base fixed at (0, 0). Absent means false
+   * (states saved before classic mode existed stay valid); present only as `true`.
+   */
+  readonly classic?: boolean;
 }
 
 /** Chance that a square other than (0, 0) is dealt as a joker. */
@@ -36,6 +41,9 @@ export const JOKER_RATE = 1 / 12;
  * - every other square: one `rng.float()`; below 1/12 it is a joker and nothing more is drawn,
  *   otherwise one `rng.int(colors)` picks its colour from the game's colours.
  *
+ * Classic mode deals no jokers: every square, (0, 0) included, is exactly one `rng.int(colors)`,
+ * in the same row-major order (so no `rng.float()` draws at all).
+ *
  * Options go through `validateOptions` first, so an out-of-range value falls back to its default
  * instead of producing a broken state.
  */
@@ -45,7 +53,7 @@ export function newGame(options: JokerOptions, seed: number): JokerState {
   const rng = new Rng(seed);
   const cells: Cell[] = [];
   for (let i = 0; i < o.width * o.height; i++) {
-    if (i > 0 && rng.float() < JOKER_RATE) cells.push(JOKER);
+    if (!o.classic && i > 0 && rng.float() < JOKER_RATE) cells.push(JOKER);
     else cells.push(palette[rng.int(o.colors)]!);
   }
   return {
@@ -57,5 +65,6 @@ export function newGame(options: JokerOptions, seed: number): JokerState {
     movesLeft: o.moves,
     movesMade: 0,
     quit: false,
+    ...(o.classic ? { classic: true } : {}),
   };
 }
