@@ -54,7 +54,7 @@ const SHOTS: Record<string, Shot> = {
     query: 'game=joker-coloring&seed=7',
     scene: 'JokerColoring',
     viewport: { width: 1280, height: 720 },
-    steps: ['button:options', 'button:classic', 'button:limit'],
+    steps: ['button:options', 'button:moves-down', 'button:moves-down'],
   },
   flood: {
     file: 'docs/flood-duel.png',

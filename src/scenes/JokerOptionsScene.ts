@@ -2,6 +2,8 @@
 // each kept within the settled ranges. PLAY deals a new game with them.
 
 import * as JK from '../logic/joker';
+import { quickBound } from '../logic/joker/solver';
+import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
 import { FONT, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
@@ -27,6 +29,10 @@ const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
 export class JokerOptionsScene extends BaseScene {
   private options: JK.JokerOptions = { ...JK.DEFAULTS };
   private limit: Limit | null = null;
+  /** The deal PLAY will start: fixed here so the screen can say whether the moves are enough. */
+  private seed = 0;
+  /** How the MOVES option compares with the deal: impossible, tight (below the quick solver) or ok. */
+  private flag: 'impossible' | 'tight' | 'ok' = 'ok';
 
   constructor() {
     super('JokerOptions');
@@ -37,6 +43,7 @@ export class JokerOptionsScene extends BaseScene {
     const wanted = optionsFromParams(data.params);
     this.options = wanted.options;
     this.limit = wanted.limit;
+    this.seed = data.seed ?? randomSeed();
     this.draw();
   }
 
@@ -72,7 +79,7 @@ export class JokerOptionsScene extends BaseScene {
       );
     });
     FIELDS.forEach((f, i) => {
-      const y = (p ? 400 : 270) + i * (p ? 130 : 80);
+      const y = (p ? 400 : 250) + i * (p ? 130 : 72);
       const { min, max } = JK.RANGES[f.name];
       this.add
         .text(W / 2 - (p ? 300 : 300), y, f.label, {
@@ -128,6 +135,7 @@ export class JokerOptionsScene extends BaseScene {
       },
       { width: p ? 200 : 300, fontSize: 12 },
     );
+    this.drawFeasibility(W / 2, p ? 860 : 533);
     const by = H - (p ? 200 : 55);
     this.addButton('play', W / 2 + (p ? 0 : 150), by, 'PLAY', () => this.start(), {
       width: 260,
@@ -140,6 +148,22 @@ export class JokerOptionsScene extends BaseScene {
     this.input.keyboard?.once('keydown-ESC', () => this.back());
   }
 
+  /** Flag a MOVES option that cannot (or only just can) paint this deal, before play. */
+  private drawFeasibility(x: number, y: number): void {
+    this.flag = 'ok';
+    if (this.limit !== null) return; // a limit from par always fits the solver's own line
+    const bound = quickBound(this.options, this.seed);
+    const moves = this.options.moves;
+    const [text, color] =
+      moves < bound.atLeast
+        ? [`IMPOSSIBLE: THIS DEAL NEEDS AT LEAST ${bound.atLeast} MOVES`, toCss(UI.danger)]
+        : moves < bound.atMost
+          ? [`TIGHT: THE QUICK SOLVER NEEDS ${bound.atMost} MOVES`, UI.accentText]
+          : [`WINNABLE: THE QUICK SOLVER NEEDS ${bound.atMost} MOVES`, toCss(UI.good)];
+    this.add.text(x, y, text, { fontFamily: FONT, fontSize: this.px(9), color }).setOrigin(0.5);
+    this.flag = moves < bound.atLeast ? 'impossible' : moves < bound.atMost ? 'tight' : 'ok';
+  }
+
   private set(o: JK.JokerOptions): void {
     this.options = o;
     play('click');
@@ -150,6 +174,7 @@ export class JokerOptionsScene extends BaseScene {
     play('select');
     this.scene.start('JokerColoring', {
       fresh: true,
+      seed: this.seed,
       params: paramsOf(this.options, this.limit),
     } satisfies GameLaunch);
   }
@@ -165,6 +190,8 @@ export class JokerOptionsScene extends BaseScene {
       busy: false,
       options: this.options,
       limit: this.limit,
+      seed: this.seed,
+      flag: this.flag,
     };
   }
 }

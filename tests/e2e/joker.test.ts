@@ -139,6 +139,22 @@ describe('Joker Coloring', () => {
     expect((await gp.snapshot<Snap>()).base).toEqual({ x: 0, y: 0 });
   });
 
+  it('flags custom options that cannot paint the deal before play', async () => {
+    const gp = await open('w=40&h=40&moves=3&seed=1');
+    await gp.click('button:options');
+    await gp.waitForScene('JokerOptions');
+    expect((await gp.snapshot<{ flag: string }>()).flag).toBe('tight');
+    await gp.click('button:moves-down');
+    await gp.click('button:moves-down');
+    expect((await gp.snapshot<{ flag: string }>()).flag).toBe('impossible');
+    await gp.click('button:preset-original');
+    expect((await gp.snapshot<{ flag: string }>()).flag).toBe('ok');
+    const { seed } = await gp.snapshot<{ seed: number }>();
+    await gp.click('button:play');
+    await gp.waitForScene('JokerColoring');
+    expect((await gp.snapshot<{ seed: number }>()).seed).toBe(seed);
+  });
+
   it('wins a tiny board and shows the victory panel', async () => {
     const gp = await open('w=3&h=3&colors=2&moves=10&seed=5');
     for (let i = 0; i < 10; i++) {
