@@ -3,6 +3,7 @@
 import { benchFloodAi } from '../bench/flood-ai';
 import { benchGlassSolver } from '../bench/glassSolver';
 import { frameTimes, logicTimes } from '../bench/joker';
+import { benchJokerSolver } from '../bench/jokerSolver';
 
 export interface BenchSection {
   title: string;
@@ -12,6 +13,7 @@ export interface BenchSection {
 export const benchSections: BenchSection[] = [
   { title: 'Flood Duel: Hard against Normal, 200 seeded games on 24×16', run: () => benchFloodAi(200) },
   { title: 'GlassWorks: solver against greedy, 100 seeded deals', run: () => benchGlassSolver(100) },
+  { title: 'Joker Coloring solver: classic 14×14 and Joker defaults', run: benchJokerSolver },
   { title: 'Joker Coloring: logic time per move (40×40)', run: async () => logicTimes() },
   {
     title: 'Joker Coloring: frame times, largest chain on 40×40 (headless Chromium, software WebGL)',
