@@ -68,7 +68,9 @@ export async function benchJokerSolver(): Promise<string[]> {
     `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at start`,
   ];
   lines.push(...describe('classic 14×14, 6 colours', 'board', run(CLASSIC, 1000)));
-  lines.push('  (targets: ≤ 20.4 moves, ≤ 0.5 s per board; optimal play averages 20.09, greedy 22.8)');
+  lines.push(
+    '  (targets: ≤ 20.4 moves, ≤ 0.5 s per board; published reference boards: optimal 20.09, greedy 22.8)',
+  );
   lines.push(...describe('Joker defaults 18×18, 4 colours: par', 'deal', run(JOKER, 200)));
   lines.push('  (targets: ≤ 7.0 moves, ≤ 1 s per deal; greedy ≈ 14, greedy choosing the base ≈ 8)');
   return lines;

@@ -327,7 +327,17 @@ describe('solve', () => {
         !classic && i > 0 && rng.float() < 0.01 ? '*' : gameColors(colors)[rng.int(colors)],
       );
       let s = unwrap(
-        validateState({ width: w, height: h, colors, cells, base: { x: 0, y: 0 }, movesLeft: 99, movesMade: 0, quit: false, classic }),
+        validateState({
+          width: w,
+          height: h,
+          colors,
+          cells,
+          base: { x: 0, y: 0 },
+          movesLeft: 99,
+          movesMade: 0,
+          quit: false,
+          classic,
+        }),
       );
       const { actions, colourMoves } = solve(s, { maxNodes: 300 });
       let left = colourMoves;

@@ -1094,10 +1094,12 @@ export function presetLimits(parMoves: number): PresetLimits {
 }
 
 /**
- * Cheap bounds for the options screen: a move limit below `atLeast` can never be met (flag it
- * as impossible); one at or above `atMost` certainly can; in between it is at least as hard as
- * the full solver's par, which is usually a little below `atMost`. About 5 ms on 18×18 and
- * 50 ms on 40×40 on one core.
+ * Cheap bounds for the options screen. Guarantees: a move limit below `atLeast` can never be met
+ * (impossible); a limit at or above `atMost` certainly can (a quick solver line of that length
+ * wins). In between it is tight: the full solver's par is usually 0–2 below `atMost`. `atLeast`
+ * is strong in classic mode (e.g. 38–39 on 40×40 with 6 colours) but weak in Joker mode (1–3),
+ * since one move's joker chain can reach far; there `atMost` is the useful flag (40×40 with 4
+ * colours: about 15). Cost on one core: about 10 ms on 18×18, 30–60 ms on 40×40.
  */
 export function quickBound(options: JokerOptions, seed: number): MoveBounds {
   const state = newGame(options, seed);
