@@ -155,6 +155,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.stopAutoplay();
     this.anim.finish();
     this.hintMove = null;
+    this.dropStaleQuestion();
     this.board.setAll(this.state.cells.map(swatchOf));
     if (this.selected && !this.isAnchor(this.selected)) this.selected = null;
     this.refreshHud();
@@ -339,6 +340,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.commit(result.value.state);
     this.selected = null;
     this.hintMove = null;
+    if (this.autoplay.length === 0) this.dropStaleQuestion();
     this.input.setDefaultCursor('default');
     this.animateJump(result.value.change);
     this.refreshHud();
@@ -432,6 +434,15 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
   }
 
   // ————— the solver: par, hints, "show me" —————
+
+  /** The position changed: a hint or line being worked out for the old one is cancelled. */
+  private dropStaleQuestion(): void {
+    if (this.solving !== 'hint' && this.solving !== 'line') return;
+    cancelSolving();
+    this.solving = null;
+    this.refreshHud();
+    this.computePar();
+  }
 
   /** The player acted (or undid): "show me" stops where it is. */
   private stopAutoplay(): void {

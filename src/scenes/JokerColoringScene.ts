@@ -238,6 +238,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
   protected renderAll(): void {
     this.anim.finish();
     this.clearHint();
+    this.dropStaleHint();
     this.board.setAll(this.state.cells.map(swatchOf));
     this.placeRing(false);
     this.refreshHud();
@@ -347,6 +348,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
       return;
     }
     this.replacePresent(r.value);
+    this.dropStaleHint();
     play('select', 1.2);
     this.placeRing(true);
     this.refreshHud();
@@ -368,6 +370,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
       return;
     }
     this.clearHint();
+    this.dropStaleHint();
     this.commit(r.value.state);
     this.animateMove(r.value.change);
     this.refreshHud();
@@ -482,6 +485,14 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
       this.refreshHud();
       this.computePar();
     });
+  }
+
+  /** The position changed while a hint was being worked out: cancel it (par carries on after). */
+  private dropStaleHint(): void {
+    if (this.solving !== 'hint') return;
+    cancelJokerSolver();
+    this.solving = null;
+    this.computePar();
   }
 
   private clearHint(): void {
