@@ -13,7 +13,7 @@ import type { Button } from '../ui/button';
 import { ms, popText, reducedMotion, shakeObject } from '../ui/fx';
 import { showPanel } from '../ui/panel';
 import { FLOOD, FONT, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
-import type { Point } from './BaseScene';
+
 import { type FloodSetup, LEVELS, paramsOf, sameSetup, setupFromParams, validateSetup } from './floodSetup';
 import { type GameLaunch, GameScene } from './GameScene';
 
@@ -30,7 +30,6 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FloodSetup> {
   );
   /** Wins against the computer per level (a running tally, not a best). */
   private readonly wins = new Records('flood-duel-wins', false);
-  private board!: BoardView;
   private colorButtons: Button[] = [];
   private p1Text!: Phaser.GameObjects.Text;
   private p2Text!: Phaser.GameObjects.Text;
@@ -401,11 +400,5 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FloodSetup> {
       buttonsEnabled: this.colorButtons.map((b) => b.isEnabled),
       panel: this.panel !== null,
     };
-  }
-
-  override locateCell(x: number, y: number): Point | null {
-    if (x >= this.state.width || y >= this.state.height) return null;
-    const c = this.board.centre(x, y);
-    return { x: Math.round(c.x), y: Math.round(c.y) };
   }
 }

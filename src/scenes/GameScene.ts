@@ -9,11 +9,12 @@ import { randomSeed } from '../services/deepLink';
 import type { SavedGame } from '../services/savedGame';
 import { play } from '../services/sound';
 import { Animator } from '../ui/animator';
+import type { BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
-import { ms } from '../ui/fx';
+import { ms, reducedMotion } from '../ui/fx';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
-import { BaseScene } from './BaseScene';
+import { BaseScene, type Point } from './BaseScene';
 import type { LaunchData } from './BootScene';
 
 export interface GameLaunch extends LaunchData {
@@ -26,6 +27,8 @@ export abstract class GameScene<S, M> extends BaseScene {
   protected seed = 0;
   protected meta!: M;
   protected anim!: Animator;
+  /** The game's board; every game scene creates one in its layout. */
+  protected board!: BoardView;
   protected abstract readonly saved: SavedGame<S, M>;
 
   protected get state(): S {
@@ -174,6 +177,23 @@ export abstract class GameScene<S, M> extends BaseScene {
       x += each * this.uiScale + gap;
       return b;
     });
+  }
+
+  /** Canvas coordinates of a square's centre, for the test hook. */
+  override locateCell(x: number, y: number): Point | null {
+    if (!this.board || x >= this.board.cols || y >= this.board.rows) return null;
+    const c = this.board.centre(x, y);
+    return { x: Math.round(c.x), y: Math.round(c.y) };
+  }
+
+  /** The small blinking "SOLVING…" shown while a solver works in the background. */
+  protected solvingIndicator(x: number, y: number): Phaser.GameObjects.Text {
+    const t = this.add
+      .text(x, y, 'SOLVING…', { fontFamily: FONT, fontSize: this.px(8), color: UI.accentText })
+      .setOrigin(0.5, 0)
+      .setVisible(false);
+    if (!reducedMotion()) this.tweens.add({ targets: t, alpha: 0.3, duration: 400, yoyo: true, repeat: -1 });
+    return t;
   }
 
   /** A little bump on a readout when its value changes. */

@@ -5,34 +5,23 @@ import Phaser from 'phaser';
 import * as GW from '../logic/glassworks';
 import { ok, type Result, reject } from '../logic/result';
 import { cancelSolving, solveInBackground } from '../services/glassSolver';
-import { Records, SavedGame } from '../services/savedGame';
+import { Records, SavedGame, type SolverRecord, validateSolverRecord } from '../services/savedGame';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import { burst, ms, popText, reducedMotion, shakeObject } from '../ui/fx';
 import { showPanel } from '../ui/panel';
 import { shardTexture } from '../ui/textures';
-import { FONT, GLASS, type Swatch, toCss, UI } from '../ui/theme';
+import { GLASS, type Swatch, toCss, UI } from '../ui/theme';
 import type { Point } from './BaseScene';
 import { type GameLaunch, GameScene } from './GameScene';
 
 /** Saved with the game: the solver's par for this deal (null until computed) and hints taken. */
-interface Meta {
-  par: number | null;
-  hints: number;
-}
+type Meta = SolverRecord;
 
 function validateMeta(json: unknown): Result<Meta> {
   if (json === null) return ok({ par: null, hints: 0 }); // saves from before par existed
   if (typeof json !== 'object') return reject('meta is not an object');
-  const m = json as Record<string, unknown>;
-  const par =
-    m.par === null || (typeof m.par === 'number' && Number.isInteger(m.par) && m.par >= 0)
-      ? m.par
-      : undefined;
-  if (par === undefined) return reject('bad par');
-  if (typeof m.hints !== 'number' || !Number.isInteger(m.hints) || m.hints < 0)
-    return reject('bad hint count');
-  return ok({ par: par as number | null, hints: m.hints });
+  return validateSolverRecord(json as Record<string, unknown>);
 }
 
 const swatchOf = (p: GW.Piece): Swatch | null => (p === '.' ? null : GLASS[p]);
@@ -46,7 +35,6 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     validateMeta,
   );
   private readonly records = new Records('glassworks', true);
-  private board!: BoardView;
   private overlay!: Phaser.GameObjects.Graphics;
   private marks!: Phaser.GameObjects.Graphics;
   private marker!: Phaser.GameObjects.Graphics;
@@ -109,16 +97,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.pointsText = this.readout(rx[1] ?? 0, ry, 'POINTS LEFT');
     this.jumpsText = this.readout(rx[2] ?? 0, ry, 'JUMPS');
     this.parText = this.readout(rx[3] ?? 0, ry, 'PAR');
-    this.solvingText = this.add
-      .text(rx[3] ?? 0, ry + 52 * this.uiScale, 'SOLVING…', {
-        fontFamily: FONT,
-        fontSize: this.px(8),
-        color: UI.accentText,
-      })
-      .setOrigin(0.5, 0)
-      .setVisible(false);
-    if (!reducedMotion())
-      this.tweens.add({ targets: this.solvingText, alpha: 0.3, duration: 400, yoyo: true, repeat: -1 });
+    this.solvingText = this.solvingIndicator(rx[3] ?? 0, ry + 52 * this.uiScale);
     this.board = new BoardView(this, {
       cols: GW.WIDTH,
       rows: GW.HEIGHT,
@@ -583,11 +562,5 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       hint: this.hintMove,
       solving: this.solving,
     };
-  }
-
-  override locateCell(x: number, y: number): Point | null {
-    if (x >= GW.WIDTH || y >= GW.HEIGHT) return null;
-    const c = this.board.centre(x, y);
-    return { x: Math.round(c.x), y: Math.round(c.y) };
   }
 }

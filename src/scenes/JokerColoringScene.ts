@@ -7,13 +7,13 @@ import * as JK from '../logic/joker';
 import { presetLimits } from '../logic/joker/solver';
 import { ok, type Result, reject } from '../logic/result';
 import { askJokerSolver, cancelJokerSolver } from '../services/jokerSolver';
-import { Records, SavedGame } from '../services/savedGame';
+import { Records, SavedGame, type SolverRecord, validateSolverRecord } from '../services/savedGame';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { burst, ms, popText, reducedMotion, shakeCamera, shakeObject } from '../ui/fx';
 import { showPanel } from '../ui/panel';
-import { FONT, JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
+import { JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import type { Point } from './BaseScene';
 import { type GameLaunch, GameScene } from './GameScene';
@@ -31,10 +31,8 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 const QUIT_KEYS = ['q', 'escape', 'backspace', 'delete'];
 
 /** Saved with the game: its options, the solver's par for the deal (null until known), hints taken. */
-interface JokerMeta {
+interface JokerMeta extends SolverRecord {
   options: JK.JokerOptions;
-  par: number | null;
-  hints: number;
   /** A move limit set from par (easy par + 5, medium par + 2, hard par), or null for the MOVES option. */
   limit: Limit | null;
 }
@@ -49,21 +47,11 @@ function validateMeta(json: unknown): Result<JokerMeta> {
   }
   const options = JK.checkOptions(m.options);
   if (!options.ok) return options;
-  const par =
-    m.par === null || (typeof m.par === 'number' && Number.isInteger(m.par) && m.par >= 0)
-      ? m.par
-      : undefined;
-  if (par === undefined) return reject('bad par');
-  if (typeof m.hints !== 'number' || !Number.isInteger(m.hints) || m.hints < 0)
-    return reject('bad hint count');
+  const record = validateSolverRecord(m);
+  if (!record.ok) return record;
   const limit = m.limit ?? null;
   if (limit !== null && !(LIMITS as readonly unknown[]).includes(limit)) return reject('bad limit');
-  return ok({
-    options: options.value,
-    par: par as number | null,
-    hints: m.hints,
-    limit: limit as Limit | null,
-  });
+  return ok({ options: options.value, ...record.value, limit: limit as Limit | null });
 }
 
 export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
@@ -74,7 +62,6 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
     validateMeta,
   );
   private readonly records = new Records('joker-coloring', true);
-  private board!: BoardView;
   private ring!: Phaser.GameObjects.Container;
   private ringMove: Phaser.Tweens.Tween | null = null;
   private cursorBox!: Phaser.GameObjects.Graphics;
@@ -168,14 +155,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
     this.movesText = this.readout(rx[0] ?? 0, ry, 'MOVES LEFT');
     this.leftText = this.readout(rx[1] ?? 0, ry, 'SQUARES LEFT');
     this.parText = this.readout(rx[2] ?? 0, ry, 'PAR');
-    this.solvingText = this.add
-      .text(rx[2] ?? 0, ry + 52 * this.uiScale, 'SOLVING…', {
-        fontFamily: FONT,
-        fontSize: this.px(8),
-        color: UI.accentText,
-      })
-      .setOrigin(0.5, 0)
-      .setVisible(false);
+    this.solvingText = this.solvingIndicator(rx[2] ?? 0, ry + 52 * this.uiScale);
 
     // One big swatch button per game colour, in the game's colour order.
     const letters = JK.gameColors(s.colors);
@@ -624,11 +604,5 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JokerMeta> {
       solving: this.solving,
       panel: this.panel !== null,
     };
-  }
-
-  override locateCell(x: number, y: number): Point | null {
-    if (x >= this.state.width || y >= this.state.height) return null;
-    const c = this.board.centre(x, y);
-    return { x: Math.round(c.x), y: Math.round(c.y) };
   }
 }

@@ -83,3 +83,18 @@ export class Records {
     return better;
   }
 }
+
+/** The solver's record kept with a saved game: par for the deal (null until known) and hints taken. */
+export interface SolverRecord {
+  par: number | null;
+  hints: number;
+}
+
+export function validateSolverRecord(m: Record<string, unknown>): Result<SolverRecord> {
+  const par = m.par;
+  if (par !== null && !(typeof par === 'number' && Number.isInteger(par) && par >= 0))
+    return reject('bad par');
+  const hints = m.hints;
+  if (typeof hints !== 'number' || !Number.isInteger(hints) || hints < 0) return reject('bad hint count');
+  return ok({ par, hints });
+}
