@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-const RATE = 44100;
+const RATE = 22050;
 const OUT = new URL('../assets/audio/', import.meta.url);
 
 // Seeded noise (mulberry32) so the files are reproducible.
@@ -121,7 +121,7 @@ const sounds = {
 };
 
 function toMp3(samples) {
-  const enc = new Mp3Encoder(1, RATE, 64);
+  const enc = new Mp3Encoder(1, RATE, 32);
   const pcm = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-1, Math.min(1, samples[i])) * 32767;
   const chunks = [];

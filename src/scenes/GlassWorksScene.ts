@@ -12,6 +12,7 @@ import { burst, ms, popText, reducedMotion, shakeObject } from '../ui/fx';
 import { showPanel } from '../ui/panel';
 import { shardTexture } from '../ui/textures';
 import { GLASS, type Swatch, toCss, UI } from '../ui/theme';
+import { toast } from '../ui/toast';
 import type { Point } from './BaseScene';
 import { type GameLaunch, GameScene } from './GameScene';
 
@@ -435,8 +436,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     if (this.meta.par !== null || this.solving) return;
     const start = this.history.past[0] ?? this.history.present;
     this.solving = 'par';
-    this.refreshHud();
-    solveInBackground('par', start, (r) => {
+    const asked = solveInBackground('par', start, (r) => {
       if (!r.done) return;
       this.solving = null;
       this.meta = { ...this.meta, par: r.best.pointsLeft };
@@ -444,6 +444,16 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       this.refreshHud();
       if (GW.isOver(this.state)) this.showEndIfOver(false);
     });
+    if (!asked) this.solving = null;
+    this.refreshHud();
+  }
+
+  /** Without Web Workers there is no solver (it would stall the game): say so once asked. */
+  private noSolver(): void {
+    this.solving = null;
+    this.refreshHud();
+    play('invalid');
+    toast(this, 'Hints need a browser with Web Workers.', 3);
   }
 
   private askHint(): void {
@@ -454,7 +464,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.anim.finish();
     this.solving = 'hint';
     this.refreshHud();
-    solveInBackground('hint', this.state, (r) => {
+    const asked = solveInBackground('hint', this.state, (r) => {
       if (!r.done) return;
       this.solving = null;
       const move = r.best.line[0] ?? null;
@@ -469,6 +479,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       this.refreshHud();
       this.computePar();
     });
+    if (!asked) this.noSolver();
   }
 
   private showMe(): void {
@@ -479,7 +490,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
     this.anim.finish();
     this.solving = 'line';
     this.refreshHud();
-    solveInBackground('line', this.state, (r) => {
+    const asked = solveInBackground('line', this.state, (r) => {
       if (!r.done) return;
       this.solving = null;
       this.meta = { ...this.meta, hints: this.meta.hints + 1 };
@@ -488,6 +499,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, Meta> {
       if (first) this.jump(first.from, first.to);
       this.computePar();
     });
+    if (!asked) this.noSolver();
   }
 
   private newDeal(seed?: number): void {

@@ -1,8 +1,9 @@
-// Asks the computer player for a move: in a Web Worker when the browser has them, else inline.
+// Asks the computer player for a move in a Web Worker. A browser without workers gets the greedy
+// (Normal) move inline, so the game goes on; the search code then stays out of the main bundle.
 // Answers to superseded questions (a new game started meanwhile) are dropped.
 
-import type { AiLevel, FloodState } from '../logic/flood';
-import { type AiReply, type AiRequest, answer } from './floodAiProtocol';
+import { type AiLevel, type FloodState, greedyMove } from '../logic/flood';
+import type { AiReply, AiRequest } from './floodAiProtocol';
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -25,7 +26,7 @@ function getWorker(): Worker | null {
 export function askComputer(level: AiLevel, state: FloodState, seed: number): Promise<AiReply> {
   const req: AiRequest = { id: nextId++, level, state, seed };
   const w = getWorker();
-  if (!w) return Promise.resolve(answer(req, () => performance.now()));
+  if (!w) return Promise.resolve({ id: req.id, color: greedyMove(state), ms: 0 });
   return new Promise((resolve) => {
     waiting.set(req.id, resolve);
     w.postMessage(req);

@@ -1,8 +1,8 @@
 // The scene's side of the GlassWorks solver: one worker, one job at a time. Asking again
-// cancels the previous job; its late reports are ignored.
+// cancels the previous job; its late reports are ignored. The solver lives only in the worker.
 
 import type { GlassState } from '../logic/glassworks';
-import { SolveJob, type SolveKind, type SolveReport, type SolveRequest } from './glassSolverProtocol';
+import type { SolveKind, SolveReport, SolveRequest } from './glassSolverProtocol';
 
 type Listener = (report: SolveReport) => void;
 
@@ -29,20 +29,17 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-/** Start a job; `onReport` hears every slice's best-so-far until `done`. Replaces any job. */
-export function solveInBackground(kind: SolveKind, state: GlassState, onReport: Listener): void {
+/**
+ * Start a job; `onReport` hears every slice's best-so-far until `done`. Replaces any job.
+ * Returns false when this browser cannot run workers (no par, hints or "show me" then).
+ */
+export function solveInBackground(kind: SolveKind, state: GlassState, onReport: Listener): boolean {
+  const w = getWorker();
+  if (!w) return false;
   const req: SolveRequest = { id: ++currentId, kind, state, ...BUDGETS[kind] };
   listener = onReport;
-  const w = getWorker();
-  if (w) {
-    w.postMessage(req);
-    return;
-  }
-  // No workers (very old browsers): a small inline search so the player still gets an answer.
-  const job = new SolveJob({ ...req, beamWidth: 30, maxNodes: 100_000 });
-  let r = job.step();
-  while (!r.done) r = job.step();
-  onReport(r);
+  w.postMessage(req);
+  return true;
 }
 
 export function cancelSolving(): void {
