@@ -69,7 +69,8 @@ function referenceGreedy(state: GlassState): Move[] {
       const r = apply(s, j);
       if (!r.ok) throw new Error(r.reason);
       const gain = points(s) - points(r.value.state);
-      if (best === null || gain > best.gain) best = { move: { from: j.from, to: j.to }, next: r.value.state, gain };
+      if (best === null || gain > best.gain)
+        best = { move: { from: j.from, to: j.to }, next: r.value.state, gain };
     }
     if (best === null) return line;
     line.push(best.move);
@@ -108,7 +109,11 @@ describe('small hand-made boards', () => {
 
   it('prefers the 3a jump of three equal secondaries (GGG/…)', () => {
     const s = board('GGG/.../...');
-    expect(solve(s)).toEqual({ line: [{ from: { x: 0, y: 0 }, to: { x: 2, y: 0 } }], pointsLeft: 2, cleared: true });
+    expect(solve(s)).toEqual({
+      line: [{ from: { x: 0, y: 0 }, to: { x: 2, y: 0 } }],
+      pointsLeft: 2,
+      cleared: true,
+    });
   });
 
   it('is exact on random boards small enough to search exhaustively', () => {

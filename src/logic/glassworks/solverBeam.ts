@@ -7,8 +7,8 @@
 // exists long before the beam ends. The work is counted in nodes (children scored), never in time:
 // the same state and options always give the same line, however the work is sliced.
 
-import * as board from './solverBoard';
 import type { Geometry } from './solverBoard';
+import * as board from './solverBoard';
 import { evaluate, type SolverWeights } from './solverEval';
 
 // Module-local copies: some loaders turn imported bindings into getter calls, costly in hot loops.
@@ -203,7 +203,8 @@ export class BeamSearch {
     for (let t = 0; t < g.count; t++) {
       const a = cur[off + from[t]!]!;
       const j = cur[off + over[t]!]!;
-      if (a !== 0 && j !== 0 && RESULT[(a << 6) | (j << 3) | cur[off + to[t]!]!] !== ILLEGAL) moves[count++] = t;
+      if (a !== 0 && j !== 0 && RESULT[(a << 6) | (j << 3) | cur[off + to[t]!]!] !== ILLEGAL)
+        moves[count++] = t;
     }
     const parentPts = this.curPts[p]!;
     const parentHi = this.curHi[p]!;

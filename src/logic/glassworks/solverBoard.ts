@@ -26,7 +26,8 @@ for (let a = 1; a <= 6; a++) {
   for (let j = 1; j <= 6; j++) {
     const primaryA = isPrimaryCode(a);
     const primaryJ = isPrimaryCode(j);
-    INTERACT[a * 8 + j] = (primaryA && primaryJ) || a === j || (primaryA !== primaryJ && (a & j) !== 0) ? 1 : 0;
+    INTERACT[a * 8 + j] =
+      (primaryA && primaryJ) || a === j || (primaryA !== primaryJ && (a & j) !== 0) ? 1 : 0;
     for (let d = 0; d <= 6; d++) {
       let over = -1;
       let to = -1;

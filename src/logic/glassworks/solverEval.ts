@@ -25,7 +25,14 @@ export interface SolverWeights {
   readonly pureGroup: number;
 }
 
-export const DEFAULT_WEIGHTS: SolverWeights = { lonely: 3, groups: 4, mobility: 0.2, mobilityCap: 20, dead: 0, pureGroup: 0 };
+export const DEFAULT_WEIGHTS: SolverWeights = {
+  lonely: 3,
+  groups: 4,
+  mobility: 0.2,
+  mobilityCap: 20,
+  dead: 0,
+  pureGroup: 0,
+};
 
 // Union–find scratch, sized for the largest board the codec accepts (30×30).
 const parent = new Int16Array(900);
@@ -117,6 +124,6 @@ export function evaluate(
       if (w.dead !== 0 && isolated(b, off, c, x, width, size)) dead += VALUE[v]!;
     }
   }
-  const mob = mobility < w.mobilityCap ? mobility : w.mobilityCap;
+  const mob = Math.min(mobility, w.mobilityCap);
   return points + w.lonely * lonely + w.dead * dead + w.groups * (pieces - unions) - w.mobility * mob;
 }
