@@ -4,9 +4,8 @@
 
 import { parseGrid, printGrid } from '../notation';
 import { ok, type Result, reject } from '../result';
-import { COLORS, type FloodState, type Owner, type Player, SIZE_LIMITS } from './state';
+import { COLOR_LETTERS, COLORS, type FloodState, type Owner, type Player, SIZE_LIMITS } from './state';
 
-const COLOR_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 const ALPHABET = [...COLOR_LETTERS, '1', '2'] as const;
 type Glyph = (typeof ALPHABET)[number];
 

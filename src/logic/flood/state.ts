@@ -9,6 +9,9 @@ export type Player = 1 | 2;
 
 /** The six board colours are indices 0..5 (notation letters a..f). */
 export const COLORS = 6;
+/** The colours' notation letters, in their fixed order (index 0 is `a`). */
+export const COLOR_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+export type FloodColor = (typeof COLOR_LETTERS)[number];
 
 export interface FloodState {
   readonly width: number;

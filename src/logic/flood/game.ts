@@ -1,0 +1,87 @@
+// Flood Duel as a game of the shared interface (src/logic/game.ts): options are the board size and
+// who moves first, a move is the colour the player to move chooses (docs/RULES.md §2).
+
+import type { GameRules } from '../game';
+import { parsePosition, printPosition, wholeField } from '../notation';
+import { ok, type Result, reject } from '../result';
+import { decode, encode, validateState } from './codec';
+import { apply, type FloodChange, status } from './rules';
+import { COLOR_LETTERS, type FloodColor, type FloodState, newGame, type Player, validateSize } from './state';
+
+export interface FloodOptions {
+  readonly width: number;
+  readonly height: number;
+  /** Who moves first: the human against the computer; alternating between two players. */
+  readonly first: Player;
+}
+
+export interface FloodMove {
+  readonly color: FloodColor;
+}
+
+export const DEFAULT_OPTIONS: FloodOptions = { width: 24, height: 16, first: 1 };
+
+export const colorIndex = (color: FloodColor): number => COLOR_LETTERS.indexOf(color);
+/** The move choosing colour `index` (0–5, the fixed order a–f). */
+export const moveOfIndex = (index: number): FloodMove => ({ color: COLOR_LETTERS[index] ?? 'a' });
+
+function checkOptions(data: unknown): Result<FloodOptions> {
+  if (typeof data !== 'object' || data === null) return reject('Flood Duel options are not an object');
+  const d = data as Record<string, unknown>;
+  const size = validateSize(d.width, d.height);
+  if (!size.ok) return size;
+  const first = d.first ?? 1;
+  if (first !== 1 && first !== 2) return reject('first must be player 1 or 2');
+  return ok({ ...size.value, first });
+}
+
+function decodeMove(token: string): Result<FloodMove> {
+  return (COLOR_LETTERS as readonly string[]).includes(token)
+    ? ok({ color: token as FloodColor })
+    : reject(`'${token}' is not a colour a–f`);
+}
+
+function decodePosition(text: string): Result<FloodState> {
+  const parts = parsePosition(text, ['turn', 'moves', 'last']);
+  if (!parts.ok) return parts;
+  const { header } = parts.value;
+  const turn = wholeField(header, 'turn', 1, 2, 1);
+  if (!turn.ok) return turn;
+  const moves = wholeField(header, 'moves', 0, 1_000_000, 0);
+  if (!moves.ok) return moves;
+  const last = wholeField(header, 'last', 0, 2, 0);
+  if (!last.ok) return last;
+  const board = decode(parts.value.board, turn.value as Player);
+  if (!board.ok) return board;
+  return validateState({ ...board.value, moves: moves.value, lastMover: last.value });
+}
+
+export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChange> = {
+  id: 'flood-duel',
+  defaultOptions: DEFAULT_OPTIONS,
+  checkOptions,
+  deal: (options, seed) => newGame(options, seed, options.first),
+  apply(state, move) {
+    const index = colorIndex(move.color);
+    if (index < 0) return reject(`'${String(move.color)}' is not a colour a–f`);
+    const r = apply(state, index);
+    return r.ok ? ok({ state: r.value.state, changes: r.value.change }) : r;
+  },
+  status,
+  // Any colour may be chosen while the game is on, even one that gains nothing (docs/RULES.md §2).
+  legalMoves: (state) => (status(state) === 'over' ? [] : COLOR_LETTERS.map((color) => ({ color }))),
+  moveKind: () => 'step',
+  encodePosition: (state) =>
+    printPosition(
+      [
+        ['turn', state.turn],
+        ['moves', state.moves],
+        ['last', state.lastMover],
+      ],
+      encode(state),
+    ),
+  decodePosition,
+  encodeMove: (move) => move.color,
+  decodeMove,
+  validateState,
+};
