@@ -23,6 +23,8 @@ export {
   DEFAULTS,
   type JokerOptions,
   type OptionName,
+  type PresetLimits,
+  presetLimits,
   RANGES,
   validateOptions,
 } from './options';
@@ -32,9 +34,7 @@ export {
   type JokerAction,
   lowerBound,
   type MoveBounds,
-  type PresetLimits,
   par,
-  presetLimits,
   quickBound,
   type Solution,
   type SolveOptions,

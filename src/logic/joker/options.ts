@@ -1,7 +1,8 @@
 // Game options (RULES.md §3): MOVES, WIDTH, HEIGHT, COLOR_NUM, with their defaults and the
 // settled ranges, plus the CLASSIC switch (the classic Flood-It: no jokers, no knight step, base
 // fixed at (0, 0)). Two checkers: a forgiving one for player input (bad values fall back to the
-// default with a message) and a strict one for data that must already be right.
+// default with a message) and a strict one for data that must already be right. Also the move
+// limits of the difficulty presets, a pure function of a deal's par kept within the moves range.
 
 import { ok, type Result, reject } from '../result';
 
@@ -102,4 +103,21 @@ export function checkOptions(o: unknown): Result<JokerOptions> {
   if (classic !== undefined && typeof classic !== 'boolean') return reject(CLASSIC_TEXT);
   if (classic) options.classic = true;
   return ok(options);
+}
+
+/** Move limits for the three difficulty presets, from a deal's par (see `par` in solver/). */
+export interface PresetLimits {
+  readonly easy: number;
+  readonly medium: number;
+  readonly hard: number;
+}
+
+/**
+ * Move limits for the presets from a deal's par, as Simon Tatham's Flood does: easy par + 5,
+ * medium par + 2, hard exactly par (so the solver's own line always fits), capped at the
+ * largest move option.
+ */
+export function presetLimits(parMoves: number): PresetLimits {
+  const cap = (moves: number): number => Math.max(RANGES.moves.min, Math.min(RANGES.moves.max, moves));
+  return { easy: cap(parMoves + 5), medium: cap(parMoves + 2), hard: cap(parMoves) };
 }
