@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { decodePng } from './png';
+import { PNG } from 'pngjs';
 import { type StaticServer, serveFolder } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -154,8 +154,9 @@ export class GamePage {
     const png = await this.page.screenshot({
       clip: { x: Math.round(p.x), y: Math.round(p.y), width: 1, height: 1 },
     });
-    const { rgba } = decodePng(png);
-    return [rgba[0] ?? 0, rgba[1] ?? 0, rgba[2] ?? 0];
+    // pngjs decodes to RGBA bytes, row-major; the clip is one pixel, so it is the first four.
+    const { data } = PNG.sync.read(png);
+    return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
   }
 
   async reload(): Promise<void> {

@@ -41,7 +41,9 @@ describe('Easy', () => {
   const s = newGame({ width: 16, height: 10 }, 11);
 
   it('is a deterministic function of the state and the seed', () => {
-    for (let seed = 0; seed < 20; seed++) expect(easyMove(s, seed)).toBe(easyMove(s, seed));
+    // Pinned picks for seeds 0–19: a change in how Easy draws from the seed fails here.
+    const picks = Array.from({ length: 20 }, (_, seed) => easyMove(s, seed));
+    expect(picks).toEqual([2, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('sometimes leaves the greedy choice, but only for a colour that gains something', () => {
@@ -76,9 +78,17 @@ describe('Hard', () => {
     }
   });
 
-  it('is deterministic', () => {
-    const s = newGame({ width: 24, height: 16 }, 8);
-    expect(hardMove(s)).toBe(hardMove(s));
+  it('is deterministic: pinned first 8 moves of Hard against itself on a seeded 24×16 board', () => {
+    let s: FloodState = newGame({ width: 24, height: 16 }, 8);
+    const moves: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const c = hardMove(s);
+      moves.push(c);
+      const r = apply(s, c);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.value.state;
+    }
+    expect(moves).toEqual([0, 4, 2, 2, 1, 3, 4, 0]);
   });
 
   it('beats Normal clearly on seeded 24×16 boards (each board played first and second)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIZE, newGame, SIZE_PRESETS, validateSize } from '../../src/logic/flood';
+import { DEFAULT_SIZE, encode, newGame, SIZE_PRESETS, validateSize } from '../../src/logic/flood';
 import { Rng } from '../../src/logic/rng';
 
 describe('newGame', () => {
@@ -14,7 +14,8 @@ describe('newGame', () => {
   });
 
   it('is the same deal for the same seed and differs for another seed', () => {
-    expect(newGame(DEFAULT_SIZE, 7)).toEqual(newGame(DEFAULT_SIZE, 7));
+    // Pinned: a change in the deal (draw order, corners) changes this text and fails here.
+    expect(encode(newGame({ width: 6, height: 4 }, 7))).toBe('aafed2\ncbdeba\nedbcbd\n1fbfba');
     expect(newGame(DEFAULT_SIZE, 7).colors).not.toEqual(newGame(DEFAULT_SIZE, 8).colors);
   });
 

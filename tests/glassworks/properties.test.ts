@@ -161,16 +161,23 @@ describe('robustness', () => {
 });
 
 describe('newGame', () => {
-  it('deals a full 12×6 board with 12 of each colour, the same for the same seed', () => {
+  it('deals a full 12×6 board with 12 of each colour', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
         const deal = newGame(seed);
         expect([deal.width, deal.height, deal.cells.length, deal.startPoints]).toEqual([12, 6, 72, 108]);
         for (const colour of [...PRIMARIES, ...SECONDARIES]) expect(count(deal, colour)).toBe(12);
-        expect(newGame(seed)).toEqual(deal);
         expect(score(deal)).toBe(0);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('deals the same board for the same seed (pinned: a change in the deal fails here)', () => {
+    expect(encode(newGame(7))).toBe(
+      ['BGBBYGRYOYGR', 'OPOGBBYPYGPO', 'GOBRYRPGORRO', 'OGGPOYGRBBYP', 'RPGYOOBYYRPP', 'RPGPYBBBOPRR'].join(
+        '\n',
+      ),
     );
   });
 

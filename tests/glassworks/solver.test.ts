@@ -7,6 +7,7 @@ import {
   classify,
   createSolver,
   decode,
+  encode,
   type GlassState,
   greedy,
   hint,
@@ -168,7 +169,18 @@ describe('seeded deals', () => {
     const s = newGame(7);
     const copy = structuredClone(s);
     const a = solve(s, SMALL);
-    expect(solve(s, SMALL)).toEqual(a);
+    // Pinned: a change in the search (order, evaluation, tie-breaks) changes this line and fails here.
+    expect([a.pointsLeft, a.cleared, a.line.length]).toEqual([31, false, 61]);
+    expect(a.line.slice(0, 3)).toEqual([
+      { from: { x: 2, y: 5 }, to: { x: 2, y: 3 } },
+      { from: { x: 0, y: 5 }, to: { x: 2, y: 5 } },
+      { from: { x: 2, y: 2 }, to: { x: 2, y: 4 } },
+    ]);
+    expect(encode(replay(s, a.line))).toBe(
+      ['.....G......', 'OP.........B', 'GO..R......O', 'OGY.......RP', '...B.......P', '......B.OP.R'].join(
+        '\n',
+      ),
+    );
     expect(s).toEqual(copy);
   });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gameColors, JOKER, newGame, status } from '../../src/logic/joker';
+import { encode, gameColors, JOKER, newGame, status } from '../../src/logic/joker';
 import { Rng } from '../../src/logic/rng';
 
 const opts = { moves: 21, width: 18, height: 18, colors: 4 };
 
 describe('newGame', () => {
   it('is deterministic for a seed', () => {
-    expect(newGame(opts, 12345)).toEqual(newGame(opts, 12345));
+    // Pinned: a change in the deal (colours, jokers, draw order) changes this text and fails here.
+    expect(encode(newGame({ ...opts, width: 6, height: 4 }, 12345))).toBe('ygbryg\nybgyby\ng*rrry\nr*y*br');
     expect(newGame(opts, 12345).cells).not.toEqual(newGame(opts, 12346).cells);
   });
 

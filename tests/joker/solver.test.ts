@@ -194,7 +194,7 @@ describe('classic mode: the deal', () => {
   });
 
   it('is deterministic, and a Joker deal carries no classic key (saves stay as they were)', () => {
-    expect(newGame(CLASSIC, 7)).toEqual(newGame(CLASSIC, 7));
+    expect(encode(newGame({ ...CLASSIC, width: 6, height: 4 }, 7))).toBe('rrmcyb\nbgycgr\ncygbgy\ngmgmgr');
     expect('classic' in newGame(JOKER_DEFAULTS, 7)).toBe(false);
     expect('classic' in newGame({ ...JOKER_DEFAULTS, classic: false }, 7)).toBe(false);
   });
