@@ -49,6 +49,14 @@ export class Storage {
 
   /** Read `key` written with `version`; anything else is dropped with a warning. */
   read<T>(key: string, version: number, validate: (data: unknown) => Result<T>): T | undefined {
+    return this.readVersions(key, { [version]: validate });
+  }
+
+  /**
+   * Read `key` written with any version that has a reader (older formats can be upgraded by
+   * their reader); anything else is dropped with a warning.
+   */
+  readVersions<T>(key: string, readers: Record<number, (data: unknown) => Result<T>>): T | undefined {
     let raw: string | null;
     try {
       raw = this.backend.getItem(PREFIX + key);
@@ -67,10 +75,10 @@ export class Storage {
     } catch {
       return drop('not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || (parsed as Envelope).v !== version) {
-      return drop('unknown format or version');
-    }
-    const result = validate((parsed as Envelope).data);
+    const v = typeof parsed === 'object' && parsed !== null ? (parsed as Envelope).v : undefined;
+    const reader = typeof v === 'number' && Object.hasOwn(readers, v) ? readers[v] : undefined;
+    if (!reader) return drop('unknown format or version');
+    const result = reader((parsed as Envelope).data);
     return result.ok ? result.value : drop(result.reason);
   }
 

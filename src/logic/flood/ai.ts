@@ -6,7 +6,8 @@ import { greedyMove } from './ai/greedy';
 import { hardMove } from './ai/hard';
 import type { FloodState } from './state';
 
-export type AiLevel = 'easy' | 'normal' | 'hard';
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
 
 export { EASY_RANDOMNESS, easyMove } from './ai/easy';
 export { bestGain, greedyMove } from './ai/greedy';
@@ -17,4 +18,12 @@ export function chooseMove(level: AiLevel, state: FloodState, seed: number): num
   if (level === 'easy') return easyMove(state, seed);
   if (level === 'normal') return greedyMove(state);
   return hardMove(state);
+}
+
+/**
+ * The computer's move in a game dealt from `dealSeed`: Easy's randomness comes from the deal's seed
+ * and the move number, so a replayed game plays the same (docs/RULES.md §4).
+ */
+export function computerMove(level: AiLevel, state: FloodState, dealSeed: number): number {
+  return chooseMove(level, state, (dealSeed + state.moves * 7919) >>> 0);
 }

@@ -1,9 +1,11 @@
 // Flood Duel: the public API of the pure rules library and its computer players.
 
 export {
+  AI_LEVELS,
   type AiLevel,
   bestGain,
   chooseMove,
+  computerMove,
   EASY_RANDOMNESS,
   easyMove,
   greedyMove,
@@ -12,6 +14,14 @@ export {
   hardMove,
 } from './ai';
 export { CODEC_LIMITS, decode, encode, validateState } from './codec';
+export {
+  colorIndex,
+  DEFAULT_OPTIONS,
+  type FloodMove,
+  type FloodOptions,
+  floodDuel,
+  moveOfIndex,
+} from './game';
 export {
   apply,
   counts,
@@ -24,8 +34,10 @@ export {
   winner,
 } from './rules';
 export {
+  COLOR_LETTERS,
   COLORS,
   DEFAULT_SIZE,
+  type FloodColor,
   type FloodSize,
   type FloodState,
   newGame,

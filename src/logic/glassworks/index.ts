@@ -1,6 +1,7 @@
 // GlassWorks rules library: public API (see RULES.md §1).
 
 export { decode, encode, LIMITS, validateState } from './codec';
+export { type GlassOptions, glassworks } from './game';
 export {
   ALPHABET,
   BLANK,

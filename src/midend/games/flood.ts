@@ -1,0 +1,157 @@
+// Flood Duel in the midend: who plays (two people, or you against the computer at a level), the
+// computer's turns (asked of a worker, played after the original's one-second pause, a quick
+// greedy move if the worker fails), undo that gives you your turn back, and the tally of wins.
+
+import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
+import { greedyMove } from '../../logic/flood/ai/greedy';
+import { type FloodMove, type FloodOptions, floodDuel, moveOfIndex } from '../../logic/flood/game';
+import { type FloodChange, nextStarter, winner } from '../../logic/flood/rules';
+import type { FloodState, Player } from '../../logic/flood/state';
+import { ok, type Result, reject } from '../../logic/result';
+import { type Launch, Midend, type MidendDeps } from '../midend';
+import { Records } from '../records';
+import type { Saved } from '../saves';
+import type { WorkerClient } from '../workerClient';
+import type { FloodAnswer, FloodQuestion } from '../workers/flood';
+
+export type Mode = 'cpu' | 'duo';
+
+/** Who plays: against the computer (always player 2) at a level, or two people at one screen. */
+export interface FloodPlayers {
+  readonly mode: Mode;
+  readonly level: AiLevel;
+}
+
+export const DEFAULT_PLAYERS: FloodPlayers = { mode: 'cpu', level: 'normal' };
+
+/** The computer waits about a second before it moves, as the original did (thinking included). */
+export const COMPUTER_PAUSE = 1000;
+
+export function validatePlayers(json: unknown): Result<FloodPlayers> {
+  if (typeof json !== 'object' || json === null) return reject('players are not an object');
+  const d = json as Record<string, unknown>;
+  if (d.mode !== 'cpu' && d.mode !== 'duo') return reject('mode must be cpu or duo');
+  if (!(AI_LEVELS as readonly unknown[]).includes(d.level))
+    return reject('level must be easy, normal or hard');
+  return ok({ mode: d.mode, level: d.level as AiLevel });
+}
+
+type Deps = MidendDeps<FloodState, FloodMove> & {
+  readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
+};
+
+export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, FloodChange, FloodPlayers> {
+  /** The computer is choosing its move. */
+  thinking = false;
+  private stopThinking: (() => void) | null = null;
+  private readonly wins: Records;
+  private readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
+
+  constructor(deps: Deps) {
+    super(floodDuel, deps, validatePlayers);
+    this.computer = deps.computer;
+    this.wins = new Records(deps.storage, 'flood-duel-wins', false);
+  }
+
+  get players(): FloodPlayers {
+    return this.extras;
+  }
+
+  /** Player 2 is the computer in a game against it. */
+  isComputer(p: Player): boolean {
+    return this.players.mode === 'cpu' && p === 2;
+  }
+
+  /** Wins against the computer at a level, over all games. */
+  winsAgainst(level: AiLevel): number {
+    return this.wins.best(level) ?? 0;
+  }
+
+  /** Who starts the next game: see `nextStarter` (docs/RULES.md §2). */
+  nextFirst(mode: Mode): Player {
+    return nextStarter(this.state, mode);
+  }
+
+  protected defaultExtras(): FloodPlayers {
+    return DEFAULT_PLAYERS;
+  }
+
+  /** The same board size and players; who started does not matter. */
+  protected override fits(
+    saved: Saved<FloodOptions, FloodState, FloodMove, FloodPlayers>,
+    launch: Launch<FloodOptions, FloodPlayers>,
+  ): boolean {
+    const o = launch.options;
+    const p = launch.extras ?? DEFAULT_PLAYERS;
+    return (
+      o !== undefined &&
+      saved.options.width === o.width &&
+      saved.options.height === o.height &&
+      saved.extras.mode === p.mode &&
+      (p.mode === 'duo' || saved.extras.level === p.level)
+    );
+  }
+
+  protected override refusal(): string | null {
+    return this.thinking || this.isComputer(this.state.turn) ? "it is the computer's turn" : null;
+  }
+
+  /** Undo and redo pass over the computer's turns, so undo gives you your own turn back. */
+  protected override passOver(state: FloodState): boolean {
+    return this.isComputer(state.turn);
+  }
+
+  protected override onEnd(): void {
+    if (this.players.mode === 'cpu' && winner(this.state) === 1) this.wins.count(this.players.level);
+  }
+
+  protected override halt(): void {
+    this.stopThinking?.();
+    this.stopThinking = null;
+    this.thinking = false;
+  }
+
+  override dispose(): void {
+    super.dispose();
+    this.computer.dispose();
+  }
+
+  /** When the view has caught up and it is the computer's turn, it thinks, waits the pause, moves. */
+  override ready(): void {
+    super.ready();
+    const s = this.state;
+    if (this.thinking || this.status !== 'playing' || !this.isComputer(s.turn)) return;
+    this.thinking = true;
+    let choice: number | null = null;
+    let paused = false;
+    const move = (): void => {
+      if (choice === null || !paused) return;
+      this.stopThinking = null;
+      this.thinking = false;
+      this.play(moveOfIndex(choice), 'computer');
+    };
+    const cancelPause = this.deps.timer.after(COMPUTER_PAUSE, () => {
+      paused = true;
+      move();
+    });
+    this.computer.ask(
+      { level: this.players.level, state: s, seed: this.seed },
+      {
+        answer: (c) => {
+          choice = c;
+          move();
+        },
+        fail: (reason) => {
+          this.view.say(`The computer's helper failed (${reason}); it plays a quick move instead.`);
+          choice = greedyMove(s);
+          move();
+        },
+      },
+    );
+    this.stopThinking = () => {
+      cancelPause();
+      this.computer.cancel();
+    };
+    this.view.refresh();
+  }
+}

@@ -1,0 +1,125 @@
+// One client for every Web Worker that thinks for a game (solvers, the computer player): ask a
+// question, get an answer or a failure. A newer question or a cancel stops the question in hand
+// (a busy worker is terminated, so a stale search never delays the next one); a worker that fails
+// to start, throws, or takes longer than the time allowed ends in `fail` with a reason a player
+// can read, never in a wait that lasts forever.
+
+import type { Timer } from './timer';
+
+/** The part of a Worker the client uses (a real Worker, or a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  terminate(): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: { message?: string }) => void) | null;
+}
+
+/** The messages between the client and a worker (see workers/serve.ts for the other side). */
+export interface Request<Q> {
+  readonly id: number;
+  readonly question: Q;
+}
+export type Reply<A> =
+  | { readonly id: number; readonly answer: A }
+  | { readonly id: number; readonly error: string };
+
+export interface Answering<A> {
+  answer(answer: A): void;
+  fail(reason: string): void;
+}
+
+export class WorkerClient<Q, A> {
+  private worker: WorkerLike | null = null;
+  private current: { id: number; handlers: Answering<A>; cancelTimeout: () => void } | null = null;
+  private nextId = 1;
+
+  /**
+   * `spawn` starts a worker (it may throw, e.g. where workers are blocked); `timeoutMs` is the
+   * longest a question may take before it counts as failed.
+   */
+  constructor(
+    private readonly spawn: () => WorkerLike,
+    private readonly timer: Timer,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** True while a question waits for its answer. */
+  get busy(): boolean {
+    return this.current !== null;
+  }
+
+  /** Ask a question; an earlier unanswered one is cancelled (its handlers never hear back). */
+  ask(question: Q, handlers: Answering<A>): void {
+    this.cancel();
+    const worker = this.start();
+    if (!worker) {
+      handlers.fail('this browser could not start a background worker');
+      return;
+    }
+    const id = this.nextId++;
+    const cancelTimeout = this.timer.after(this.timeoutMs, () =>
+      this.finish(id, (h) => h.fail(`no answer within ${Math.round(this.timeoutMs / 1000)} s`), true),
+    );
+    this.current = { id, handlers, cancelTimeout };
+    try {
+      worker.postMessage({ id, question } satisfies Request<Q>);
+    } catch (e) {
+      this.finish(id, (h) => h.fail(`the question could not be sent (${String(e)})`), true);
+    }
+  }
+
+  /** Forget the question in hand; a busy worker is stopped. */
+  cancel(): void {
+    if (!this.current) return;
+    this.current.cancelTimeout();
+    this.current = null;
+    this.stop();
+  }
+
+  /** Stop the worker for good (the screen is closing). */
+  dispose(): void {
+    this.cancel();
+    this.stop();
+  }
+
+  private start(): WorkerLike | null {
+    if (this.worker) return this.worker;
+    try {
+      const w = this.spawn();
+      w.onmessage = (e) => this.receive(e.data);
+      w.onerror = (e) => {
+        const id = this.current?.id;
+        if (id !== undefined)
+          this.finish(id, (h) => h.fail(`the worker failed (${e?.message ?? 'no detail'})`), true);
+      };
+      this.worker = w;
+    } catch {
+      this.worker = null;
+    }
+    return this.worker;
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'object' || data === null) return;
+    const reply = data as Partial<Record<'id' | 'answer' | 'error', unknown>>;
+    if (typeof reply.id !== 'number') return;
+    if ('error' in reply)
+      this.finish(reply.id, (h) => h.fail(`the worker failed (${String(reply.error)})`), false);
+    else this.finish(reply.id, (h) => h.answer(reply.answer as A), false);
+  }
+
+  /** Settle question `id` if it is still the current one; `broken` workers are replaced next time. */
+  private finish(id: number, settle: (h: Answering<A>) => void, broken: boolean): void {
+    const current = this.current;
+    if (!current || current.id !== id) return;
+    current.cancelTimeout();
+    this.current = null;
+    if (broken) this.stop();
+    settle(current.handlers);
+  }
+
+  private stop(): void {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}

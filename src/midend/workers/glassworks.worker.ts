@@ -1,0 +1,5 @@
+// Web Worker: the GlassWorks solver thinks here, never on the frame.
+import { answerGlass } from './glassworks';
+import { serve } from './serve';
+
+serve(answerGlass);

@@ -1,0 +1,27 @@
+// What the Joker Coloring worker answers: the solver's line from a position (for par and hints),
+// and cheap bounds on the moves a deal needs (for the options screen). Pure, so tests run it.
+
+import type { JokerMove } from '../../logic/joker/game';
+import type { JokerOptions } from '../../logic/joker/options';
+import { type MoveBounds, quickBound, solve } from '../../logic/joker/solver';
+import type { JokerState } from '../../logic/joker/state';
+
+export type JokerQuestion =
+  | { readonly kind: 'par' | 'hint'; readonly state: JokerState }
+  | { readonly kind: 'bounds'; readonly options: JokerOptions; readonly seed: number };
+
+export interface JokerLine {
+  /** The moves up to and including the first colour move (a base change first if needed). */
+  readonly next: JokerMove[];
+  /** Colour moves in the whole line (par, when asked from the deal). */
+  readonly colourMoves: number;
+}
+
+export type JokerAnswer = JokerLine | MoveBounds;
+
+export function answerJoker(q: JokerQuestion): JokerAnswer {
+  if (q.kind === 'bounds') return quickBound(q.options, q.seed);
+  const { actions, colourMoves } = solve(q.state);
+  const upToColour = actions.findIndex((a) => a.kind === 'color');
+  return { next: actions.slice(0, upToColour + 1), colourMoves };
+}

@@ -1,0 +1,5 @@
+// Web Worker: the Joker Coloring solver thinks here, never on the frame.
+import { answerJoker } from './joker';
+import { serve } from './serve';
+
+serve(answerJoker);

@@ -1,0 +1,53 @@
+// Test doubles for the midend: a worker the test answers by hand, and a midend's dependencies
+// (memory storage, a manual clock, fixed seeds).
+
+import { ManualTimer } from '../../src/midend/timer';
+import type { Request, WorkerLike } from '../../src/midend/workerClient';
+import { MemoryBackend, Storage } from '../../src/services/storage';
+
+export class FakeWorker implements WorkerLike {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message?: string }) => void) | null = null;
+  readonly sent: Request<unknown>[] = [];
+  terminated = false;
+
+  postMessage(message: unknown): void {
+    this.sent.push(message as Request<unknown>);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  get last(): Request<unknown> | undefined {
+    return this.sent[this.sent.length - 1];
+  }
+  /** Answer the last question (or the one with `id`). */
+  reply(answer: unknown, id = this.last?.id): void {
+    this.onmessage?.({ data: { id, answer } });
+  }
+  crash(message: string): void {
+    this.onerror?.({ message });
+  }
+}
+
+/** Spawns fake workers and remembers them. */
+export class FakeWorkers {
+  readonly all: FakeWorker[] = [];
+  spawn = (): FakeWorker => {
+    const w = new FakeWorker();
+    this.all.push(w);
+    return w;
+  };
+  get current(): FakeWorker {
+    const w = this.all[this.all.length - 1];
+    if (!w) throw new Error('no worker was started');
+    return w;
+  }
+}
+
+export function deps(seed = 1) {
+  return {
+    storage: new Storage(new MemoryBackend()),
+    timer: new ManualTimer(),
+    randomSeed: () => seed,
+  };
+}

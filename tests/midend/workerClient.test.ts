@@ -1,0 +1,120 @@
+// The one worker client: answers reach the current question only; a newer question or a cancel
+// stops a busy worker; errors, a worker that cannot start, and timeouts end in `fail`.
+
+import { describe, expect, it, vi } from 'vitest';
+import { ManualTimer } from '../../src/midend/timer';
+import { WorkerClient } from '../../src/midend/workerClient';
+import { replyTo } from '../../src/midend/workers/serve';
+import { FakeWorkers } from './fakes';
+
+const handlers = () => ({ answer: vi.fn(), fail: vi.fn() });
+
+describe('WorkerClient', () => {
+  it('asks and answers, keeping the worker for the next question', () => {
+    const workers = new FakeWorkers();
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const h = handlers();
+    client.ask('q1', h);
+    expect(client.busy).toBe(true);
+    expect(workers.current.last?.question).toBe('q1');
+    workers.current.reply(42);
+    expect(h.answer).toHaveBeenCalledWith(42);
+    expect(client.busy).toBe(false);
+    client.ask('q2', handlers());
+    expect(workers.all).toHaveLength(1);
+  });
+
+  it('drops the answer to a superseded question and stops the busy worker', () => {
+    const workers = new FakeWorkers();
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const first = handlers();
+    const second = handlers();
+    client.ask('old', first);
+    const busy = workers.current;
+    client.ask('new', second);
+    expect(busy.terminated).toBe(true);
+    busy.reply(1, 1); // a late answer from the stopped worker
+    workers.current.reply(2);
+    expect(first.answer).not.toHaveBeenCalled();
+    expect(first.fail).not.toHaveBeenCalled();
+    expect(second.answer).toHaveBeenCalledWith(2);
+  });
+
+  it('fails with a reason when the worker errors, and starts a fresh worker next time', () => {
+    const workers = new FakeWorkers();
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const h = handlers();
+    client.ask('q', h);
+    workers.current.crash('script failed to load');
+    expect(h.fail).toHaveBeenCalledWith('the worker failed (script failed to load)');
+    expect(client.busy).toBe(false);
+    client.ask('again', handlers());
+    expect(workers.all).toHaveLength(2);
+  });
+
+  it('fails when the worker replies with an error', () => {
+    const workers = new FakeWorkers();
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const h = handlers();
+    client.ask('q', h);
+    workers.current.onmessage?.({ data: { id: workers.current.last?.id, error: 'boom' } });
+    expect(h.fail).toHaveBeenCalledWith('the worker failed (boom)');
+  });
+
+  it('fails after the time allowed, and never answers later', () => {
+    const workers = new FakeWorkers();
+    const timer = new ManualTimer();
+    const client = new WorkerClient<string, number>(workers.spawn, timer, 5000);
+    const h = handlers();
+    client.ask('slow', h);
+    const w = workers.current;
+    timer.advance(4999);
+    expect(h.fail).not.toHaveBeenCalled();
+    timer.advance(1);
+    expect(h.fail).toHaveBeenCalledWith('no answer within 5 s');
+    expect(w.terminated).toBe(true);
+    w.reply(3);
+    expect(h.answer).not.toHaveBeenCalled();
+  });
+
+  it('fails at once where no worker can start', () => {
+    const client = new WorkerClient<string, number>(
+      () => {
+        throw new Error('blocked');
+      },
+      new ManualTimer(),
+      1000,
+    );
+    const h = handlers();
+    client.ask('q', h);
+    expect(h.fail).toHaveBeenCalledWith('this browser could not start a background worker');
+  });
+
+  it('cancel forgets the question and clears its timeout', () => {
+    const workers = new FakeWorkers();
+    const timer = new ManualTimer();
+    const client = new WorkerClient<string, number>(workers.spawn, timer, 1000);
+    const h = handlers();
+    client.ask('q', h);
+    client.cancel();
+    timer.advance(5000);
+    workers.current.reply(1, 1);
+    expect(h.fail).not.toHaveBeenCalled();
+    expect(h.answer).not.toHaveBeenCalled();
+    expect(timer.pending).toBe(0);
+  });
+});
+
+describe('the worker side', () => {
+  it('answers with the pure function, and turns a throw into an error reply', () => {
+    expect(replyTo((q: number) => q * 2, { id: 3, question: 21 })).toEqual({ id: 3, answer: 42 });
+    expect(
+      replyTo(
+        () => {
+          throw new Error('no move grows the region');
+        },
+        { id: 4, question: 0 },
+      ),
+    ).toEqual({ id: 4, error: 'no move grows the region' });
+  });
+});
