@@ -1,4 +1,4 @@
-// Public API of the Joker Coloring rules (RULES.md §3): pure, framework-free, JSON-safe states.
+// Public API of the Joker Coloring rules (docs/RULES.md §3): pure, framework-free, JSON-safe states.
 
 export { decodeBoard, encode, fromBoard, type JokerBoard, validateState } from './codec';
 export {
@@ -16,12 +16,15 @@ export {
   type Joker,
 } from './colors';
 export { floodRings } from './flood';
+export { type JokerChanges, type JokerMove, jokerColoring } from './game';
 export { indexOf, knightSquares, neighbours4, neighbours8, onBoard, type Point, pointOf } from './geometry';
 export { colorMove, quit, setBase } from './moves';
 export {
   checkOptions,
   DEFAULTS,
   type JokerOptions,
+  LIMITS,
+  type Limit,
   type OptionName,
   type PresetLimits,
   presetLimits,

@@ -105,12 +105,12 @@ export function checkOptions(o: unknown): Result<JokerOptions> {
   return ok(options);
 }
 
+/** A move limit from the deal's par instead of the MOVES option (docs/RULES.md §3). */
+export const LIMITS = ['easy', 'medium', 'hard'] as const;
+export type Limit = (typeof LIMITS)[number];
+
 /** Move limits for the three difficulty presets, from a deal's par (see `par` in solver/). */
-export interface PresetLimits {
-  readonly easy: number;
-  readonly medium: number;
-  readonly hard: number;
-}
+export type PresetLimits = Readonly<Record<Limit, number>>;
 
 /**
  * Move limits for the presets from a deal's par, as Simon Tatham's Flood does: easy par + 5,

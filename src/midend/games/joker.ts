@@ -1,0 +1,135 @@
+// Joker Coloring in the midend: the best result per deal (options, mode, limit and seed) is the
+// fewest moves used to win; par is the solver's colour moves from the deal; a move limit taken
+// from par starts the game only once par is known (colour moves wait for it, and if par cannot be
+// worked out the MOVES option stands).
+
+import { type JokerChanges, type JokerMove, jokerColoring } from '../../logic/joker/game';
+import { type JokerOptions, LIMITS, type Limit, presetLimits } from '../../logic/joker/options';
+import type { JokerState } from '../../logic/joker/state';
+import { status } from '../../logic/joker/status';
+import { ok, type Result, reject } from '../../logic/result';
+import * as H from '../history';
+import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
+import { Records } from '../records';
+import type { Saved } from '../saves';
+import type { WorkerClient } from '../workerClient';
+import type { JokerAnswer, JokerQuestion } from '../workers/joker';
+
+export interface JokerExtras {
+  /** A move limit from par (easy par + 5, medium par + 2, hard par), or null for the MOVES option. */
+  readonly limit: Limit | null;
+}
+
+export function validateJokerExtras(json: unknown): Result<JokerExtras> {
+  if (typeof json !== 'object' || json === null) return reject('extras are not an object');
+  const limit = (json as Record<string, unknown>).limit ?? null;
+  if (limit !== null && !(LIMITS as readonly unknown[]).includes(limit)) return reject('bad limit');
+  return ok({ limit: limit as Limit | null });
+}
+
+/** The same deal rules: size, colours, mode, and the MOVES option unless a limit replaces it. */
+export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null): boolean {
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    a.colors === b.colors &&
+    !!a.classic === !!b.classic &&
+    (limit !== null || a.moves === b.moves)
+  );
+}
+
+export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, JokerChanges, JokerExtras> {
+  constructor(
+    deps: MidendDeps<JokerState, JokerMove>,
+    older?: Record<
+      number,
+      (data: unknown) => Result<Saved<JokerOptions, JokerState, JokerMove, JokerExtras>>
+    >,
+  ) {
+    super(jokerColoring, deps, validateJokerExtras, older);
+    this.records = new Records(deps.storage, 'joker-coloring', true);
+  }
+
+  get limit(): Limit | null {
+    return this.extras.limit;
+  }
+
+  /** A limit from par is chosen but par is not known yet: colour moves wait. */
+  get waitingForLimit(): boolean {
+    return this.extras.limit !== null && this.par === null;
+  }
+
+  protected defaultExtras(): JokerExtras {
+    return { limit: null };
+  }
+
+  protected override bestKey(): string {
+    const o = this.options;
+    const mode = `${o.classic ? 'k' : ''}${this.limit ? `l${this.limit}` : ''}`;
+    return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${this.seed}`;
+  }
+
+  protected override resultOf(state: JokerState): number | null {
+    return status(state) === 'won' ? state.movesMade : null;
+  }
+
+  protected override fits(
+    saved: Saved<JokerOptions, JokerState, JokerMove, JokerExtras>,
+    launch: Launch<JokerOptions, JokerExtras>,
+  ): boolean {
+    const limit = launch.extras?.limit ?? null;
+    return (
+      launch.options !== undefined &&
+      saved.extras.limit === limit &&
+      sameGame(saved.options, launch.options, limit)
+    );
+  }
+
+  protected override refusal(move: JokerMove): string | null {
+    return move.kind === 'color' && this.waitingForLimit
+      ? "working out par for this deal's move limit"
+      : null;
+  }
+
+  /** With a limit, the game starts from par: re-deal with that many moves, keeping base changes. */
+  protected override onPar(): void {
+    const limit = this.extras.limit;
+    if (limit === null || this.history.done > 0) return;
+    if (this.par === null) {
+      this.extras = { limit: null };
+      this.view.say(`The move limit falls back to the MOVES option: ${this.options.moves} moves.`);
+    } else {
+      this.options = { ...this.options, moves: presetLimits(this.par)[limit] };
+      const start = this.rules.deal(this.options, this.seed);
+      const rebuilt = H.fromRecord(this.rules, start, { moves: [], done: 0, pending: this.history.pending });
+      this.history = rebuilt.ok ? rebuilt.value : H.startHistory(start);
+    }
+    this.persist();
+    this.view.reset();
+  }
+}
+
+/** The Joker Coloring solver worker behind the midend's questions. */
+export function jokerSolverPort(
+  client: WorkerClient<JokerQuestion, JokerAnswer>,
+): SolverPort<JokerState, JokerMove> {
+  const line = (
+    kind: 'par' | 'hint',
+    state: JokerState,
+    use: (a: { next: JokerMove[]; colourMoves: number }) => void,
+    fail: (r: string) => void,
+  ) =>
+    client.ask(
+      { kind, state },
+      {
+        answer: (a) => ('next' in a ? use(a) : fail('the solver answered another question')),
+        fail,
+      },
+    );
+  return {
+    par: (start, reply) => line('par', start, (a) => reply.answer(a.colourMoves), reply.fail),
+    hint: (state, reply) => line('hint', state, (a) => reply.answer(a.next), reply.fail),
+    cancel: () => client.cancel(),
+    dispose: () => client.dispose(),
+  };
+}
