@@ -11,17 +11,19 @@
 import {
   apply,
   type GlassState,
-  greedy,
   isCleared,
   isOver,
   type Move,
   newGame,
   points,
+} from '../src/logic/glassworks';
+import {
+  greedy,
   SOLVER_DEFAULTS,
   type SolveOptions,
   type SolveResult,
   solve,
-} from '../src/logic/glassworks';
+} from '../src/logic/glassworks/solver';
 
 const GOAL = { points: 15, ms: 5000 } as const;
 

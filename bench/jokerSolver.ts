@@ -1,4 +1,4 @@
-// Joker Coloring solver figures (src/logic/joker/solver.ts), default budgets, one core:
+// Joker Coloring solver figures (src/logic/joker/solver/), default budgets, one core:
 //  - classic 14×14, 6 colours, 1,000 seeded boards: average moves, time per board;
 //  - Joker defaults (18×18, 4 colours), 200 seeded deals: average par, time per deal.
 // Every line is replayed through the rules and must win. Run alone: `npx tsx bench/jokerSolver.ts`.
@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import * as JK from '../src/logic/joker';
+import { solve } from '../src/logic/joker/solver';
 
 const CLASSIC: JK.JokerOptions = { moves: 25, width: 14, height: 14, colors: 6, classic: true };
 const JOKER: JK.JokerOptions = { ...JK.DEFAULTS };
@@ -39,7 +40,7 @@ function run(options: JK.JokerOptions, deals: number): Run {
     const state = JK.newGame(options, seed);
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const solution = JK.solve(state);
+    const solution = solve(state);
     out.wallMs.push(performance.now() - t0);
     out.cpuMs.push(process.cpuUsage(cpu0).user / 1000);
     out.moves.push(solution.colourMoves);

@@ -6,12 +6,28 @@
 
 import type { Timer } from './timer';
 
-/** The part of a Worker the client uses (a real Worker, or a fake in tests). */
+/** The part of a Worker the client uses (a real Worker through `fromWorker`, or a fake in tests). */
 export interface WorkerLike {
   postMessage(message: unknown): void;
   terminate(): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: { message?: string }) => void) | null;
+  /** Hear the worker's replies and its failures (a script that fails to load or throws). */
+  listen(onMessage: (data: unknown) => void, onError: (message: string) => void): void;
+}
+
+/** A browser Worker as a WorkerLike. */
+export function fromWorker(worker: Worker): WorkerLike {
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    terminate: () => worker.terminate(),
+    listen(onMessage, onError) {
+      worker.onmessage = (e) => onMessage(e.data);
+      worker.onerror = (e) => {
+        e.preventDefault(); // handled here: the player hears about it, not the console
+        onError(e.message || 'it could not start');
+      };
+      worker.onmessageerror = () => onError('a reply could not be read');
+    },
+  };
 }
 
 /** The messages between the client and a worker (see workers/serve.ts for the other side). */
@@ -86,12 +102,13 @@ export class WorkerClient<Q, A> {
     if (this.worker) return this.worker;
     try {
       const w = this.spawn();
-      w.onmessage = (e) => this.receive(e.data);
-      w.onerror = (e) => {
-        const id = this.current?.id;
-        if (id !== undefined)
-          this.finish(id, (h) => h.fail(`the worker failed (${e?.message ?? 'no detail'})`), true);
-      };
+      w.listen(
+        (data) => this.receive(data),
+        (message) => {
+          const id = this.current?.id;
+          if (id !== undefined) this.finish(id, (h) => h.fail(`the worker failed (${message})`), true);
+        },
+      );
       this.worker = w;
     } catch {
       this.worker = null;

@@ -1,17 +1,18 @@
-// What the three game screens share: the seed, the undo history and its buttons and keys,
-// save and resume, the move animator, the title bar and the toolbar. A game scene adds its
-// board, turns input into moves, and animates what the logic says changed.
+// What the three game screens share: the midend behind them, input forwarded to the game's pure
+// interpretation, the move animator, the results panel, the title bar, toolbars and readouts,
+// and the test hook's common fields. A game scene adds its layout, how its board looks, and how
+// the changes of one move are animated. It never decides a rule.
 
-import type Phaser from 'phaser';
-import type { History } from '../logic/history';
-import * as H from '../logic/history';
-import { randomSeed } from '../services/deepLink';
-import type { SavedGame } from '../services/savedGame';
+import Phaser from 'phaser';
+import type { Command, Input, Reading } from '../logic/input';
+import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
+import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { Animator } from '../ui/animator';
 import type { BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
-import { ms, reducedMotion } from '../ui/fx';
+import { ms, reducedMotion, shakeObject } from '../ui/fx';
+import { type PanelSpec, showPanel } from '../ui/panel';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene, type Point } from './BaseScene';
@@ -22,122 +23,213 @@ export interface GameLaunch extends LaunchData {
   fresh?: boolean;
 }
 
-export abstract class GameScene<S, M> extends BaseScene {
-  protected history!: History<S>;
-  protected seed = 0;
-  protected meta!: M;
+/** What a finished game's panel shows, and the sound it makes when the game has just ended. */
+export interface EndSpec extends PanelSpec {
+  readonly sound: 'win' | 'lose' | null;
+}
+
+/** Any game's midend, as the shared scene code sees it. */
+// biome-ignore lint/suspicious/noExplicitAny: options and extras differ per game; the scene never touches them
+export type AnyMidend<S, M, C> = Midend<any, S, M, C, any>;
+
+/** The game's clock as the midend's timer: calls stop with the scene. */
+const sceneTimer = (scene: Phaser.Scene): Timer => ({
+  after(delay, fn) {
+    const event = scene.time.delayedCall(delay, fn);
+    return () => event.remove(false);
+  },
+});
+
+export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendView<C> {
   protected anim!: Animator;
   /** The game's board; every game scene creates one in its layout. */
   protected board!: BoardView;
-  protected abstract readonly saved: SavedGame<S, M>;
+  /** UI state the game's input interpretation keeps (a selection, a cursor). */
+  protected ui!: U;
+  /** The open panel (results, a question), if any. */
+  protected panel: Phaser.GameObjects.Container | null = null;
 
-  protected get state(): S {
-    return this.history.present;
+  // ————— what each game provides —————
+
+  protected abstract get midend(): AnyMidend<S, M, C>;
+  /** Build the game's midend on the scene's clock (called once per `create`). */
+  protected abstract makeMidend(timer: Timer): void;
+  protected abstract initialUi(): U;
+  /** Place the HUD, the board and the buttons (the midend has dealt or resumed by now). */
+  protected abstract layout(): void;
+  protected abstract interpret(input: Input): Reading<M, U>;
+  /** Show the state on the board at once. */
+  protected abstract drawBoard(): void;
+  /** Selection, cursors and other marks of the UI state. */
+  protected abstract drawUi(): void;
+  protected abstract refreshHud(): void;
+  /** Schedule the animation of one move's changes on `this.anim`. */
+  protected abstract animate(changes: C, by: Mover): void;
+  /** The panel of a finished game. */
+  protected abstract endPanel(outcome: Outcome): EndSpec;
+  /** Board notation of the state, for the test hook. */
+  protected abstract boardText(): string;
+  /** Moves made, as the game counts them, for the test hook. */
+  protected abstract movesText(): number;
+  /** The game's own snapshot fields. */
+  protected abstract gameSnapshot(): Record<string, unknown>;
+  /** Start a new game (the game's own "new"): a fresh deal, maybe with other options. */
+  protected abstract newGame(): void;
+
+  /** A move the midend refused: "not allowed" (games add where to shake and what to say). */
+  protected refused(_move: M, _reason: string): void {
+    play('invalid');
+    shakeObject(this, this.board.container);
   }
 
-  /** Set up shared pieces; call at the start of `create`. */
-  protected setupGame(): void {
+  /** The game's name for the hook (`glassworks`, …). */
+  protected get gameId(): string {
+    return this.midend.rules.id;
+  }
+
+  // ————— starting —————
+
+  /** Call from `create`: build the midend, resume or deal, lay out and draw. */
+  protected start(data: GameLaunch, begin: () => void): void {
     this.resetScene();
     this.anim = new Animator(this);
+    this.panel = null;
+    this.ui = this.initialUi();
     this.input.keyboard?.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,BACKSPACE,DELETE');
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.onKey(e));
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) =>
+      this.onPointer(p, over),
+    );
     this.cameras.main.fadeIn(ms(250), 11, 10, 26);
-  }
-
-  /**
-   * Resume the saved game, or deal a new one. A saved game is resumed unless the launch asks for
-   * a fresh deal or names a different seed (a reload keeps its URL, so the same seed resumes).
-   */
-  protected resumeOrDeal(
-    data: GameLaunch,
-    deal: (seed: number) => { state: S; meta: M },
-    sameGame?: (m: M) => boolean,
-  ): void {
     for (const m of data.messages ?? []) toast(this, m);
-    const saved = data.fresh ? undefined : this.saved.load();
-    const seedMatches = data.seed === null || data.seed === undefined || data.seed === saved?.seed;
-    if (saved && seedMatches && (sameGame?.(saved.meta) ?? true)) {
-      this.seed = saved.seed;
-      this.history = saved.history;
-      this.meta = saved.meta;
-      return;
-    }
-    this.seed = data.seed ?? randomSeed();
-    const fresh = deal(this.seed);
-    this.history = H.start(fresh.state);
-    this.meta = fresh.meta;
-    this.persist();
-  }
-
-  protected persist(): void {
-    this.saved.save({ seed: this.seed, history: this.history, meta: this.meta });
-  }
-
-  /** A new state from a move: into the history (clearing redo) and saved. */
-  protected commit(next: S): void {
-    this.history = H.push(this.history, next);
-    this.persist();
-  }
-
-  /** Replace the present state without a history entry (free moves). */
-  protected replacePresent(next: S): void {
-    this.history = H.replace(this.history, next);
-    this.persist();
-  }
-
-  protected undo(): void {
-    this.anim.finish();
-    if (!H.canUndo(this.history)) {
-      play('invalid');
-      return;
-    }
-    this.history = H.undo(this.history);
-    this.afterTimeTravel();
-  }
-
-  protected redo(): void {
-    this.anim.finish();
-    if (!H.canRedo(this.history)) {
-      play('invalid');
-      return;
-    }
-    this.history = H.redo(this.history);
-    this.afterTimeTravel();
-  }
-
-  private afterTimeTravel(): void {
-    play('undo');
-    this.persist();
+    this.makeMidend(sceneTimer(this));
+    begin();
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.midend.dispose());
+    this.layout();
+    this.midend.attach(this);
     this.renderAll();
   }
 
-  /** Redraw everything from the current state, with no animation. */
-  protected abstract renderAll(): void;
+  // ————— the midend's view —————
 
-  /** Game keys; shared undo/redo keys are handled here first. */
-  protected abstract onGameKey(e: KeyboardEvent): void;
+  moved(changes: C, by: Mover): void {
+    this.anim.begin(() => this.settled());
+    this.animate(changes, by);
+    this.refreshHud();
+    this.drawUi();
+    this.anim.go();
+  }
+
+  reset(): void {
+    this.renderAll();
+  }
+
+  refresh(): void {
+    this.refreshHud();
+    this.drawUi();
+  }
+
+  say(message: string): void {
+    toast(this, message, 3);
+  }
+
+  /** Redraw everything from the current state, with no animation. */
+  protected renderAll(): void {
+    this.anim.finish();
+    this.drawBoard();
+    this.refreshHud();
+    this.drawUi();
+    this.showEnd(false);
+    this.midend.ready();
+  }
+
+  /** The view has caught up with a move. */
+  private settled(): void {
+    this.drawBoard();
+    this.showEnd(true);
+    this.midend.ready();
+  }
+
+  // ————— input —————
+
+  private onPointer(p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    // A button or a panel under the pointer takes the press; it never reaches the board too.
+    if (over.length > 0 || this.panel) return;
+    this.pointerDown(p);
+    const at = this.board.squareAt(p.x, p.y);
+    if (at) this.handle(this.interpret({ kind: 'press', at }));
+  }
+
+  /** Any press, before it is read (GlassWorks notes touch here). */
+  protected pointerDown(_p: Phaser.Input.Pointer): void {}
 
   private onKey(e: KeyboardEvent): void {
-    const k = e.key.toLowerCase();
-    const ctrl = e.ctrlKey || e.metaKey;
-    if (ctrl && k === 'z' && !e.shiftKey) this.undo();
-    else if (ctrl && (k === 'y' || (k === 'z' && e.shiftKey))) this.redo();
-    else if (!ctrl) this.onGameKey(e);
+    this.handle(
+      this.interpret({ kind: 'key', press: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey } }),
+    );
   }
 
-  protected canUndo(): boolean {
-    return H.canUndo(this.history);
+  /** Carry out what the game read from the input. */
+  protected handle(r: Reading<M, U>): void {
+    if (r.kind === 'none') return;
+    this.midend.stopDemo(); // any input stops "show me"
+    if (r.kind === 'command') {
+      this.command(r.command);
+    } else if (r.kind === 'invalid') {
+      play('invalid');
+      shakeObject(this, this.board.container);
+    } else if (r.kind === 'ui') {
+      this.ui = r.ui;
+      if (r.cue !== 'quiet') play(r.cue);
+      this.drawUi();
+    } else {
+      this.ui = r.ui;
+      this.anim.finish();
+      const done = this.midend.play(r.move);
+      if (!done.ok) this.refused(r.move, done.reason);
+      this.drawUi();
+    }
   }
-  protected canRedo(): boolean {
-    return H.canRedo(this.history);
+
+  /** Commands from keys and buttons; games add their own (quit). */
+  protected command(c: Command): void {
+    if (c === 'undo' || c === 'redo') {
+      this.anim.finish();
+      if (c === 'undo' ? this.midend.undo() : this.midend.redo()) play('undo');
+      else play('invalid');
+    } else if (c === 'hint') {
+      this.anim.finish();
+      if (this.panel || !this.midend.askHint()) play('invalid');
+    } else if (c === 'new') {
+      this.newGame();
+    } else if (c === 'menu') {
+      this.toMenu();
+    }
   }
 
   protected toMenu(): void {
     this.anim.finish();
-    this.persist();
     play('click');
     this.scene.start('Menu', {});
   }
+
+  // ————— the end of a game —————
+
+  protected showEnd(justEnded: boolean): void {
+    this.closePanel();
+    const outcome = this.midend.outcome();
+    if (!outcome) return;
+    const spec = this.endPanel(outcome);
+    if (justEnded && outcome.justEnded && spec.sound) play(spec.sound);
+    this.panel = showPanel(this, spec);
+  }
+
+  protected closePanel(): void {
+    this.panel?.destroy();
+    this.panel = null;
+  }
+
+  // ————— HUD pieces —————
 
   /** The game's name at the top left (top centre in portrait). */
   protected drawTitle(name: string, color: string): void {
@@ -145,6 +237,18 @@ export abstract class GameScene<S, M> extends BaseScene {
     this.add
       .text(x, this.portrait ? 40 : 28, name, { fontFamily: FONT, fontSize: this.px(22), color })
       .setOrigin(this.portrait ? 0.5 : 0, 0);
+  }
+
+  /** The small dim line under the title: seed, options, players. */
+  protected infoLine(size = 9): Phaser.GameObjects.Text {
+    const p = this.portrait;
+    return this.add
+      .text(p ? this.scale.width / 2 : 30, p ? 80 : 62, '', {
+        fontFamily: FONT,
+        fontSize: this.px(size),
+        color: UI.textDim,
+      })
+      .setOrigin(p ? 0.5 : 0, 0);
   }
 
   /** A small label/value readout, e.g. SCORE 12. Returns the value text to update. */
@@ -179,13 +283,6 @@ export abstract class GameScene<S, M> extends BaseScene {
     });
   }
 
-  /** Canvas coordinates of a square's centre, for the test hook. */
-  override locateCell(x: number, y: number): Point | null {
-    if (!this.board || x >= this.board.cols || y >= this.board.rows) return null;
-    const c = this.board.centre(x, y);
-    return { x: Math.round(c.x), y: Math.round(c.y) };
-  }
-
   /** The small blinking "SOLVING…" shown while a solver works in the background. */
   protected solvingIndicator(x: number, y: number): Phaser.GameObjects.Text {
     const t = this.add
@@ -196,10 +293,45 @@ export abstract class GameScene<S, M> extends BaseScene {
     return t;
   }
 
+  /** Par as the HUD shows it: the number, "…" while it is worked out, "–" when unavailable. */
+  protected parText(): string {
+    const { par, solving } = this.midend;
+    return par !== null ? String(par) : solving === 'par' ? '…' : '–';
+  }
+
   /** A little bump on a readout when its value changes. */
   protected bump(text: Phaser.GameObjects.Text, value: string): void {
     if (text.text === value) return;
     text.setText(value);
     this.tweens.add({ targets: text, scale: { from: 1.35, to: 1 }, duration: ms(250), ease: 'Back.Out' });
+  }
+
+  // ————— test hook —————
+
+  /** Canvas coordinates of a square's centre, for the test hook. */
+  override locateCell(x: number, y: number): Point | null {
+    if (!this.board || x >= this.board.cols || y >= this.board.rows) return null;
+    const c = this.board.centre(x, y);
+    return { x: Math.round(c.x), y: Math.round(c.y) };
+  }
+
+  override snapshot(): Record<string, unknown> {
+    const m = this.midend;
+    return {
+      game: this.gameId,
+      seed: m.seed,
+      board: this.boardText(),
+      status: m.status,
+      busy: this.anim.busy,
+      moves: this.movesText(),
+      canUndo: m.canUndo,
+      canRedo: m.canRedo,
+      best: m.best(),
+      panel: this.panel !== null,
+      par: m.par,
+      hints: m.hints,
+      solving: m.solving,
+      ...this.gameSnapshot(),
+    };
   }
 }

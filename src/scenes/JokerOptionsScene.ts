@@ -1,8 +1,12 @@
 // Joker Coloring options: three presets and custom values (moves, width, height, colours),
-// each kept within the settled ranges. PLAY deals a new game with them.
+// each kept within the settled ranges. PLAY deals a new game with them. Whether the MOVES option
+// can paint the fixed deal is asked of the solver's worker (the solver never runs on the page).
 
+import Phaser from 'phaser';
 import * as JK from '../logic/joker';
-import { quickBound } from '../logic/joker/solver';
+import { jokerBoundsClient } from '../midend/browser';
+import type { WorkerClient } from '../midend/workerClient';
+import type { JokerAnswer, JokerQuestion } from '../midend/workers/joker';
 import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
 import { FONT, toCss, UI } from '../ui/theme';
@@ -10,8 +14,6 @@ import { BaseScene } from './BaseScene';
 import type { GameLaunch } from './GameScene';
 import {
   describeOptions,
-  LIMITS,
-  type Limit,
   limitText,
   optionsFromParams,
   PRESETS,
@@ -28,11 +30,18 @@ const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
 
 export class JokerOptionsScene extends BaseScene {
   private options: JK.JokerOptions = { ...JK.DEFAULTS };
-  private limit: Limit | null = null;
+  private limit: JK.Limit | null = null;
   /** The deal PLAY will start: fixed here so the screen can say whether the moves are enough. */
   private seed = 0;
-  /** How the MOVES option compares with the deal: impossible, tight (below the quick solver) or ok. */
-  private flag: 'impossible' | 'tight' | 'ok' = 'ok';
+  /**
+   * How the MOVES option compares with the deal: impossible, tight (below the quick solver) or ok;
+   * checking while the worker works it out; unknown if it could not.
+   */
+  private flag: 'impossible' | 'tight' | 'ok' | 'checking' | 'unknown' = 'ok';
+  private bounds!: WorkerClient<JokerQuestion, JokerAnswer>;
+  /** Bounds per deal (the MOVES option does not change the deal). */
+  private known = new Map<string, JK.MoveBounds>();
+  private feasibility: Phaser.GameObjects.Text | null = null;
 
   constructor() {
     super('JokerOptions');
@@ -44,6 +53,17 @@ export class JokerOptionsScene extends BaseScene {
     this.options = wanted.options;
     this.limit = wanted.limit;
     this.seed = data.seed ?? randomSeed();
+    this.known = new Map();
+    this.bounds = jokerBoundsClient({
+      after: (delay, fn) => {
+        const e = this.time.delayedCall(delay, fn);
+        return () => e.remove(false);
+      },
+    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.bounds.dispose());
+    // Once per visit: the screen redraws on every change, the keys stay the same.
+    this.input.keyboard?.on('keydown-ENTER', () => this.start());
+    this.input.keyboard?.on('keydown-ESC', () => this.back());
     this.draw();
   }
 
@@ -130,7 +150,7 @@ export class JokerOptionsScene extends BaseScene {
       ty,
       `LIMIT ${limitText(this.limit)}`,
       () => {
-        this.limit = this.limit === null ? 'easy' : (LIMITS[LIMITS.indexOf(this.limit) + 1] ?? null);
+        this.limit = this.limit === null ? 'easy' : (JK.LIMITS[JK.LIMITS.indexOf(this.limit) + 1] ?? null);
         this.set(this.options);
       },
       { width: p ? 200 : 300, fontSize: 12 },
@@ -144,15 +164,40 @@ export class JokerOptionsScene extends BaseScene {
     this.addButton('back', W / 2 - (p ? 0 : 150), by + (p ? 110 : 0), 'BACK', () => this.back(), {
       width: 260,
     });
-    this.input.keyboard?.once('keydown-ENTER', () => this.start());
-    this.input.keyboard?.once('keydown-ESC', () => this.back());
   }
 
   /** Flag a MOVES option that cannot (or only just can) paint this deal, before play. */
   private drawFeasibility(x: number, y: number): void {
+    this.feasibility = null;
     this.flag = 'ok';
     if (this.limit !== null) return; // a limit from par always fits the solver's own line
-    const bound = quickBound(this.options, this.seed);
+    this.feasibility = this.add.text(x, y, '', { fontFamily: FONT, fontSize: this.px(9) }).setOrigin(0.5);
+    const deal = { ...this.options, moves: JK.DEFAULTS.moves };
+    const key = JSON.stringify(deal);
+    const known = this.known.get(key);
+    if (known) {
+      this.showFeasibility(known);
+      return;
+    }
+    this.flag = 'checking';
+    this.feasibility.setText('CHECKING THIS DEAL…').setColor(UI.textDim);
+    this.bounds.ask(
+      { kind: 'bounds', options: deal, seed: this.seed },
+      {
+        answer: (a) => {
+          if (!('atLeast' in a)) return;
+          this.known.set(key, a);
+          if (JSON.stringify({ ...this.options, moves: JK.DEFAULTS.moves }) === key) this.showFeasibility(a);
+        },
+        fail: () => {
+          this.flag = 'unknown';
+          this.feasibility?.setText('COULD NOT CHECK THIS DEAL').setColor(UI.textDim);
+        },
+      },
+    );
+  }
+
+  private showFeasibility(bound: JK.MoveBounds): void {
     const moves = this.options.moves;
     const [text, color] =
       moves < bound.atLeast
@@ -160,7 +205,7 @@ export class JokerOptionsScene extends BaseScene {
         : moves < bound.atMost
           ? [`TIGHT: THE QUICK SOLVER NEEDS ${bound.atMost} MOVES`, UI.accentText]
           : [`WINNABLE: THE QUICK SOLVER NEEDS ${bound.atMost} MOVES`, toCss(UI.good)];
-    this.add.text(x, y, text, { fontFamily: FONT, fontSize: this.px(9), color }).setOrigin(0.5);
+    this.feasibility?.setText(text).setColor(color);
     this.flag = moves < bound.atLeast ? 'impossible' : moves < bound.atMost ? 'tight' : 'ok';
   }
 

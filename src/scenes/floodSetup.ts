@@ -1,66 +1,50 @@
-// Flood Duel set-up: mode, computer level and board size, from launch parameters
-// (`mode=cpu|duo&level=easy|normal|hard&w=&h=`) with a message for every bad value.
+// Flood Duel set-up from launch parameters (`mode=cpu|duo&level=easy|normal|hard&w=&h=`, and
+// `starter=1|2` from a NEW button), with a message for every bad value.
 
-import * as FD from '../logic/flood';
-import { ok, type Result, reject } from '../logic/result';
+import {
+  AI_LEVELS,
+  type AiLevel,
+  DEFAULT_SIZE,
+  type FloodOptions,
+  type Player,
+  validateSize,
+} from '../logic/flood';
+import { DEFAULT_PLAYERS, type FloodPlayers } from '../midend/games/flood';
 
-export type Mode = 'cpu' | 'duo';
 export interface FloodSetup {
-  mode: Mode;
-  level: FD.AiLevel;
-  width: number;
-  height: number;
+  options: FloodOptions;
+  players: FloodPlayers;
+  messages: string[];
+  /** Whether any set-up was named (else the saved game, whatever it is, is resumed). */
+  given: boolean;
 }
 
-export const LEVELS: readonly FD.AiLevel[] = ['easy', 'normal', 'hard'];
-export const DEFAULT_SETUP: FloodSetup = { mode: 'cpu', level: 'normal', ...FD.DEFAULT_SIZE };
-
-export function setupFromParams(params: Record<string, string> = {}): {
-  setup: FloodSetup;
-  messages: string[];
-  given: boolean;
-} {
+export function setupFromParams(params: Record<string, string> = {}): FloodSetup {
   const messages: string[] = [];
-  const setup = { ...DEFAULT_SETUP };
+  let { mode, level } = DEFAULT_PLAYERS;
+  let size = { ...DEFAULT_SIZE };
   if (params.mode !== undefined) {
-    if (params.mode === 'cpu' || params.mode === 'duo') setup.mode = params.mode;
-    else messages.push(`mode must be cpu or duo; using ${setup.mode}.`);
+    if (params.mode === 'cpu' || params.mode === 'duo') mode = params.mode;
+    else messages.push(`mode must be cpu or duo; using ${mode}.`);
   }
   if (params.level !== undefined) {
-    if ((LEVELS as readonly string[]).includes(params.level)) setup.level = params.level as FD.AiLevel;
-    else messages.push(`level must be easy, normal or hard; using ${setup.level}.`);
+    if ((AI_LEVELS as readonly string[]).includes(params.level)) level = params.level as AiLevel;
+    else messages.push(`level must be easy, normal or hard; using ${level}.`);
   }
   if (params.w !== undefined || params.h !== undefined) {
-    const size = FD.validateSize(
-      params.w ?? String(FD.DEFAULT_SIZE.width),
-      params.h ?? String(FD.DEFAULT_SIZE.height),
-    );
-    if (size.ok) Object.assign(setup, size.value);
-    else messages.push(`${size.reason}; using ${setup.width}×${setup.height}.`);
+    const asked = validateSize(params.w ?? String(size.width), params.h ?? String(size.height));
+    if (asked.ok) size = asked.value;
+    else messages.push(`${asked.reason}; using ${size.width}×${size.height}.`);
   }
+  const first: Player = params.starter === '2' ? 2 : 1;
   const given = ['mode', 'level', 'w', 'h'].some((k) => params[k] !== undefined);
-  return { setup, messages, given };
+  return { options: { ...size, first }, players: { mode, level }, messages, given };
 }
 
-export const sameSetup = (a: FloodSetup, b: FloodSetup): boolean =>
-  a.mode === b.mode &&
-  a.width === b.width &&
-  a.height === b.height &&
-  (a.mode === 'duo' || a.level === b.level);
-
-export function validateSetup(json: unknown): Result<FloodSetup> {
-  if (typeof json !== 'object' || json === null) return reject('set-up is not an object');
-  const d = json as Record<string, unknown>;
-  if (d.mode !== 'cpu' && d.mode !== 'duo') return reject('bad mode');
-  if (!(LEVELS as readonly unknown[]).includes(d.level)) return reject('bad level');
-  const size = FD.validateSize(d.width, d.height);
-  if (!size.ok) return size;
-  return ok({ mode: d.mode, level: d.level as FD.AiLevel, ...size.value });
-}
-
-export const paramsOf = (s: FloodSetup): Record<string, string> => ({
-  mode: s.mode,
-  level: s.level,
-  w: String(s.width),
-  h: String(s.height),
+export const paramsOf = (options: FloodOptions, players: FloodPlayers): Record<string, string> => ({
+  mode: players.mode,
+  level: players.level,
+  w: String(options.width),
+  h: String(options.height),
+  starter: String(options.first),
 });

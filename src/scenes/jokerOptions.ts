@@ -15,9 +15,8 @@ export const PRESETS: readonly Preset[] = [
   { name: 'big', label: 'BIG', options: { moves: 40, width: 30, height: 30, colors: 5 } },
 ];
 
-/** A move limit from the deal's par instead of the MOVES option (Simon Tatham's Flood does this). */
-export type Limit = 'easy' | 'medium' | 'hard';
-export const LIMITS: readonly Limit[] = ['easy', 'medium', 'hard'];
+type Limit = JK.Limit;
+
 export const limitText = (l: Limit | null): string =>
   l === null ? 'MOVES OPTION' : l === 'easy' ? 'PAR + 5' : l === 'medium' ? 'PAR + 2' : 'PAR';
 
@@ -37,7 +36,7 @@ export function optionsFromParams(params: Record<string, string> = {}): {
   const { options, messages } = JK.validateOptions(raw);
   let limit: Limit | null = null;
   if (params.limit !== undefined) {
-    if ((LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;
+    if ((JK.LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;
     else messages.push('limit must be easy, medium or hard; using the moves option');
   }
   return { options, limit, messages, given: Object.keys(raw).length > 0 || params.limit !== undefined };

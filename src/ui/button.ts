@@ -89,6 +89,10 @@ export class Button extends Phaser.GameObjects.Container {
     return this.enabled;
   }
 
+  get glowing(): boolean {
+    return this.glow !== null;
+  }
+
   /** A pulsing glow to draw the eye (hints). */
   setGlow(on: boolean): this {
     this.glow?.remove();

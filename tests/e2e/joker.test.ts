@@ -143,12 +143,19 @@ describe('Joker Coloring', () => {
     const gp = await open('w=40&h=40&moves=3&seed=1');
     await gp.click('button:options');
     await gp.waitForScene('JokerOptions');
-    expect((await gp.snapshot<{ flag: string }>()).flag).toBe('tight');
+    // The solver's worker checks the deal; the flag says 'checking' until it answers.
+    const flag = async (): Promise<string> => {
+      await gp.page.waitForFunction(() => window.__prism.snapshot()?.flag !== 'checking', undefined, {
+        timeout: 30000,
+      });
+      return (await gp.snapshot<{ flag: string }>()).flag;
+    };
+    expect(await flag()).toBe('tight');
     await gp.click('button:moves-down');
     await gp.click('button:moves-down');
-    expect((await gp.snapshot<{ flag: string }>()).flag).toBe('impossible');
+    expect(await flag()).toBe('impossible');
     await gp.click('button:preset-original');
-    expect((await gp.snapshot<{ flag: string }>()).flag).toBe('ok');
+    expect(await flag()).toBe('ok');
     const { seed } = await gp.snapshot<{ seed: number }>();
     await gp.click('button:play');
     await gp.waitForScene('JokerColoring');

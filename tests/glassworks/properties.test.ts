@@ -13,6 +13,7 @@ import {
   isOver,
   type JumpChange,
   legalJumps,
+  type Move,
   newGame,
   PRIMARIES,
   points,
@@ -20,8 +21,9 @@ import {
   score,
   validateState,
 } from '../../src/logic/glassworks';
-import { push, redo, start, undo } from '../../src/logic/history';
+import { glassworks } from '../../src/logic/glassworks/game';
 import { MAX_SEED } from '../../src/logic/rng';
+import { play, redo, startHistory as start, undo } from '../../src/midend/history';
 
 const seedArb = fc.integer({ min: 0, max: MAX_SEED });
 // One pick per possible jump: a full board holds 108 points and every jump removes at least one.
@@ -86,9 +88,11 @@ describe('random legal play', () => {
     fc.assert(
       fc.property(seedArb, picksArb, (seed, picks) => {
         const { steps, last } = playOut(seed, picks);
-        let h = start(newGame(seed));
-        for (const { before, after } of steps) {
-          h = push(h, after);
+        let h = start<GlassState, Move>(newGame(seed));
+        for (const { before, change } of steps) {
+          const r = play(glassworks, h, { from: change.from, to: change.to });
+          if (!r.ok) throw new Error(r.reason);
+          h = r.value.history;
           expect(undo(h).present).toEqual(before);
         }
         expect(h.present).toEqual(last);

@@ -5,21 +5,17 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   classify,
-  createSolver,
   decode,
   encode,
   type GlassState,
-  greedy,
-  hint,
   isCleared,
   isOver,
   legalJumps,
   type Move,
   newGame,
   points,
-  type SolveResult,
-  solve,
 } from '../../src/logic/glassworks';
+import { createSolver, greedy, hint, type SolveResult, solve } from '../../src/logic/glassworks/solver';
 
 function board(text: string): GlassState {
   const r = decode(text);

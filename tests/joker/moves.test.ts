@@ -1,8 +1,9 @@
-// Rejections, the end of a game, quitting, and undo through the shared History.
+// Rejections, the end of a game, quitting, and undo through the shared game history.
 
 import { describe, expect, it } from 'vitest';
-import { push, redo, replace, start, undo } from '../../src/logic/history';
-import { colorMove, quit, setBase, squaresLeft, status } from '../../src/logic/joker';
+import { colorMove, type JokerState, quit, setBase, squaresLeft, status } from '../../src/logic/joker';
+import { type JokerMove, jokerColoring } from '../../src/logic/joker/game';
+import { type History, play as playMove, redo, startHistory, undo } from '../../src/midend/history';
 import { board, play, unwrap } from './helpers';
 
 describe('rejections', () => {
@@ -101,35 +102,39 @@ describe('end of the game', () => {
   });
 });
 
-describe('undo and redo through History', () => {
+describe('undo and redo through the game history', () => {
+  const move = (h: History<JokerState, JokerMove>, m: JokerMove) =>
+    unwrap(playMove(jokerColoring, h, m)).history;
+
   it('undo restores the board, the move and the base the move was played from', () => {
     const s0 = board(['rgb', 'bgr', 'gbr'], { colors: 3 });
-    let h = start(s0);
-    // Base changes are free: recorded with `replace`, not as an undo step.
-    h = replace(h, unwrap(setBase(h.present, { x: 1, y: 1 })));
+    // Base changes are free: they ride with the next colour move, not an undo step of their own.
+    let h = move(startHistory(s0), { kind: 'base', at: { x: 1, y: 1 } });
     const before = h.present;
-    h = push(h, unwrap(colorMove(h.present, 'r')).state);
-    h = replace(h, unwrap(setBase(h.present, { x: 2, y: 2 })));
+    h = move(h, { kind: 'color', color: 'r' });
+    const after = h.present;
+    h = move(h, { kind: 'base', at: { x: 2, y: 2 } });
     expect(h.present.base).toEqual({ x: 2, y: 2 });
 
     h = undo(h);
     expect(h.present).toBe(before);
     expect(h.present.base).toEqual({ x: 1, y: 1 });
     expect(h.present.movesLeft).toBe(s0.movesLeft);
-    expect(h.past).toEqual([]);
-    expect(h.future).toHaveLength(1);
+    expect(h.done).toBe(0);
+    expect(h.steps).toHaveLength(1);
 
+    // Redo brings the move back exactly as it was played, from (1, 1).
     h = redo(h);
+    expect(h.present).toBe(after);
     expect(h.present.movesMade).toBe(1);
-    expect(h.present.base).toEqual({ x: 2, y: 2 });
   });
 
   it('undo brings back a joker without ever leaving the base on it', () => {
     const s0 = board(['r*yy', 'gggy']);
-    let h = push(start(s0), play(s0, 'g').state);
+    let h = move(startHistory(s0), { kind: 'color', color: 'g' });
     expect(h.present.cells).not.toContain('*');
     expect(status(h.present)).toBe('playing');
-    h = replace(h, unwrap(setBase(h.present, { x: 1, y: 0 })));
+    h = move(h, { kind: 'base', at: { x: 1, y: 0 } });
     h = undo(h);
     expect(h.present.cells[1]).toBe('*');
     expect(h.present.base).toEqual({ x: 0, y: 0 });

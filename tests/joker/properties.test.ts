@@ -4,7 +4,6 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { push, start, undo } from '../../src/logic/history';
 import {
   type Cell,
   type ColorLetter,
@@ -13,6 +12,8 @@ import {
   type JokerState,
   validateState,
 } from '../../src/logic/joker';
+import { jokerColoring } from '../../src/logic/joker/game';
+import { play, startHistory, undo } from '../../src/midend/history';
 import { unwrap } from './helpers';
 
 interface Case {
@@ -194,9 +195,10 @@ describe('colouring properties', () => {
   it('undo after a move gives back the very same state', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
-        const h = push(start(c.state), apply(c).state);
-        expect(undo(h).present).toBe(c.state);
-        expect(undo(undo(h)).present).toBe(c.state);
+        const r = play(jokerColoring, startHistory(c.state), { kind: 'color', color: c.letter });
+        if (!r.ok) throw new Error(r.reason);
+        expect(undo(r.value.history).present).toBe(c.state);
+        expect(undo(undo(r.value.history)).present).toBe(c.state);
       }),
     );
   });

@@ -1,4 +1,4 @@
-// The solver (src/logic/joker/solver.ts) and classic mode. Every line the solver returns is
+// The solver (src/logic/joker/solver/) and classic mode. Every line the solver returns is
 // replayed through the real rules (setBase / colorMove) and must win; on tiny boards a
 // brute-force search checks the proven lower bound and that the solver is never below optimal.
 
@@ -11,24 +11,19 @@ import {
   encode,
   fromBoard,
   gameColors,
-  hint,
   isUniform,
-  type JokerAction,
   type JokerOptions,
   type JokerState,
-  lowerBound,
   newGame,
   paint,
-  par,
   presetLimits,
-  quickBound,
   quit,
   setBase,
-  solve,
   status,
   validateOptions,
   validateState,
 } from '../../src/logic/joker';
+import { hint, type JokerAction, lowerBound, par, quickBound, solve } from '../../src/logic/joker/solver';
 import { Rng } from '../../src/logic/rng';
 import { board, play, unwrap } from './helpers';
 

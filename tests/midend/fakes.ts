@@ -6,8 +6,8 @@ import type { Request, WorkerLike } from '../../src/midend/workerClient';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 export class FakeWorker implements WorkerLike {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: { message?: string }) => void) | null = null;
+  private onMessage: (data: unknown) => void = () => {};
+  private onError: (message: string) => void = () => {};
   readonly sent: Request<unknown>[] = [];
   terminated = false;
 
@@ -17,15 +17,23 @@ export class FakeWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
+  listen(onMessage: (data: unknown) => void, onError: (message: string) => void): void {
+    this.onMessage = onMessage;
+    this.onError = onError;
+  }
+  /** Deliver any message, as if the worker had posted it. */
+  deliver(data: unknown): void {
+    this.onMessage(data);
+  }
   get last(): Request<unknown> | undefined {
     return this.sent[this.sent.length - 1];
   }
   /** Answer the last question (or the one with `id`). */
   reply(answer: unknown, id = this.last?.id): void {
-    this.onmessage?.({ data: { id, answer } });
+    this.onMessage({ id, answer });
   }
   crash(message: string): void {
-    this.onerror?.({ message });
+    this.onError(message);
   }
 }
 

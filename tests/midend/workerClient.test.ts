@@ -57,7 +57,7 @@ describe('WorkerClient', () => {
     const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
     const h = handlers();
     client.ask('q', h);
-    workers.current.onmessage?.({ data: { id: workers.current.last?.id, error: 'boom' } });
+    workers.current.deliver({ id: workers.current.last?.id, error: 'boom' });
     expect(h.fail).toHaveBeenCalledWith('the worker failed (boom)');
   });
 

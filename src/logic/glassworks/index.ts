@@ -1,4 +1,5 @@
-// GlassWorks rules library: public API (see RULES.md §1).
+// GlassWorks rules library: public API (see docs/RULES.md §1). The solver is imported from
+// ./solver by its worker and the tests only, so it stays out of the page's main bundle.
 
 export { decode, encode, LIMITS, validateState } from './codec';
 export { type GlassOptions, glassworks } from './game';
@@ -36,20 +37,6 @@ export {
   REASONS,
   status,
 } from './rules';
-export {
-  createSolver,
-  DEFAULT_WEIGHTS,
-  greedy,
-  HINT_DEFAULTS,
-  hint,
-  SOLVER_DEFAULTS,
-  type SolveOptions,
-  type SolveResult,
-  type Solver,
-  type SolverProgress,
-  type SolverWeights,
-  solve,
-} from './solver';
 export {
   type GlassState,
   HEIGHT,

@@ -1,4 +1,6 @@
 // Public API of the Joker Coloring rules (docs/RULES.md §3): pure, framework-free, JSON-safe states.
+// The solver is imported from ./solver by its worker and the tests only (types excepted), so it
+// stays out of the page's main bundle.
 
 export { decodeBoard, encode, fromBoard, type JokerBoard, validateState } from './codec';
 export {
@@ -32,16 +34,6 @@ export {
   validateOptions,
 } from './options';
 export { type ColorChange, type JokerRound, paint } from './paint';
-export {
-  hint,
-  type JokerAction,
-  lowerBound,
-  type MoveBounds,
-  par,
-  quickBound,
-  type Solution,
-  type SolveOptions,
-  solve,
-} from './solver';
+export type { JokerAction, MoveBounds, Solution, SolveOptions } from './solver';
 export { JOKER_RATE, type JokerState, newGame } from './state';
 export { isOver, isUniform, type JokerStatus, squaresLeft, status } from './status';

@@ -1,10 +1,9 @@
 // The player's actions on a JokerState: move the base (free), colour (one move), quit.
 // Illegal actions come back as typed rejections and leave the state untouched.
 //
-// Undo/redo: keep JokerStates in the generic History (src/logic/history.ts). Push the state a
-// colour move returns; record a base change with `replace` (it is free, so it is not an undo
-// step and keeps redo). Undo then restores the board, the move counters and the base the undone
-// move was played from, all of which live in the state.
+// Undo/redo: the midend's game history (src/midend/history.ts) keeps JokerStates. A base change
+// is a free move (no undo step of its own, redo kept); undo then restores the board, the move
+// counters and the base the undone move was played from, all of which live in the state.
 
 import { ok, type Result, reject } from '../result';
 import { isGameColor, JOKER } from './colors';

@@ -1,10 +1,9 @@
 // The state of one Joker Coloring game and the seeded deal. A state is plain, immutable,
 // JSON-safe data: the board, the base, and the move counters.
 //
-// Undo/redo is the generic History (src/logic/history.ts) over JokerState. Because the base is
-// part of the state, undoing a move also restores the base it was played from (RULES.md §3,
-// Settled). Base changes are free, so the UI records them with History `replace`, not `push`:
-// they never become an undo step of their own and never clear redo.
+// Undo/redo is the midend's game history (src/midend/history.ts) over JokerState. Because the
+// base is part of the state, undoing a move also restores the base it was played from
+// (docs/RULES.md §3, Settled). Base changes are free moves: never an undo step of their own.
 
 import { Rng } from '../rng';
 import { type Cell, gameColors, JOKER } from './colors';

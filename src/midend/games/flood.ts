@@ -11,6 +11,7 @@ import { ok, type Result, reject } from '../../logic/result';
 import { type Launch, Midend, type MidendDeps } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
+import { floodDuelV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { FloodAnswer, FloodQuestion } from '../workers/flood';
 
@@ -48,7 +49,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   private readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
 
   constructor(deps: Deps) {
-    super(floodDuel, deps, validatePlayers);
+    super(floodDuel, deps, validatePlayers, { 1: floodDuelV1 });
     this.computer = deps.computer;
     this.wins = new Records(deps.storage, 'flood-duel-wins', false);
   }

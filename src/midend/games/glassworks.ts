@@ -8,6 +8,7 @@ import { type GlassState, points } from '../../logic/glassworks/state';
 import { ok, type Result, reject } from '../../logic/result';
 import { Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
+import { glassworksV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { GlassAnswer, GlassQuestion } from '../workers/glassworks';
 
@@ -18,7 +19,7 @@ const noExtras = (json: unknown): Result<NoExtras> =>
 
 export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChange, NoExtras> {
   constructor(deps: MidendDeps<GlassState, Move>) {
-    super(glassworks, deps, noExtras);
+    super(glassworks, deps, noExtras, { 1: glassworksV1 });
     this.records = new Records(deps.storage, 'glassworks', true);
   }
 

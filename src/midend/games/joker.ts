@@ -12,6 +12,7 @@ import * as H from '../history';
 import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
+import { jokerColoringV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { JokerAnswer, JokerQuestion } from '../workers/joker';
 
@@ -39,14 +40,8 @@ export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null):
 }
 
 export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, JokerChanges, JokerExtras> {
-  constructor(
-    deps: MidendDeps<JokerState, JokerMove>,
-    older?: Record<
-      number,
-      (data: unknown) => Result<Saved<JokerOptions, JokerState, JokerMove, JokerExtras>>
-    >,
-  ) {
-    super(jokerColoring, deps, validateJokerExtras, older);
+  constructor(deps: MidendDeps<JokerState, JokerMove>) {
+    super(jokerColoring, deps, validateJokerExtras, { 1: jokerColoringV1 });
     this.records = new Records(deps.storage, 'joker-coloring', true);
   }
 

@@ -1,7 +1,8 @@
 // What the GlassWorks worker answers: the solver's line from a position, with a budget per kind of
 // question (par from the deal takes longest; a hint is quick). Pure, so tests run it directly.
 
-import { type Move, solve } from '../../logic/glassworks';
+import type { Move } from '../../logic/glassworks/rules';
+import { solve } from '../../logic/glassworks/solver';
 import type { GlassState } from '../../logic/glassworks/state';
 
 export type GlassQuestionKind = 'par' | 'hint' | 'line';

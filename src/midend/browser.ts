@@ -1,0 +1,44 @@
+// The midends wired to the browser: the app's storage, Web Workers for the solvers and the
+// computer player, and random seeds from the browser's crypto. Scenes take their midend from here;
+// tests build midends with fakes instead.
+
+import { randomSeed } from '../services/deepLink';
+import { storage } from '../services/storage';
+import { FloodMidend } from './games/flood';
+import { GlassMidend, glassSolverPort } from './games/glassworks';
+import { JokerMidend, jokerSolverPort } from './games/joker';
+import type { Timer } from './timer';
+import { fromWorker, WorkerClient, type WorkerLike } from './workerClient';
+import type { FloodAnswer, FloodQuestion } from './workers/flood';
+import type { GlassAnswer, GlassQuestion } from './workers/glassworks';
+import type { JokerAnswer, JokerQuestion } from './workers/joker';
+
+/** Longest a question may take before the player is told it failed (budgets count work, not time). */
+const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000 };
+
+// Each `new Worker(new URL(…))` stays literal so the bundler gives each worker its own chunk.
+const glassWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('./workers/glassworks.worker.ts', import.meta.url), { type: 'module' }));
+const jokerWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('./workers/joker.worker.ts', import.meta.url), { type: 'module' }));
+const floodWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('./workers/flood.worker.ts', import.meta.url), { type: 'module' }));
+
+export function glassMidend(timer: Timer): GlassMidend {
+  const client = new WorkerClient<GlassQuestion, GlassAnswer>(glassWorker, timer, TIMEOUTS.glassworks);
+  return new GlassMidend({ storage, timer, randomSeed, solver: glassSolverPort(client) });
+}
+
+export function floodMidend(timer: Timer): FloodMidend {
+  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(floodWorker, timer, TIMEOUTS.flood);
+  return new FloodMidend({ storage, timer, randomSeed, computer });
+}
+
+export function jokerMidend(timer: Timer): JokerMidend {
+  const client = new WorkerClient<JokerQuestion, JokerAnswer>(jokerWorker, timer, TIMEOUTS.joker);
+  return new JokerMidend({ storage, timer, randomSeed, solver: jokerSolverPort(client) });
+}
+
+/** A client for the options screen's quick bounds on a deal (the solver stays in its worker). */
+export const jokerBoundsClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnswer> =>
+  new WorkerClient<JokerQuestion, JokerAnswer>(jokerWorker, timer, TIMEOUTS.joker);

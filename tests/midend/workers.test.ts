@@ -1,0 +1,53 @@
+// What the workers answer, without a browser: each is a pure function of a plain question, and
+// survives a structured clone (what postMessage does).
+
+import { describe, expect, it } from 'vitest';
+import * as FD from '../../src/logic/flood';
+import * as GW from '../../src/logic/glassworks';
+import * as JK from '../../src/logic/joker';
+import { answerFlood } from '../../src/midend/workers/flood';
+import { answerGlass } from '../../src/midend/workers/glassworks';
+import { answerJoker } from '../../src/midend/workers/joker';
+
+describe('worker answers', () => {
+  it('GlassWorks: a hint line replays through the rules to the points it claims', () => {
+    const state = GW.newGame(5);
+    const a = answerGlass(structuredClone({ kind: 'hint' as const, state }));
+    let s = state;
+    for (const move of a.line) {
+      const r = GW.apply(s, move);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.value.state;
+    }
+    expect(GW.isOver(s)).toBe(true);
+    expect(GW.points(s)).toBe(a.pointsLeft);
+  });
+
+  it('Joker Coloring: a hint is moves up to one colour; par is a winning line length', () => {
+    const state = JK.newGame({ moves: 30, width: 10, height: 10, colors: 4 }, 8);
+    const a = answerJoker(structuredClone({ kind: 'hint' as const, state }));
+    if (!('next' in a)) throw new Error('not a line');
+    expect(a.next.at(-1)?.kind).toBe('color');
+    expect(a.next.filter((m) => m.kind === 'color')).toHaveLength(1);
+    let s = state;
+    for (const m of a.next) {
+      const r = JK.jokerColoring.apply(s, m);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.value.state;
+    }
+    expect(s.movesMade).toBe(1);
+    expect(a.colourMoves).toBeGreaterThan(0);
+    const bounds = answerJoker({ kind: 'bounds', options: JK.DEFAULTS, seed: 3 });
+    expect(bounds).toMatchObject({ atLeast: expect.any(Number), atMost: expect.any(Number) });
+  });
+
+  it("Flood Duel: the level's own move, Easy's randomness from the deal's seed and the move number", () => {
+    const state = FD.newGame({ width: 16, height: 10 }, 21);
+    for (const level of FD.AI_LEVELS) {
+      const q = structuredClone({ level, state, seed: 3 });
+      expect(answerFlood(q)).toBe(FD.computerMove(level, state, 3));
+    }
+    expect(FD.computerMove('easy', state, 3)).toBe(FD.chooseMove('easy', state, 3));
+    expect(answerFlood({ level: 'normal', state, seed: 0 })).toBe(FD.greedyMove(state));
+  });
+});
