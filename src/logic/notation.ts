@@ -1,4 +1,4 @@
-// Shared parsing of the RULES.md board notation: rows separated by newlines or '/', one
+// Shared parsing of the docs/RULES.md board notation: rows separated by newlines or '/', one
 // character per square from a game's alphabet. Errors name the row and column (1-based for people).
 
 import { ok, type Result, reject } from './result';

@@ -14,6 +14,7 @@ import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { burst, ms, popText, reducedMotion } from '../ui/fx';
+import { markSquare } from '../ui/marks';
 import { bestLine, parLine, withHints } from '../ui/resultText';
 import { shardTexture } from '../ui/textures';
 import { GLASS, type Swatch, toCss, UI } from '../ui/theme';
@@ -147,38 +148,12 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
       }
     }
     if (this.ui.selected) {
-      // The marker square: a bold white frame with a dark rim so it reads on every colour.
-      const { x, y } = at(this.ui.selected);
-      const m = this.marker;
-      for (const [w, color, alpha] of [
-        [Math.max(6, c * 0.12), 0x000000, 0.6],
-        [Math.max(4, c * 0.07), 0xffffff, 1],
-      ] as const) {
-        m.lineStyle(w, color, alpha);
-        m.strokeRoundedRect(x - c / 2 - 1, y - c / 2 - 1, c + 2, c + 2, c * 0.22);
-      }
-      for (const d of GW.destinations(this.session.state, this.ui.selected)) {
-        const q = at(d);
-        // Outline: a dark ring with a white line inside it, and a light veil over the target.
-        g.fillStyle(0xffffff, 0.3);
-        g.fillRoundedRect(q.x - c / 2 + 4, q.y - c / 2 + 4, c - 8, c - 8, c * 0.18);
-        g.lineStyle(Math.max(5, c * 0.1), 0x000000, 0.7);
-        g.strokeRoundedRect(q.x - c / 2 + 4, q.y - c / 2 + 4, c - 8, c - 8, c * 0.18);
-        g.lineStyle(Math.max(3, c * 0.05), 0xffffff, 1);
-        g.strokeRoundedRect(q.x - c / 2 + 4, q.y - c / 2 + 4, c - 8, c - 8, c * 0.18);
-      }
+      markSquare(this.marker, this.board, this.ui.selected, 'selected');
+      for (const d of GW.destinations(this.session.state, this.ui.selected))
+        markSquare(g, this.board, d, 'destination');
     }
-    if (hint) {
-      // The hint: the jump's destination glows gold.
-      const q = at(hint.to);
-      g.lineStyle(Math.max(5, c * 0.1), UI.accent, 1);
-      g.strokeRoundedRect(q.x - c / 2 + 2, q.y - c / 2 + 2, c - 4, c - 4, c * 0.2);
-    }
-    if (cursor) {
-      const { x, y } = at(cursor);
-      this.marks.lineStyle(Math.max(3, c * 0.06), UI.accent, 1);
-      this.marks.strokeRect(x - c / 2 - 2, y - c / 2 - 2, c + 4, c + 4);
-    }
+    if (hint) markSquare(g, this.board, hint.to, 'hint');
+    if (cursor) markSquare(this.marks, this.board, cursor, 'cursor');
   }
 
   // ————— input —————

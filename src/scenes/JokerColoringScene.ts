@@ -14,7 +14,8 @@ import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
-import { burst, ms, popText, reducedMotion, shakeCamera, shakeObject } from '../ui/fx';
+import { burst, ms, popText, shakeCamera, shakeObject } from '../ui/fx';
+import { markSquare, pulsingRing } from '../ui/marks';
 import { showPanel } from '../ui/panel';
 import { bestLine, parLine, plural } from '../ui/resultText';
 import { JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
@@ -82,23 +83,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
       ? { cx: W / 2, cy: 520, maxWidth: W - 16, maxHeight: 700 }
       : { cx: (W - side) / 2 + 10, cy: 400, maxWidth: W - side - 20, maxHeight: 600 };
     this.board = new BoardView(this, { cols: s.width, rows: s.height, maxCell: 72, ...boardArea });
-    this.ring = this.add.container(0, 0);
-    const ringG = this.add.graphics();
-    const c = this.board.cell;
-    ringG.lineStyle(Math.max(6, c * 0.16), 0x000000, 0.55);
-    ringG.strokeCircle(0, 0, c * 0.62);
-    ringG.lineStyle(Math.max(3, c * 0.09), 0xffffff, 1);
-    ringG.strokeCircle(0, 0, c * 0.62);
-    this.ring.add(ringG);
-    if (!reducedMotion())
-      this.tweens.add({
-        targets: this.ring,
-        scale: 1.18,
-        duration: 600,
-        yoyo: true,
-        repeat: -1,
-        ease: 'Sine.InOut',
-      });
+    this.ring = pulsingRing(this, this.board.cell);
     this.cursorBox = this.add.graphics();
 
     const colX = W - side / 2 - 10;
@@ -205,14 +190,8 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
 
   /** The keyboard's base-picking cursor. */
   protected drawUi(): void {
-    const g = this.cursorBox;
-    g.clear();
-    const at = this.ui.picking;
-    if (!at) return;
-    const c = this.board.cell;
-    const { x, y } = this.board.centre(at.x, at.y);
-    g.lineStyle(Math.max(3, c * 0.1), UI.accent, 1);
-    g.strokeRect(x - c / 2 - 1, y - c / 2 - 1, c + 2, c + 2);
+    this.cursorBox.clear();
+    if (this.ui.picking) markSquare(this.cursorBox, this.board, this.ui.picking, 'cursor');
   }
 
   protected override refused(move: JK.JokerMove, reason: string): void {

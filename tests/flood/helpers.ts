@@ -1,4 +1,4 @@
-// Shared helpers for the Flood Duel tests: boards are written in the RULES.md notation.
+// Shared helpers for the Flood Duel tests: boards are written in the docs/RULES.md notation.
 
 import { expect } from 'vitest';
 import { apply, decode, encode, type FloodChange, type FloodState, type Player } from '../../src/logic/flood';

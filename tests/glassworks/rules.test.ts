@@ -97,7 +97,7 @@ describe('the six legal jumps', () => {
     ['1a', 'BBB', [0, 0], [2, 0], '..B'],
     ['1b', 'RB.', [0, 0], [2, 0], '..R'],
     ['1b', 'YY.', [0, 0], [2, 0], '..Y'],
-    ['2a', 'ROB', [0, 0], [2, 0], '.YP'], // the RULES.md example
+    ['2a', 'ROB', [0, 0], [2, 0], '.YP'], // the docs/RULES.md example
     ['2a', 'ROY', [0, 0], [2, 0], '.YO'], // lands on the secondary's other component
     ['2a', 'ROR', [0, 0], [2, 0], '.YR'], // lands on its own colour
     ['2a', 'YGB', [0, 0], [2, 0], '.BG'],

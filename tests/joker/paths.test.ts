@@ -1,4 +1,4 @@
-// One hand-made board per path through a colouring (RULES.md §3, steps 1–3).
+// One hand-made board per path through a colouring (docs/RULES.md §3, steps 1–3).
 
 import { describe, expect, it } from 'vitest';
 import { board, play } from './helpers';

@@ -1,4 +1,4 @@
-// Flood Duel board notation (RULES.md §2) and checking of saved states.
+// Flood Duel board notation (docs/RULES.md §2) and checking of saved states.
 // Letters a–f are the six colours (index 0..5), '1' and '2' are squares owned by a player.
 // Decoded boards may be as small as 2×2 (handy for tests); real games use 4×4..60×40.
 

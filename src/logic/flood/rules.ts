@@ -1,4 +1,4 @@
-// Flood Duel rules (RULES.md §2): choosing a colour floods it from the mover's squares; after the move
+// Flood Duel rules (docs/RULES.md §2): choosing a colour floods it from the mover's squares; after the move
 // a player who can no longer gain anything hands every unowned square to the other side.
 
 import { ok, type Result, reject } from '../result';

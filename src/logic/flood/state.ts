@@ -38,7 +38,7 @@ export const SIZE_PRESETS: readonly FloodSize[] = [
   { width: 24, height: 16 },
   { width: 32, height: 20 },
 ];
-/** Valid sizes for a real game (RULES.md §2). */
+/** Valid sizes for a real game (docs/RULES.md §2). */
 export const SIZE_LIMITS = { minW: 4, maxW: 60, minH: 4, maxH: 40 } as const;
 
 export const other = (p: Player): Player => (p === 1 ? 2 : 1);

@@ -1,4 +1,4 @@
-// GlassWorks board text (RULES.md notation: rows of `R Y B G O P .`, '\n' or '/' between rows)
+// GlassWorks board text (docs/RULES.md notation: rows of `R Y B G O P .`, '\n' or '/' between rows)
 // and validation of saved JSON. Bad input is rejected with a reason, never a crash.
 
 import { parseGrid, printGrid } from '../notation';

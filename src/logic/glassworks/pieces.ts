@@ -1,5 +1,5 @@
 // GlassWorks pieces: three primaries, three secondaries (each the mix of two different primaries)
-// and the blank square. Everything here is a pure lookup; see RULES.md §1.
+// and the blank square. Everything here is a pure lookup; see docs/RULES.md §1.
 
 export type Primary = 'R' | 'Y' | 'B';
 export type Secondary = 'G' | 'O' | 'P';

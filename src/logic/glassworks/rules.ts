@@ -1,4 +1,4 @@
-// GlassWorks jump rules (RULES.md §1): the six legal jumps 1a–3b, what each leaves behind,
+// GlassWorks jump rules (docs/RULES.md §1): the six legal jumps 1a–3b, what each leaves behind,
 // and the questions the scene asks (which pieces can move, where to). Illegal moves are
 // rejected with a reason a player can read; nothing here throws or mutates a state.
 

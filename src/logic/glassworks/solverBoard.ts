@@ -16,7 +16,7 @@ const isPrimaryCode = (c: number): boolean => c === 1 || c === 2 || c === 4;
 
 /**
  * RESULT[(anchor << 6) | (jumped << 3) | destination] = (jumpedAfter << 3) | destinationAfter,
- * or ILLEGAL: the six rules of RULES.md §1 (1a–3b) as one lookup.
+ * or ILLEGAL: the six rules of docs/RULES.md §1 (1a–3b) as one lookup.
  */
 export const RESULT: Uint8Array = new Uint8Array(512).fill(ILLEGAL);
 /** INTERACT[a * 8 + b] = 1 when one of two adjacent pieces could ever jump the other. */

@@ -1,4 +1,4 @@
-// Text and JSON forms of a game: the board notation (RULES.md §3, one letter or `*` per square,
+// Text and JSON forms of a game: the board notation (docs/RULES.md §3, one letter or `*` per square,
 // rows joined by '\n'), and a full check of saved data so a corrupted save is rejected, never
 // trusted and never a crash.
 

@@ -1,4 +1,4 @@
-// The colour alphabet of Joker Coloring (RULES.md §3): a game with n colours uses the first n
+// The colour alphabet of Joker Coloring (docs/RULES.md §3): a game with n colours uses the first n
 // letters, in this order. '*' is a joker, which is not a colour.
 
 export const COLOR_LETTERS = ['r', 'g', 'b', 'y', 'c', 'm'] as const;

@@ -1,4 +1,4 @@
-// Game options (RULES.md §3): MOVES, WIDTH, HEIGHT, COLOR_NUM, with their defaults and the
+// Game options (docs/RULES.md §3): MOVES, WIDTH, HEIGHT, COLOR_NUM, with their defaults and the
 // settled ranges, plus the CLASSIC switch (the classic Flood-It: no jokers, no knight step, base
 // fixed at (0, 0)). Two checkers: a forgiving one for player input (bad values fall back to the
 // default with a message) and a strict one for data that must already be right. Also the move

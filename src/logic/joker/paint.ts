@@ -1,4 +1,4 @@
-// The colouring itself (RULES.md §3, steps 1–3) as a pure function of a board, a base and a
+// The colouring itself (docs/RULES.md §3, steps 1–3) as a pure function of a board, a base and a
 // colour. Legality is checked by the caller (moves.ts); this only computes the new board and a
 // record of what changed, in the order the scene animates it.
 

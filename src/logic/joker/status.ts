@@ -1,4 +1,4 @@
-// Where a game stands (RULES.md §3 "End") and the counts the status line shows.
+// Where a game stands (docs/RULES.md §3 "End") and the counts the status line shows.
 
 import { JOKER } from './colors';
 import { indexOf } from './geometry';

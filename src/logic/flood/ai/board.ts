@@ -150,7 +150,7 @@ export class SearchBoard {
   }
 
   /**
-   * Player p chooses colour c, then the end-of-move hand-overs of RULES.md run. Returns the log position
+   * Player p chooses colour c, then the end-of-move hand-overs of docs/RULES.md run. Returns the log position
    * where the hand-overs start (captures sit between mark() and it).
    */
   play(p: Player, c: number): number {

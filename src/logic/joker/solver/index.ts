@@ -1,4 +1,4 @@
-// A solver for Joker Coloring (RULES.md §3) and its classic mode: from any position it finds a
+// A solver for Joker Coloring (docs/RULES.md §3) and its classic mode: from any position it finds a
 // short line of actions that paints the whole board one colour (base changes are free, only
 // colour moves count), plus a proven lower bound, hints and par. This file is the public API and
 // the default budgets; the work lives beside it, one concern per file:
@@ -84,7 +84,7 @@ export function solve(state: JokerState, opts: SolveOptions = {}): Solution {
   const maxNodes = opts.maxNodes ?? defaultMaxNodes(state);
   let moves: number[];
   if (isOneColour(board)) {
-    // A dealt one-colour board still needs a move (RULES.md §3 "End"): any other colour.
+    // A dealt one-colour board still needs a move (docs/RULES.md §3 "End"): any other colour.
     moves = [moveOf(indexOf(state.base, state.width), board[0] === 0 ? 1 : 0)];
   } else if (state.classic) {
     const base = indexOf(state.base, state.width);

@@ -77,7 +77,7 @@ class JokerWork {
   }
 
   /**
-   * RULES.md §3 steps 1–3 on a byte board; returns a new board. Jokers burst one at a time,
+   * docs/RULES.md §3 steps 1–3 on a byte board; returns a new board. Jokers burst one at a time,
    * which gives the same board as the rounds of `paint` (see the proof there; the tests check).
    */
   paint(src: Uint8Array, base: number, c: number): Uint8Array {
