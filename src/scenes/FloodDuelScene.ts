@@ -40,14 +40,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   create(data: GameLaunch = {}): void {
     this.colorButtons = [];
     const wanted = setupFromParams(data.params);
-    const launch = {
-      seed: data.seed,
-      fresh: data.fresh,
-      ...(wanted.given || data.fresh ? { options: wanted.options, extras: wanted.players } : {}),
-    };
-    this.start({ ...data, messages: [...(data.messages ?? []), ...wanted.messages] }, () =>
-      this.session.begin(launch),
-    );
+    this.start(data, wanted.given ? { ...wanted, extras: wanted.players } : { messages: wanted.messages });
   }
 
   protected makeMidend(timer: Timer): void {

@@ -23,6 +23,16 @@ export interface GameLaunch extends LaunchData {
   fresh?: boolean;
 }
 
+/**
+ * What a launch asks for beyond the seed: options and extras named by a deep link or a NEW button
+ * (undefined: resume the saved game, whatever it is), and messages about bad values in it.
+ */
+export interface Wanted {
+  readonly options?: unknown;
+  readonly extras?: unknown;
+  readonly messages: readonly string[];
+}
+
 /** What a finished game's panel shows, and the sound it makes when the game has just ended. */
 export interface EndSpec extends PanelSpec {
   readonly sound: 'win' | 'lose' | null;
@@ -90,7 +100,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   // ————— starting —————
 
   /** Call from `create`: build the midend, resume or deal, lay out and draw. */
-  protected start(data: GameLaunch, begin: () => void): void {
+  protected start(data: GameLaunch, wanted: Wanted = { messages: [] }): void {
     this.resetScene();
     this.anim = new Animator(this);
     this.panel = null;
@@ -101,9 +111,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       this.onPointer(p, over),
     );
     this.cameras.main.fadeIn(ms(250), 11, 10, 26);
-    for (const m of data.messages ?? []) toast(this, m);
+    for (const m of [...(data.messages ?? []), ...wanted.messages]) toast(this, m);
     this.makeMidend(sceneTimer(this));
-    begin();
+    this.midend.begin({ seed: data.seed, fresh: data.fresh, options: wanted.options, extras: wanted.extras });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.midend.dispose());
     this.layout();
     this.midend.attach(this);

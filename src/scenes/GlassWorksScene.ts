@@ -46,7 +46,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   create(data: GameLaunch = {}): void {
     this.touchMode = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
     this.shown = { hint: null, par: null };
-    this.start(data, () => this.session.begin({ seed: data.seed, fresh: data.fresh }));
+    this.start(data);
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.onPointerMove(p));
   }
 

@@ -47,13 +47,9 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     this.ringMove = null;
     this.colorButtons = new Map();
     const wanted = optionsFromParams(data.params);
-    const launch = {
-      seed: data.seed,
-      fresh: data.fresh,
-      ...(wanted.given ? { options: wanted.options, extras: { limit: wanted.limit } } : {}),
-    };
-    this.start({ ...data, messages: [...(data.messages ?? []), ...wanted.messages] }, () =>
-      this.session.begin(launch),
+    this.start(
+      data,
+      wanted.given ? { ...wanted, extras: { limit: wanted.limit } } : { messages: wanted.messages },
     );
   }
 
