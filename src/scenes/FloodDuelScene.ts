@@ -61,7 +61,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   }
 
   protected layout(): void {
-    const { width: W, height: H } = this.scale;
+    const H = this.scale.height;
     const p = this.portrait;
     const s = this.session.state;
     const { players } = this.session;
@@ -71,23 +71,17 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.infoLine(9)
       .setY(p ? 76 : 62)
       .setText(`SEED ${this.session.seed} · ${s.width}×${s.height} · ${vs}`);
-    const side = 420;
-    const colX = p ? W / 2 : W - side / 2 - 10;
-    this.board = new BoardView(this, {
-      cols: s.width,
-      rows: s.height,
-      maxCell: 64,
-      ...(p
-        ? { cx: W / 2, cy: 500, maxWidth: W - 16, maxHeight: 560 }
-        : { cx: (W - side) / 2 + 10, cy: 400, maxWidth: W - side - 20, maxHeight: 590 }),
-    });
+    const { controlsX: colX, hudY: sy, boardBox } = this.frame;
+    const boardArea = p ? { ...boardBox, cy: 500, maxHeight: 560 } : boardBox;
+    this.board = new BoardView(this, { cols: s.width, rows: s.height, maxCell: 64, ...boardArea });
 
     // Scoreboard: one box per player in their colour; the one to move glows.
-    const sy = p ? 112 : 40;
-    const dx = p ? 190 : 150;
     this.turnBox = this.add.graphics();
-    const p1 = this.readout(colX - dx, sy, '');
-    const p2 = this.readout(colX + dx, sy, '');
+    const [p1, moves, p2] = this.readoutRow(['', 'MOVES', ''], colX, sy, p ? 190 : 150) as [
+      Phaser.GameObjects.Text,
+      Phaser.GameObjects.Text,
+      Phaser.GameObjects.Text,
+    ];
     for (const [i, t] of [p1, p2].entries()) {
       const pl = PLAYERS[i] as Swatch;
       t.setColor(toCss(pl.color)).setFontSize(this.px(24));
@@ -106,7 +100,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
         color: UI.text,
       })
       .setOrigin(0.5);
-    this.texts = { p1, p2, moves: this.readout(colX, sy, 'MOVES'), turn };
+    this.texts = { p1, p2, moves, turn };
     if (!reducedMotion())
       this.tweens.add({ targets: this.turnBox, alpha: 0.5, duration: 500, yoyo: true, repeat: -1 });
 

@@ -9,7 +9,7 @@ import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { Animator } from '../ui/animator';
-import type { BoardView } from '../ui/boardView';
+import type { BoardLayout, BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { type PanelSpec, showPanel } from '../ui/panel';
@@ -239,7 +239,23 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.panel = null;
   }
 
-  // ————— HUD pieces —————
+  // ————— the frame and HUD pieces —————
+
+  /**
+   * The frame the game screens share. Landscape: a controls column on the right and the board
+   * beside it; portrait: the controls centred under the board. `hudY` is the top of the HUD row.
+   */
+  protected get frame(): { controlsX: number; hudY: number; boardBox: Omit<BoardLayout, 'cols' | 'rows'> } {
+    const { width: W } = this.scale;
+    const side = 420;
+    return this.portrait
+      ? { controlsX: W / 2, hudY: 112, boardBox: { cx: W / 2, cy: 510, maxWidth: W - 16, maxHeight: 620 } }
+      : {
+          controlsX: W - side / 2 - 10,
+          hudY: 40,
+          boardBox: { cx: (W - side) / 2 + 10, cy: 400, maxWidth: W - side - 20, maxHeight: 600 },
+        };
+  }
 
   /** The game's name at the top left (top centre in portrait). */
   protected drawTitle(name: string, color: string): void {
@@ -269,6 +285,16 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     return this.add
       .text(x, y + 18 * this.uiScale, '', { fontFamily: FONT, fontSize: this.px(20), color: UI.text })
       .setOrigin(origin, 0);
+  }
+
+  /** Readouts side by side, centred on `cx`, `spacing` apart; returns their value texts. */
+  protected readoutRow(
+    labels: readonly string[],
+    cx: number,
+    y: number,
+    spacing: number,
+  ): Phaser.GameObjects.Text[] {
+    return labels.map((label, i) => this.readout(cx + (i - (labels.length - 1) / 2) * spacing, y, label));
   }
 
   /** A row of named buttons centred at y, spread across the screen width. */

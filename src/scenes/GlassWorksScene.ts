@@ -70,15 +70,21 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const p = this.portrait;
     this.drawTitle('GLASSWORKS', toCss(GLASS.B.color));
     const seed = this.infoLine(10);
+    // The HUD sits above the board: top right in landscape (the board takes the full width).
     const ry = p ? 130 : 22;
-    const rx = p ? [W / 2 - 255, W / 2 - 85, W / 2 + 85, W / 2 + 255] : [W - 600, W - 440, W - 280, W - 110];
+    const [score, points, jumps, par] = this.readoutRow(
+      ['SCORE', 'POINTS LEFT', 'JUMPS', 'PAR'],
+      p ? W / 2 : W - 355,
+      ry,
+      p ? 170 : 163,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
     this.texts = {
       seed,
-      score: this.readout(rx[0] ?? 0, ry, 'SCORE'),
-      points: this.readout(rx[1] ?? 0, ry, 'POINTS LEFT'),
-      jumps: this.readout(rx[2] ?? 0, ry, 'JUMPS'),
-      par: this.readout(rx[3] ?? 0, ry, 'PAR'),
-      solving: this.solvingIndicator(rx[3] ?? 0, ry + 52 * this.uiScale),
+      score,
+      points,
+      jumps,
+      par,
+      solving: this.solvingIndicator(par.x, ry + 52 * this.uiScale),
     };
     this.board = new BoardView(this, {
       cols: this.session.state.width,

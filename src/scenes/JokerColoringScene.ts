@@ -70,28 +70,26 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   }
 
   protected layout(): void {
-    const { width: W, height: H } = this.scale;
+    const H = this.scale.height;
     const p = this.portrait;
     const s = this.session.state;
     this.drawTitle('JOKER COLORING', toCss(UI.accent));
-    const side = 410; // landscape: controls column on the right
-    const boardArea = p
-      ? { cx: W / 2, cy: 520, maxWidth: W - 16, maxHeight: 700 }
-      : { cx: (W - side) / 2 + 10, cy: 400, maxWidth: W - side - 20, maxHeight: 600 };
+    const { controlsX: colX, boardBox } = this.frame;
+    const boardArea = p ? { ...boardBox, cy: 520, maxHeight: 700 } : boardBox;
     this.board = new BoardView(this, { cols: s.width, rows: s.height, maxCell: 72, ...boardArea });
     this.ring = pulsingRing(this, this.board.cell);
     this.cursorBox = this.add.graphics();
 
-    const colX = W - side / 2 - 10;
-    const ry = p ? 112 : 100;
-    const rx = p ? [W / 2 - 230, W / 2, W / 2 + 230] : [colX - 135, colX, colX + 135];
-    this.texts = {
-      info: this.infoLine(9),
-      moves: this.readout(rx[0] ?? 0, ry, 'MOVES LEFT'),
-      left: this.readout(rx[1] ?? 0, ry, 'SQUARES LEFT'),
-      par: this.readout(rx[2] ?? 0, ry, 'PAR'),
-      solving: this.solvingIndicator(rx[2] ?? 0, ry + 52 * this.uiScale),
-    };
+    // Landscape: the HUD sits in the controls column, under the title's info line.
+    const ry = p ? this.frame.hudY : 100;
+    const [moves, left, par] = this.readoutRow(
+      ['MOVES LEFT', 'SQUARES LEFT', 'PAR'],
+      colX,
+      ry,
+      p ? 230 : 135,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    const solving = this.solvingIndicator(par.x, ry + 52 * this.uiScale);
+    this.texts = { info: this.infoLine(9), moves, left, par, solving };
 
     // One big swatch button per game colour, in the game's colour order.
     const letters = JK.gameColors(s.colors);
@@ -100,7 +98,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     letters.forEach((color, i) => {
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, letters.length - row * perRow);
-      const x = (p ? W / 2 : colX) + ((i % perRow) - (inRow - 1) / 2) * (bw + 12) * this.uiScale;
+      const x = colX + ((i % perRow) - (inRow - 1) / 2) * (bw + 12) * this.uiScale;
       const y = (p ? 930 : 250) + row * (p ? 100 : 80);
       const b = this.addButton(
         `color-${color}`,

@@ -1,7 +1,7 @@
 // The arcade's three games as the menu shows them. `scene` is the Phaser scene key of a game
 // that exists; a game without one is shown as "coming soon".
 
-import type { GameId } from '../services/deepLink';
+import type { GameId } from '../logic/game';
 
 export interface GameCard {
   id: GameId;

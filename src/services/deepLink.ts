@@ -1,10 +1,8 @@
 // Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
+import { GAME_IDS, type GameId } from '../logic/game';
 import { MAX_SEED } from '../logic/rng';
-
-export const GAME_IDS = ['glassworks', 'flood-duel', 'joker-coloring'] as const;
-export type GameId = (typeof GAME_IDS)[number];
 
 export interface DeepLink {
   game: GameId | null;
