@@ -18,6 +18,8 @@ export interface Step<S, M> {
   readonly after: S;
   /** The counted move was final: nothing before it can be undone. */
   readonly final: boolean;
+  /** The solver made the counted move for the player ("show me"), so a result is not theirs alone. */
+  readonly auto: boolean;
 }
 
 export interface History<S, M> {
@@ -46,6 +48,7 @@ export function play<S, M, C>(
   rules: MoveRules<S, M, C>,
   h: History<S, M>,
   move: M,
+  auto = false,
 ): Result<{ history: History<S, M>; changes: C }> {
   const r = rules.apply(h.present, move);
   if (!r.ok) return r;
@@ -59,6 +62,7 @@ export function play<S, M, C>(
     before: h.present,
     after: state,
     final: kind === 'final',
+    auto,
   };
   const steps = [...h.steps.slice(0, h.done), step];
   return ok({ history: { ...h, steps, done: steps.length, pending: [], present: state }, changes });
@@ -81,8 +85,9 @@ export function redo<S, M>(h: History<S, M>): History<S, M> {
   return { ...h, done: h.done + 1, pending: [], present: step.after };
 }
 
-/** Counted moves played (undone steps and free moves not included). */
-export const stepsPlayed = <S, M>(h: History<S, M>): number => h.done;
+/** Played steps whose counted move the solver made for the player. */
+export const autoSteps = <S, M>(h: History<S, M>): number =>
+  h.steps.slice(0, h.done).filter((s) => s.auto).length;
 
 /** Every move that leads from the deal to the present, in order. */
 export function playedMoves<S, M>(h: History<S, M>): M[] {
@@ -95,10 +100,17 @@ export interface HistoryRecord<T> {
   readonly moves: T[];
   readonly done: number;
   readonly pending: T[];
+  /** The steps (by number from 0, played or undone) the solver made. */
+  readonly auto: number[];
 }
 
 export function toRecord<S, M, T>(h: History<S, M>, encode: (m: M) => T): HistoryRecord<T> {
-  return { moves: h.steps.flatMap((s) => s.moves.map(encode)), done: h.done, pending: h.pending.map(encode) };
+  return {
+    moves: h.steps.flatMap((s) => s.moves.map(encode)),
+    done: h.done,
+    pending: h.pending.map(encode),
+    auto: h.steps.flatMap((s, i) => (s.auto ? [i] : [])),
+  };
 }
 
 /**
@@ -108,15 +120,19 @@ export function toRecord<S, M, T>(h: History<S, M>, encode: (m: M) => T): Histor
 export function fromRecord<S, M, C>(
   rules: MoveRules<S, M, C>,
   start: S,
-  record: { moves: readonly M[]; done: number; pending: readonly M[] },
+  record: { moves: readonly M[]; done: number; pending: readonly M[]; auto?: readonly number[] },
 ): Result<History<S, M>> {
   let h = startHistory<S, M>(start);
+  const auto = new Set(record.auto ?? []);
   for (const [i, move] of record.moves.entries()) {
-    const r = play(rules, h, move);
+    const r = play(rules, h, move, auto.has(h.steps.length));
     if (!r.ok) return reject(`move ${i + 1}: ${r.reason}`);
     h = r.value.history;
   }
   if (h.pending.length > 0) return reject('the moves end with a free move, not a whole step');
+  if ([...auto].some((k) => !Number.isInteger(k) || k < 0 || k >= h.steps.length)) {
+    return reject('auto names a step that does not exist');
+  }
   if (!Number.isInteger(record.done) || record.done < 0 || record.done > h.steps.length) {
     return reject(`done must be a whole number from 0 to ${h.steps.length}`);
   }

@@ -41,6 +41,11 @@ export interface Outcome {
   readonly newBest: boolean;
   /** The game ended with the last move (not reached by resuming, undoing or redoing). */
   readonly justEnded: boolean;
+  /**
+   * Moves the solver made for the player ("show me") on the way: a result reached with them is the
+   * computer's as much as the player's, so it is never recorded as a best or rated against par.
+   */
+  readonly assisted: number;
 }
 
 /** A game's questions to its solver worker. */
@@ -96,6 +101,8 @@ export abstract class Midend<O, S, M, C, X> {
   private demo: M[] = [];
   private cancelDemo: (() => void) | null = null;
   private parFailed = false;
+  /** The position the last counted hint was for. */
+  private hintedAt: string | null = null;
   /** The record made when the last move ended the game. */
   private ended: Outcome | null = null;
 
@@ -229,6 +236,7 @@ export abstract class Midend<O, S, M, C, X> {
       previousBest: best,
       newBest: false,
       justEnded: false,
+      assisted: H.autoSteps(this.history),
     };
   }
 
@@ -242,7 +250,7 @@ export abstract class Midend<O, S, M, C, X> {
       if (refusal) return reject(refusal);
     }
     const wasPlaying = this.status === 'playing';
-    const r = H.play(this.rules, this.history, move);
+    const r = H.play(this.rules, this.history, move, by === 'solver');
     if (!r.ok) return r;
     this.history = r.value.history;
     this.ended = null;
@@ -319,6 +327,10 @@ export abstract class Midend<O, S, M, C, X> {
   /** Ask for a hint; false when there is nothing to hint (the game is over, no solver). */
   askHint(): boolean {
     return this.ask('hint', (moves) => {
+      // A hint for a position already hinted counts once.
+      const at = this.rules.encodePosition(this.state);
+      if (at !== this.hintedAt) this.hints++;
+      this.hintedAt = at;
       // Free moves of the hint (a base change) are made for the player; the counted move is shown.
       const shown = moves[moves.length - 1] ?? null;
       for (const m of moves.slice(0, -1)) this.play(m, 'solver');
@@ -346,7 +358,6 @@ export abstract class Midend<O, S, M, C, X> {
     question.call(solver, this.state, {
       answer: (moves) => {
         this.solving = null;
-        this.hints++;
         use(moves);
         this.persist();
         this.view.refresh();
@@ -389,10 +400,12 @@ export abstract class Midend<O, S, M, C, X> {
   private recordEnd(): Outcome {
     this.onEnd();
     const value = this.resultOf(this.state);
+    const assisted = H.autoSteps(this.history);
     const key = this.bestKey();
     const previousBest = key === null ? null : (this.records?.best(key) ?? null);
-    const newBest = key !== null && value !== null && (this.records?.record(key, value) ?? false);
+    const rated = key !== null && value !== null && assisted === 0;
+    const newBest = rated && (this.records?.record(key, value) ?? false);
     const best = newBest ? value : previousBest;
-    return { status: this.status, value, best, previousBest, newBest, justEnded: true };
+    return { status: this.status, value, best, previousBest, newBest, justEnded: true, assisted };
   }
 }

@@ -29,6 +29,8 @@ interface SavedData {
   moves: string;
   done: number;
   pending: string;
+  /** Steps the solver made for the player ("show me"), by number. */
+  auto: number[];
   par: number | null;
   hints: number;
   extras: unknown;
@@ -63,6 +65,7 @@ export class SaveSlot<O, S, M, C, X> {
       moves: printMoveList(record.moves, this.rules.encodeMove),
       done: record.done,
       pending: printMoveList(record.pending, this.rules.encodeMove),
+      auto: record.auto,
       par: saved.par,
       hints: saved.hints,
       extras: saved.extras,
@@ -88,11 +91,14 @@ export class SaveSlot<O, S, M, C, X> {
     if (!moves.ok) return moves;
     const pending = parseMoveList(String(d.pending ?? ''), this.rules.decodeMove);
     if (!pending.ok) return pending;
+    const auto = d.auto ?? [];
+    if (!Array.isArray(auto)) return reject('auto is not a list');
     const start = this.rules.deal(options.value, d.seed);
     const history = fromRecord(this.rules, start, {
       moves: moves.value,
       done: typeof d.done === 'number' ? d.done : -1,
       pending: pending.value,
+      auto: auto as number[],
     });
     if (!history.ok) return history;
     return ok({

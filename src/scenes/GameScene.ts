@@ -182,7 +182,12 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   /** Carry out what the game read from the input. */
   protected handle(r: Reading<M, U>): void {
     if (r.kind === 'none') return;
-    this.midend.stopDemo(); // any input stops "show me"
+    if (this.midend.demonstrating) {
+      // Any input stops "show me", and does nothing else: the press that stops it selects nothing.
+      this.midend.stopDemo();
+      this.refresh();
+      return;
+    }
     if (r.kind === 'command') {
       this.command(r.command);
     } else if (r.kind === 'invalid') {

@@ -15,7 +15,7 @@ import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { burst, ms, popText, reducedMotion } from '../ui/fx';
 import { markSquare } from '../ui/marks';
-import { bestLine, parLine, withHints } from '../ui/resultText';
+import { ratingLines, withHints } from '../ui/resultText';
 import { shardTexture } from '../ui/textures';
 import { GLASS, type Swatch, toCss, UI } from '../ui/theme';
 import type { Point } from './BaseScene';
@@ -34,6 +34,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   private texts!: Record<'score' | 'points' | 'jumps' | 'par' | 'solving' | 'seed', Phaser.GameObjects.Text>;
   private undoButton!: Button;
   private redoButton!: Button;
+  private showButton!: Button;
 
   constructor() {
     super('GlassWorks');
@@ -109,11 +110,12 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
       { name: 'new', label: 'NEW N', onPress: () => this.command('new') },
       { name: 'menu', label: 'MENU M', onPress: () => this.command('menu') },
     ];
-    const [undo, redo] = p
+    const [undo, redo, , show] = p
       ? [...this.toolbar(H - 150, tools.slice(0, 3)), ...this.toolbar(H - 62, tools.slice(3))]
       : this.toolbar(H - 42, tools);
     this.undoButton = undo as Button;
     this.redoButton = redo as Button;
+    this.showButton = show as Button;
   }
 
   // ————— drawing —————
@@ -132,6 +134,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     this.texts.solving.setVisible(this.session.solving !== null);
     this.undoButton.setEnabled(this.session.canUndo);
     this.redoButton.setEnabled(this.session.canRedo);
+    this.showButton.setText(this.session.demonstrating ? 'STOP' : 'SHOW ME');
   }
 
   /** Selection marker, destination outlines, the hint, the keyboard cursor, and touch marks. */
@@ -188,7 +191,13 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     this.drawUi();
   }
 
+  /** SHOW ME, or STOP while the solver plays its line. */
   private showMe(): void {
+    if (this.session.demonstrating) {
+      this.session.stopDemo();
+      this.refresh();
+      return;
+    }
     this.anim.finish();
     if (this.panel || !this.session.showMe()) play('invalid');
   }
@@ -283,13 +292,18 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const hints = withHints(this.session.hints);
     const lines = [
       cleared ? `One piece left: a perfect clear${hints}.` : `${left} points left${hints}`,
-      parLine(left, this.session.par, 'point', this.session.solving === 'par'),
-      bestLine(o, 'point'),
+      ...ratingLines(o, {
+        par: this.session.par,
+        solving: this.session.solving === 'par',
+        steps: this.session.steps,
+        moves: 'jump',
+        unit: 'point',
+      }),
     ];
     return {
       title: cleared ? 'CLEARED!' : 'NO JUMPS LEFT',
       titleColor: cleared ? toCss(UI.good) : toCss(UI.accent),
-      lines: lines.filter((l): l is string => l !== null),
+      lines,
       sound: cleared || o.newBest ? 'win' : 'lose',
       buttons: [
         { name: 'new-deal', label: 'NEW DEAL', onPress: () => this.newGame() },
@@ -333,6 +347,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
       destinations: selected ? GW.destinations(s, selected) : [],
       cursor,
       hint: this.session.hint,
+      demo: this.session.demonstrating,
     };
   }
 }

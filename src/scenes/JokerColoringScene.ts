@@ -17,7 +17,7 @@ import type { Button } from '../ui/button';
 import { burst, ms, popText, shakeCamera, shakeObject } from '../ui/fx';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { showPanel } from '../ui/panel';
-import { bestLine, parLine, plural } from '../ui/resultText';
+import { plural, ratingLines } from '../ui/resultText';
 import { JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
@@ -312,12 +312,16 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     if (o.status === 'won') {
       const lines = [
         `Won in ${plural(s.movesMade, 'move')}, ${s.movesLeft} to spare.`,
-        parLine(s.movesMade, m.par, 'move', m.solving === 'par'),
-        m.hints ? `Won with ${plural(m.hints, 'hint')}.` : null,
-        bestLine(o, 'move'),
+        ...(m.hints ? [`Won with ${plural(m.hints, 'hint')}.`] : []),
+        ...ratingLines(o, {
+          par: m.par,
+          solving: m.solving === 'par',
+          steps: m.steps,
+          moves: 'move',
+          unit: 'move',
+        }),
       ];
-      const shown = lines.filter((l): l is string => l !== null);
-      return { title: 'PAINTED!', titleColor: toCss(UI.good), lines: shown, sound: 'win', buttons };
+      return { title: 'PAINTED!', titleColor: toCss(UI.good), lines, sound: 'win', buttons };
     }
     if (o.status === 'lost') {
       const lines = [`${JK.squaresLeft(s)} squares still differ.`];

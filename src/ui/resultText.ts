@@ -24,5 +24,24 @@ export function bestLine(outcome: Outcome, unit: string): string | null {
   return best === null ? null : `Best for this deal: ${plural(best, unit)}`;
 }
 
+/**
+ * How a finished game rates: against par and the best for the deal, or, when the solver played
+ * some of its moves ("show me"), a plain statement that it is not rated. `moves` names the counted
+ * moves ("jump", "move") and `unit` the result ("point", "move").
+ */
+export function ratingLines(
+  o: Outcome,
+  r: { par: number | null; solving: boolean; steps: number; moves: string; unit: string },
+): string[] {
+  if (o.assisted > 0) {
+    return [
+      `The computer played ${o.assisted} of the ${plural(r.steps, r.moves)} (SHOW ME).`,
+      'Not rated against par, not kept as a best.',
+    ];
+  }
+  const lines = [o.value === null ? null : parLine(o.value, r.par, r.unit, r.solving), bestLine(o, r.unit)];
+  return lines.filter((l): l is string => l !== null);
+}
+
 /** " (with 2 hints)" after a result reached with help, else nothing. */
 export const withHints = (hints: number): string => (hints > 0 ? ` (with ${plural(hints, 'hint')})` : '');

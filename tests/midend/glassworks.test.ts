@@ -128,6 +128,7 @@ describe('GlassWorks midend', () => {
       previousBest: null,
       newBest: true,
       justEnded: true,
+      assisted: 0,
     });
     expect(m.best()).toBe(left);
     // Undo and redo to the end again: the same result is not a new best, and not "just ended".
@@ -148,6 +149,50 @@ describe('GlassWorks midend', () => {
     expect(view.refresh).toHaveBeenCalled();
     m.play(jump);
     expect(m.hint).toBeNull();
+  });
+
+  it('counts a hint for the same position once', () => {
+    const { m, workers } = setup();
+    workers.current.reply({ line: [], pointsLeft: 12 });
+    const jump = firstJump(m);
+    for (let i = 0; i < 3; i++) {
+      m.askHint();
+      workers.current.reply({ line: [jump], pointsLeft: 20 } satisfies GlassAnswer);
+    }
+    expect(m.hints).toBe(1);
+    m.play(jump);
+    m.askHint();
+    workers.current.reply({ line: [firstJump(m)], pointsLeft: 20 } satisfies GlassAnswer);
+    expect(m.hints).toBe(2);
+  });
+
+  it('marks the jumps "show me" plays as the computer\'s: such a result is never a best', () => {
+    const { m, d, workers, make } = setup();
+    workers.current.reply({ line: [], pointsLeft: 12 });
+    m.play(firstJump(m));
+    m.showMe();
+    const line: Move[] = [];
+    let s = m.state;
+    while (glassworks.status(s) === 'playing') {
+      const j = glassworks.legalMoves(s)[0] as Move;
+      line.push(j);
+      const r = glassworks.apply(s, j);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.value.state;
+    }
+    workers.current.reply({ line, pointsLeft: 30 } satisfies GlassAnswer);
+    for (let i = 0; i < line.length; i++) {
+      m.ready();
+      d.timer.advance(DEMO_PAUSE);
+    }
+    expect(m.status).toBe('over');
+    expect(m.outcome()).toMatchObject({ assisted: line.length, newBest: false, best: null });
+    expect(m.best()).toBeNull();
+    expect(m.hints).toBe(0);
+    // The marks survive a reload.
+    const again = make();
+    again.begin({});
+    expect(again.outcome()?.assisted).toBe(line.length);
   });
 
   it('cancels a hint question when the position changes, then goes back to par', () => {

@@ -44,6 +44,7 @@ describe('SaveSlot', () => {
         moves: 'a c e',
         done: 2,
         pending: '',
+        auto: [],
         par: null,
         hints: 2,
         extras: null,

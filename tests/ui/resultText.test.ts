@@ -1,7 +1,7 @@
 // The results panels' words, written once for all games.
 
 import { describe, expect, it } from 'vitest';
-import { bestLine, parLine, plural, withHints } from '../../src/ui/resultText';
+import { bestLine, parLine, plural, ratingLines, withHints } from '../../src/ui/resultText';
 
 const outcome = (best: number | null, previousBest: number | null, newBest: boolean) => ({
   status: 'over' as const,
@@ -10,6 +10,7 @@ const outcome = (best: number | null, previousBest: number | null, newBest: bool
   previousBest,
   newBest,
   justEnded: true,
+  assisted: 0,
 });
 
 describe('result texts', () => {
@@ -26,6 +27,18 @@ describe('result texts', () => {
     expect(bestLine(outcome(9, null, true), 'point')).toBe('Best for this deal: 9 points');
     expect(bestLine(outcome(1, 1, false), 'move')).toBe('Best for this deal: 1 move');
     expect(bestLine(outcome(null, null, false), 'move')).toBeNull();
+  });
+
+  it('rates a result, or says plainly that one the computer helped play is not rated', () => {
+    const r = { par: 10, solving: false, steps: 70, moves: 'jump', unit: 'point' };
+    expect(ratingLines(outcome(8, 11, true), r)).toEqual([
+      'Par 10: you beat the computer by 2 points!',
+      'New best for this deal! (was 11)',
+    ]);
+    expect(ratingLines({ ...outcome(8, 11, false), assisted: 61 }, r)).toEqual([
+      'The computer played 61 of the 70 jumps (SHOW ME).',
+      'Not rated against par, not kept as a best.',
+    ]);
   });
 
   it('counts hints and plurals', () => {
