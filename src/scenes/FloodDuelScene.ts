@@ -14,7 +14,8 @@ import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
-import { ms, popText, reducedMotion, shakeObject } from '../ui/fx';
+import { reducedMotion, shakeObject } from '../ui/fx';
+import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { FLOOD, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
 import { paramsOf, setupFromParams } from './floodSetup';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
@@ -167,15 +168,9 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
   // ————— drawing —————
 
-  private swatchAt(i: number): Swatch {
-    const s = this.session.state;
-    const o = s.owner[i];
-    if (o === 1 || o === 2) return PLAYERS[o - 1] as Swatch;
-    return FLOOD[s.colors[i] ?? 0] as Swatch;
-  }
-
   protected drawBoard(): void {
-    this.board.setAll(this.session.state.owner.map((_, i) => this.swatchAt(i)));
+    const s = this.session.state;
+    this.board.setAll(s.owner.map((_, i) => floodSwatch(s, i)));
   }
 
   protected drawUi(): void {}
@@ -217,38 +212,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   // ————— animation —————
 
   protected animate(ch: FD.FloodChange, _by: Mover): void {
-    const b = this.board;
-    const mover = PLAYERS[ch.player - 1] as Swatch;
-    const fade = ms(180);
-    const gained = ch.captured.reduce((n, l) => n + l.length, 0);
-    play('capture', Math.min(2.2, 0.75 + gained / 25));
-    const step = Math.min(60, 600 / Math.max(1, ch.captured.length));
-    ch.captured.forEach((layer, k) => {
-      this.anim.after(ms(k * step), () => {
-        for (const i of layer) b.blend(i, mover, this.anim, fade);
-      });
-    });
-    let t = ms(ch.captured.length * step);
-    const first = ch.captured[0]?.[0];
-    if (gained > 0 && first !== undefined) {
-      const c = b.centreOf(first);
-      this.anim.after(t, () => popText(this, c.x, c.y, `+${gained}`, toCss(mover.color)));
-    }
-    // End transfers sweep across the board column by column.
-    const width = this.session.state.width;
-    for (const tr of ch.transfers) {
-      const to = PLAYERS[tr.to - 1] as Swatch;
-      const byColumn = new Map<number, number[]>();
-      for (const i of tr.squares) byColumn.set(i % width, [...(byColumn.get(i % width) ?? []), i]);
-      const start = t;
-      this.anim.after(start, () => play('capture', 1.6));
-      for (const [x, squares] of byColumn) {
-        this.anim.after(start + ms(x * 25), () => {
-          for (const i of squares) b.blend(i, to, this.anim, fade);
-        });
-      }
-      t += ms(width * 25 + 200);
-    }
+    animateCapture(this, this.board, this.anim, ch, this.session.state.width);
   }
 
   // ————— new games and the end —————

@@ -13,15 +13,13 @@ import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
-import { burst, ms, popText, reducedMotion } from '../ui/fx';
+import { reducedMotion } from '../ui/fx';
 import { markSquare } from '../ui/marks';
+import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { ratingLines, withHints } from '../ui/resultText';
-import { shardTexture } from '../ui/textures';
-import { GLASS, type Swatch, toCss, UI } from '../ui/theme';
+import { GLASS, toCss, UI } from '../ui/theme';
 import type { Point } from './BaseScene';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
-
-const swatchOf = (p: GW.Piece): Swatch | null => (p === '.' ? null : GLASS[p]);
 
 export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpChange, GlassUi> {
   private session!: GlassMidend;
@@ -121,7 +119,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   // ————— drawing —————
 
   protected drawBoard(): void {
-    this.board.setAll(this.session.state.cells.map(swatchOf));
+    this.board.setAll(this.session.state.cells.map(glassSwatch));
   }
 
   protected refreshHud(): void {
@@ -210,78 +208,8 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   // ————— animation —————
 
   protected animate(ch: GW.JumpChange, _by: Mover): void {
-    const b = this.board;
-    const idx = (q: Point): number => q.y * b.cols + q.x;
-    const [iFrom, iOver, iTo] = [idx(ch.from), idx(ch.over), idx(ch.to)];
-    const start = b.centre(ch.from.x, ch.from.y);
-    const end = b.centre(ch.to.x, ch.to.y);
-    const flight = ms(340);
     this.input.setDefaultCursor('default');
-    const ghost = this.anim.temp(b.ghost(iFrom));
-    b.set(iFrom, null);
-    play('jump');
-    const lift = b.cell * (reducedMotion() ? 0.3 : 0.9);
-    const arc = { t: 0 };
-    this.anim.tween({
-      targets: arc,
-      t: 1,
-      duration: flight,
-      ease: 'Sine.InOut',
-      onUpdate: () => {
-        const t = arc.t;
-        ghost.setPosition(
-          start.x + (end.x - start.x) * t,
-          start.y + (end.y - start.y) * t - Math.sin(Math.PI * t) * lift,
-        );
-        ghost.setScale(1 + 0.2 * Math.sin(Math.PI * t));
-      },
-    });
-    // Mid-flight: the jumped piece shatters or loses a colour.
-    this.anim.after(flight / 2, () => {
-      const c = b.centre(ch.over.x, ch.over.y);
-      if (ch.overAfter === '.') {
-        b.set(iOver, null);
-        play('shatter');
-        this.shatter(c.x, c.y, swatchOf(ch.overBefore)?.color ?? 0xffffff);
-      } else {
-        b.blend(iOver, swatchOf(ch.overAfter), this.anim, ms(260));
-        burst(this, c.x, c.y, swatchOf(ch.overBefore)?.color ?? 0xffffff, 8, 140);
-        play('select', 0.8);
-      }
-    });
-    // Landing: the destination takes its new colour with a squash.
-    this.anim.after(flight, () => {
-      ghost.setVisible(false);
-      b.blend(iTo, swatchOf(ch.toAfter), this.anim, ms(240), false);
-      const tile = b.square(iTo).tile;
-      this.anim.tween({
-        targets: tile,
-        scaleX: 1.18,
-        scaleY: 0.8,
-        duration: ms(90),
-        yoyo: true,
-        ease: 'Quad.Out',
-      });
-      play('land', ch.toBefore === '.' ? 1 : 1.25);
-      popText(this, end.x, end.y - b.cell * 0.4, `+${ch.pointsBefore - ch.pointsAfter}`, toCss(UI.accent));
-    });
-  }
-
-  private shatter(x: number, y: number, color: number): void {
-    const shards = this.add.particles(x, y, shardTexture(this), {
-      speed: { min: 80, max: 320 },
-      angle: { min: 0, max: 360 },
-      rotate: { min: 0, max: 360 },
-      gravityY: 600,
-      lifespan: 700,
-      scale: { start: 1.2, end: 0.4 },
-      alpha: { start: 1, end: 0 },
-      tint: color,
-      emitting: false,
-    });
-    shards.setDepth(800);
-    shards.explode(reducedMotion() ? 6 : 18);
-    this.time.delayedCall(900, () => shards.destroy());
+    animateJump(this, this.board, this.anim, ch);
   }
 
   // ————— end of game —————

@@ -14,16 +14,15 @@ import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
-import { burst, ms, popText, shakeCamera, shakeObject } from '../ui/fx';
+import { ms, shakeObject } from '../ui/fx';
 import { markSquare, pulsingRing } from '../ui/marks';
+import { animateColouring, jokerSwatch } from '../ui/moves/joker';
 import { showPanel } from '../ui/panel';
 import { plural, ratingLines } from '../ui/resultText';
-import { JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../ui/theme';
+import { JOKER, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
 import { describeOptions, optionsFromParams, paramsOf } from './jokerOptions';
-
-const swatchOf = (c: JK.Cell): Swatch => (c === '*' ? JOKER_SWATCH : JOKER[c]);
 
 export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi> {
   private session!: JokerMidend;
@@ -150,7 +149,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   // ————— drawing —————
 
   protected drawBoard(): void {
-    this.board.setAll(this.session.state.cells.map(swatchOf));
+    this.board.setAll(this.session.state.cells.map(jokerSwatch));
     this.placeRing(false);
   }
 
@@ -208,55 +207,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
       play('select', 1.2);
       this.placeRing(true);
     } else if (ch.kind === 'color') {
-      this.animateColouring(ch);
-    }
-  }
-
-  private animateColouring(ch: JK.ColorChange): void {
-    const b = this.board;
-    const sw = JOKER[ch.color];
-    const fade = ms(200);
-    // 1. The flood ripples out from the base, ring by ring.
-    const ringStep = Math.min(45, 700 / Math.max(1, ch.flood.length));
-    ch.flood.forEach((ring, k) => {
-      this.anim.after(ms(k * ringStep), () => {
-        for (const i of ring) b.blend(i, sw, this.anim, fade);
-      });
-    });
-    const size = ch.flood.reduce((n, r) => n + r.length, 0);
-    play('capture', Math.min(2, 0.8 + size / 60));
-    let t = ms(ch.flood.length * ringStep);
-    // 2. The knight squares flash.
-    if (ch.knight.length) {
-      this.anim.after(t, () => {
-        play('jump', 1.3);
-        for (const i of ch.knight) {
-          b.blend(i, sw, this.anim, fade);
-          const c = b.centreOf(i);
-          burst(this, c.x, c.y, 0xffffff, 5, 90);
-        }
-      });
-      t += ms(160);
-    }
-    // 3. Jokers burst, round after round, so the chain visibly spreads.
-    ch.jokerRounds.forEach((round, r) => {
-      this.anim.after(t + ms(r * 240), () => {
-        play('joker', 1 + Math.min(r, 6) * 0.08);
-        for (const j of round.jokers) {
-          const c = b.centreOf(j);
-          b.blend(j, sw, this.anim, fade);
-          burst(this, c.x, c.y, sw.color, 16, 260);
-        }
-        for (const i of round.painted) b.blend(i, sw, this.anim, fade);
-        if (r >= 1) shakeCamera(this, 0.003 + Math.min(r, 5) * 0.002, 180);
-      });
-    });
-    const jokers = ch.jokerRounds.reduce((n, r) => n + r.jokers.length, 0);
-    if (jokers >= 2) {
-      const base = b.centre(this.session.state.base.x, this.session.state.base.y);
-      this.anim.after(t + ms(ch.jokerRounds.length * 240), () =>
-        popText(this, base.x, base.y - b.cell, `${jokers} JOKERS!`, toCss(UI.accent)),
-      );
+      animateColouring(this, this.board, this.anim, ch, this.session.state.base);
     }
   }
 

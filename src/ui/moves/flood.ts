@@ -1,0 +1,58 @@
+// How a Flood Duel move looks: captured squares ripple out from the mover's border layer by
+// layer (the pitch rises with the gain), then the end-of-game hand-overs sweep across column by
+// column. Used by the game screen and by the how-to-play demonstrations alike.
+
+import type Phaser from 'phaser';
+import type { FloodChange, FloodState } from '../../logic/flood';
+import { play } from '../../services/sound';
+import type { Animator } from '../animator';
+import type { BoardView } from '../boardView';
+import { ms, popText } from '../fx';
+import { FLOOD, PLAYERS, type Swatch, toCss } from '../theme';
+
+/** What square `i` shows: its owner's colour, or its own colour while unowned. */
+export function floodSwatch(s: FloodState, i: number): Swatch {
+  const o = s.owner[i];
+  if (o === 1 || o === 2) return PLAYERS[o - 1] as Swatch;
+  return FLOOD[s.colors[i] ?? 0] as Swatch;
+}
+
+/** Schedule the animation of one move on `anim` (between its begin and go); `width` is the board's. */
+export function animateCapture(
+  scene: Phaser.Scene,
+  b: BoardView,
+  anim: Animator,
+  ch: FloodChange,
+  width: number,
+): void {
+  const mover = PLAYERS[ch.player - 1] as Swatch;
+  const fade = ms(180);
+  const gained = ch.captured.reduce((n, l) => n + l.length, 0);
+  play('capture', Math.min(2.2, 0.75 + gained / 25));
+  const step = Math.min(60, 600 / Math.max(1, ch.captured.length));
+  ch.captured.forEach((layer, k) => {
+    anim.after(ms(k * step), () => {
+      for (const i of layer) b.blend(i, mover, anim, fade);
+    });
+  });
+  let t = ms(ch.captured.length * step);
+  const first = ch.captured[0]?.[0];
+  if (gained > 0 && first !== undefined) {
+    const c = b.centreOf(first);
+    anim.after(t, () => popText(scene, c.x, c.y, `+${gained}`, toCss(mover.color)));
+  }
+  // End transfers sweep across the board column by column.
+  for (const tr of ch.transfers) {
+    const to = PLAYERS[tr.to - 1] as Swatch;
+    const byColumn = new Map<number, number[]>();
+    for (const i of tr.squares) byColumn.set(i % width, [...(byColumn.get(i % width) ?? []), i]);
+    const start = t;
+    anim.after(start, () => play('capture', 1.6));
+    for (const [x, squares] of byColumn) {
+      anim.after(start + ms(x * 25), () => {
+        for (const i of squares) b.blend(i, to, anim, fade);
+      });
+    }
+    t += ms(width * 25 + 200);
+  }
+}
