@@ -15,8 +15,8 @@ export type Input =
   | { readonly kind: 'press'; readonly at: Square }
   | { readonly kind: 'key'; readonly press: KeyPress };
 
-/** Things a key asks of the screen rather than of the rules. */
-export type Command = 'undo' | 'redo' | 'new' | 'menu' | 'hint' | 'quit';
+/** Things a key asks of the screen rather than of the rules (level and size: Flood Duel's next game). */
+export type Command = 'undo' | 'redo' | 'new' | 'menu' | 'hint' | 'quit' | 'level' | 'size';
 
 /** The sound a UI change makes: picking something up, putting it down, or none. */
 export type Cue = 'select' | 'deselect' | 'quiet';

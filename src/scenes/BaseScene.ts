@@ -1,16 +1,62 @@
 // What every screen shares: the animated background, named buttons the test hook can locate,
+// keyboard focus over those buttons (Tab or arrows, Enter; in a dialog Esc, Y and N), modal panels,
 // portrait/landscape awareness, and the hook's per-scene answers (snapshot, locate).
 
 import Phaser from 'phaser';
+import { play } from '../services/sound';
 import { Button, type ButtonOptions } from '../ui/button';
 import { reducedMotion } from '../ui/fx';
+import { keyboardUsed, noteKeyboard } from '../ui/keyboardUse';
+import { showPanel } from '../ui/panel';
 import { sparkTexture } from '../ui/textures';
-import { UI } from '../ui/theme';
+import { toCss, UI } from '../ui/theme';
 
 export type Point = { x: number; y: number };
 
+/** A yes/no question: its title, one line, and the names and labels of its two answers. */
+export interface Question {
+  readonly title: string;
+  readonly line: string;
+  readonly yes: { readonly name: string; readonly label: string };
+  readonly no: { readonly name: string; readonly label: string };
+}
+
+/** An open modal panel and the names of its buttons that answer Esc, Y and N. */
+export interface Modal {
+  readonly root: Phaser.GameObjects.Container;
+  /** Pressed by Esc (and N when there is no `no`). */
+  readonly cancel?: string;
+  /** Pressed by Y in a yes/no question. */
+  readonly yes?: string;
+  readonly no?: string;
+  /** The button a keyboard player starts on (default: the first). */
+  readonly focus?: string;
+}
+
 export abstract class BaseScene extends Phaser.Scene {
   protected readonly buttons = new Map<string, Button>();
+  /** The open modal panel: keys and focus stay inside it. */
+  protected modal: Modal | null = null;
+  /** The focused button, by name, so focus survives a screen redrawing its buttons. */
+  private focusName: string | null = null;
+
+  /** Every start of the scene: one key listener for focus and the screen's own keys. */
+  init(): void {
+    this.modal = null;
+    this.focusName = null;
+    this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
+      noteKeyboard();
+      if (!this.focusKey(e)) this.onSceneKey(e);
+    });
+  }
+
+  /** The screen's own keys, when focus did not take the key. */
+  protected onSceneKey(_e: KeyboardEvent): void {}
+
+  /** Arrow keys move the focus (on screens without a board, and inside a dialog). */
+  protected arrowsMoveFocus(): boolean {
+    return true;
+  }
 
   get portrait(): boolean {
     return this.scale.height > this.scale.width;
@@ -51,10 +97,115 @@ export abstract class BaseScene extends Phaser.Scene {
     };
     const button = new Button(this, x, y, text, onPress, scaled);
     this.buttons.set(name, button);
+    if (name === this.focusName) button.setFocus(true);
     button.once(Phaser.GameObjects.Events.DESTROY, () => {
       if (this.buttons.get(name) === button) this.buttons.delete(name);
     });
     return button;
+  }
+
+  // ————— modal panels and keyboard focus —————
+
+  /** A panel opened over the screen: focus and keys stay in it until it is destroyed. */
+  openModal(modal: Modal): void {
+    this.modal = modal;
+    this.setFocused(null);
+    modal.root.once(Phaser.GameObjects.Events.DESTROY, () => {
+      if (this.modal === modal) this.modal = null;
+      this.setFocused(null);
+    });
+    // A keyboard player lands on the panel's first button.
+    const start = modal.focus === undefined ? undefined : this.buttons.get(modal.focus);
+    if (keyboardUsed()) this.setFocused(start ?? this.focusables()[0] ?? null);
+  }
+
+  /** Buttons the keyboard can reach: shown and enabled, inside the open modal if there is one. */
+  private focusables(): Button[] {
+    return [...this.buttons.values()].filter(
+      (b) => isShown(b) && b.isEnabled && (!this.modal || isInside(b, this.modal.root)),
+    );
+  }
+
+  private get focused(): Button | null {
+    const b = this.focusName === null ? undefined : this.buttons.get(this.focusName);
+    return b && isShown(b) && b.isEnabled ? b : null;
+  }
+
+  private setFocused(b: Button | null): void {
+    const old = this.focusName === null ? undefined : this.buttons.get(this.focusName);
+    if (old !== b) old?.setFocus(false);
+    this.focusName = b ? ([...this.buttons.entries()].find(([, v]) => v === b)?.[0] ?? null) : null;
+    b?.setFocus(true);
+  }
+
+  private moveFocus(step: number): void {
+    const list = this.focusables();
+    if (list.length === 0) return;
+    const current = this.focused;
+    const i = current ? list.indexOf(current) : -1;
+    const next = i < 0 ? (step > 0 ? 0 : list.length - 1) : (i + step + list.length) % list.length;
+    this.setFocused(list[next] ?? null);
+  }
+
+  private pressNamed(name: string | undefined): boolean {
+    const b = name === undefined ? undefined : this.buttons.get(name);
+    if (!b || !isShown(b)) return false;
+    b.press();
+    return true;
+  }
+
+  /** Tab, arrows and Enter over the buttons; Esc, Y and N in a dialog. True when the key was used. */
+  private focusKey(e: KeyboardEvent): boolean {
+    const arrows = this.modal !== null || this.arrowsMoveFocus();
+    // Arrows that drive a board take the keyboard back from the buttons.
+    if (!arrows && e.key.startsWith('Arrow')) this.setFocused(null);
+    if (e.key === 'Tab' || (arrows && e.key.startsWith('Arrow'))) {
+      e.preventDefault();
+      this.moveFocus(
+        e.key === 'Tab' ? (e.shiftKey ? -1 : 1) : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1,
+      );
+      return true;
+    }
+    const focused = this.focused;
+    if ((e.key === 'Enter' || e.key === ' ') && focused) {
+      e.preventDefault();
+      focused.press();
+      return true;
+    }
+    if (!this.modal) return false;
+    if (e.key === 'Enter') {
+      // Enter in a dialog nobody has tabbed through: its default button.
+      const start = this.modal.focus === undefined ? undefined : this.buttons.get(this.modal.focus);
+      const b = start ?? this.focusables()[0];
+      if (b) b.press();
+      return b !== undefined;
+    }
+    const k = e.key.toLowerCase();
+    if (k === 'y') return this.pressNamed(this.modal.yes);
+    if (k === 'n') return this.pressNamed(this.modal.no ?? this.modal.cancel);
+    if (k === 'escape') return this.pressNamed(this.modal.cancel);
+    return false;
+  }
+
+  /**
+   * Ask before something that cannot be taken back. Y or Enter answer yes; N, Esc or the second
+   * button no (a keyboard player starts on the safe answer). Returns the question's panel.
+   */
+  ask(q: Question, onYes: () => void, onNo: () => void): Phaser.GameObjects.Container {
+    play('invalid');
+    return showPanel(this, {
+      title: q.title,
+      titleColor: toCss(UI.danger),
+      lines: [q.line],
+      buttons: [
+        { name: q.yes.name, label: q.yes.label, color: UI.danger, onPress: onYes },
+        { name: q.no.name, label: q.no.label, onPress: onNo },
+      ],
+      yes: q.yes.name,
+      no: q.no.name,
+      cancel: q.no.name,
+      focus: q.no.name,
+    });
   }
 
   /** JSON-safe state for `window.__prism.snapshot()`; game scenes override. */
@@ -98,6 +249,12 @@ export abstract class BaseScene extends Phaser.Scene {
       })
       .setDepth(-99);
   }
+}
+
+function isInside(obj: Phaser.GameObjects.Container, root: Phaser.GameObjects.Container): boolean {
+  for (let o: Phaser.GameObjects.Container | null = obj; o; o = o.parentContainer)
+    if (o === root) return true;
+  return false;
 }
 
 function isShown(obj: Phaser.GameObjects.Container): boolean {

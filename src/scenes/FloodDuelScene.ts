@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import * as FD from '../logic/flood';
 import { interpretFlood } from '../logic/flood/input';
-import type { Input } from '../logic/input';
+import type { Command, Input } from '../logic/input';
 import { floodMidend } from '../midend/browser';
 import type { FloodMidend, FloodPlayers, Mode } from '../midend/games/flood';
 import type { Mover, Outcome } from '../midend/midend';
@@ -15,8 +15,9 @@ import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { reducedMotion, shakeObject } from '../ui/fx';
+import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
-import { FLOOD, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
+import { FLOOD, FONT, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
 import { paramsOf, setupFromParams } from './floodSetup';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
 
@@ -27,6 +28,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   private colorButtons: Button[] = [];
   private texts!: Record<'p1' | 'p2' | 'moves' | 'turn', Phaser.GameObjects.Text>;
   private turnBox!: Phaser.GameObjects.Graphics;
+  private nextNote!: Phaser.GameObjects.Text;
   /** Settings for the next new game (the level and size buttons). */
   private next!: { options: FD.FloodOptions; players: FloodPlayers };
 
@@ -127,43 +129,56 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       this.colorButtons.push(b);
     });
 
-    // New games: against the computer (with its level) or two players; board size; menu.
+    // New games: against the computer (with its level) or two players; board size; menu. LEVEL
+    // and SIZE choose the next game's, and say so while they differ from this game's.
     const gy = p ? 1060 : 400;
     const rowGap = p ? 95 : 68;
     const half = p ? 170 : 96;
     const opts = { width: p ? 200 : 180, height: 52, fontSize: 11 };
     this.addButton('new-cpu', colX - half, gy, 'NEW VS CPU', () => this.startNew('cpu'), opts);
-    const levelText = () => `LEVEL ${this.next.players.level.toUpperCase()}`;
-    const level = this.addButton(
-      'level',
-      colX + half,
-      gy,
-      levelText(),
-      () => {
-        const levels = FD.AI_LEVELS;
-        const nextLevel = levels[(levels.indexOf(this.next.players.level) + 1) % levels.length] ?? 'normal';
-        this.next = { ...this.next, players: { ...this.next.players, level: nextLevel } };
-        level.setText(levelText());
-      },
-      opts,
-    );
+    this.addButton('level', colX + half, gy, '', () => this.command('level'), { ...opts, shortcut: 'L' });
     this.addButton('new-duo', colX - half, gy + rowGap, 'NEW 2 PLAYERS', () => this.startNew('duo'), opts);
-    const sizeText = () => `SIZE ${this.next.options.width}×${this.next.options.height}`;
-    const size = this.addButton(
-      'size',
-      colX + half,
-      gy + rowGap,
-      sizeText(),
-      () => {
-        const { width, height } = this.next.options;
-        const i = SIZES.findIndex((z) => z.width === width && z.height === height);
-        const z = SIZES[(i + 1) % SIZES.length] as FD.FloodSize;
-        this.next = { ...this.next, options: { ...this.next.options, ...z } };
-        size.setText(sizeText());
-      },
-      opts,
-    );
-    this.addButton('menu', colX, p ? H - 60 : gy + rowGap * 2, 'MENU', () => this.command('menu'), opts);
+    this.addButton('size', colX + half, gy + rowGap, '', () => this.command('size'), {
+      ...opts,
+      shortcut: 'S',
+    });
+    this.addButton('menu', colX, p ? H - 60 : gy + rowGap * 2, 'MENU', () => this.command('menu'), {
+      ...opts,
+      shortcut: 'M',
+    });
+    this.nextNote = this.add
+      .text(colX, gy - (p ? 62 : 44), '', { fontFamily: FONT, fontSize: this.px(8), color: UI.accentText })
+      .setOrigin(0.5);
+    this.showNext();
+    const off = onKeyboardUsed(() => this.refreshHud());
+    this.events.once('shutdown', off);
+  }
+
+  /** LEVEL and SIZE show the next game's choice; a note says when it differs from this game. */
+  private showNext(): void {
+    const { level } = this.next.players;
+    const { width, height } = this.next.options;
+    this.buttons.get('level')?.setText(`LEVEL ${level.toUpperCase()}`);
+    this.buttons.get('size')?.setText(`SIZE ${width}×${height}`);
+    const now = this.session.state;
+    const changed = level !== this.session.players.level || width !== now.width || height !== now.height;
+    this.nextNote.setText(changed ? `NEXT GAME: ${level.toUpperCase()} · ${width}×${height}` : '');
+  }
+
+  protected override command(c: Command): void {
+    if (c === 'level') {
+      const levels = FD.AI_LEVELS;
+      const level = levels[(levels.indexOf(this.next.players.level) + 1) % levels.length] ?? 'normal';
+      this.next = { ...this.next, players: { ...this.next.players, level } };
+      play('click');
+      this.showNext();
+    } else if (c === 'size') {
+      const { width, height } = this.next.options;
+      const z = SIZES[(SIZES.findIndex((q) => q.width === width && q.height === height) + 1) % SIZES.length];
+      this.next = { ...this.next, options: { ...this.next.options, ...(z ?? FD.DEFAULT_SIZE) } };
+      play('click');
+      this.showNext();
+    } else super.command(c);
   }
 
   // ————— drawing —————
@@ -186,7 +201,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const { thinking } = this.session;
     const human = !this.session.isComputer(s.turn);
     this.colorButtons.forEach((b, i) => {
-      b.setText(`${i + 1}  +${gains[i] ?? 0}`);
+      // The key number shows once a keyboard is in use; a phone player sees the gain alone.
+      b.setText(keyboardUsed() ? `${i + 1}  +${gains[i] ?? 0}` : `+${gains[i] ?? 0}`);
       b.setEnabled(!over && human && !thinking);
     });
     const who = this.playerName(s.turn);
@@ -217,17 +233,20 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
   // ————— new games and the end —————
 
-  private startNew(mode: Mode): void {
+  /** A new game in `mode`, with the level and size chosen for it (the NEW buttons ask first). */
+  private restartIn(mode: Mode): void {
     this.anim.finish();
     const options = { ...this.next.options, first: this.session.nextFirst(mode) };
-    this.scene.restart({
-      fresh: true,
-      params: paramsOf(options, { ...this.next.players, mode }),
-    } satisfies GameLaunch);
+    const params = paramsOf(options, { ...this.next.players, mode });
+    this.scene.restart({ fresh: true, params } satisfies GameLaunch);
+  }
+
+  private startNew(mode: Mode): void {
+    this.askNewGame(() => this.restartIn(mode));
   }
 
   protected newGame(): void {
-    this.startNew(this.session.players.mode);
+    this.restartIn(this.session.players.mode);
   }
 
   protected endPanel(_o: Outcome): EndSpec {

@@ -15,12 +15,14 @@ import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { type PanelSpec, showPanel } from '../ui/panel';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
-import { BaseScene, type Point } from './BaseScene';
+import { BaseScene, type Point, type Question } from './BaseScene';
 import type { LaunchData } from './BootScene';
 
 export interface GameLaunch extends LaunchData {
   /** Start a new deal even if a saved game exists (new deal, replay). */
   fresh?: boolean;
+  /** For an options screen: the game behind it has moves in it (starting anew asks first). */
+  inProgress?: boolean;
 }
 
 /**
@@ -105,8 +107,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.anim = new Animator(this);
     this.panel = null;
     this.ui = this.initialUi();
-    this.input.keyboard?.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,BACKSPACE,DELETE');
-    this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.onKey(e));
+    this.input.keyboard?.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,BACKSPACE,DELETE,TAB');
     this.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) =>
       this.onPointer(p, over),
     );
@@ -173,7 +174,12 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   /** Any press, before it is read (GlassWorks notes touch here). */
   protected pointerDown(_p: Phaser.Input.Pointer): void {}
 
-  private onKey(e: KeyboardEvent): void {
+  /** The board takes the arrow keys (a panel, when open, takes them for its buttons). */
+  protected override arrowsMoveFocus(): boolean {
+    return false;
+  }
+
+  protected override onSceneKey(e: KeyboardEvent): void {
     this.handle(
       this.interpret({ kind: 'key', press: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey } }),
     );
@@ -216,7 +222,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       this.anim.finish();
       if (this.panel || !this.midend.askHint()) play('invalid');
     } else if (c === 'new') {
-      this.newGame();
+      this.askNewGame(() => this.newGame());
     } else if (c === 'menu') {
       this.toMenu();
     }
@@ -242,6 +248,37 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected closePanel(): void {
     this.panel?.destroy();
     this.panel = null;
+  }
+
+  /** Ask before something undo cannot bring back (see BaseScene.ask); the question is the open panel. */
+  protected confirm(q: Question, onYes: () => void): void {
+    if (this.panel) return;
+    this.anim.finish();
+    this.panel = this.ask(
+      q,
+      () => {
+        this.closePanel();
+        onYes();
+      },
+      () => this.closePanel(),
+    );
+  }
+
+  /** A game with moves in it is thrown away only after the player says so. */
+  protected askNewGame(start: () => void): void {
+    if (this.midend.status !== 'playing' || this.midend.steps === 0) {
+      start();
+      return;
+    }
+    this.confirm(
+      {
+        title: 'NEW GAME?',
+        line: 'This game will be lost: undo cannot bring it back.',
+        yes: { name: 'confirm-new', label: 'YES, NEW GAME' },
+        no: { name: 'cancel-new', label: 'KEEP PLAYING' },
+      },
+      start,
+    );
   }
 
   // ————— the frame and HUD pieces —————
@@ -334,10 +371,21 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     return t;
   }
 
-  /** Par as the HUD shows it: the number, "…" while it is worked out, "–" when unavailable. */
-  protected parText(): string {
+  /** Par as the HUD shows it ("9", or "9 LEFT" with a unit); "…" while worked out, "–" if unavailable. */
+  protected parText(unit = ''): string {
     const { par, solving } = this.midend;
-    return par !== null ? String(par) : solving === 'par' ? '…' : '–';
+    return par !== null ? `${par}${unit && ` ${unit}`}` : solving === 'par' ? '…' : '–';
+  }
+
+  /** A small dim note under a readout, e.g. which way is better. */
+  protected readoutNote(value: Phaser.GameObjects.Text, text: string): void {
+    this.add
+      .text(value.x, value.y + 28 * this.uiScale, text, {
+        fontFamily: FONT,
+        fontSize: this.px(8),
+        color: UI.textDim,
+      })
+      .setOrigin(0.5, 0);
   }
 
   /** A little bump on a readout when its value changes. */

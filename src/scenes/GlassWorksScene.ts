@@ -29,7 +29,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   private touchMode = false;
   /** The hint and par last shown, to notice when new ones arrive. */
   private shown: { hint: GW.Move | null; par: number | null } = { hint: null, par: null };
-  private texts!: Record<'score' | 'points' | 'jumps' | 'par' | 'solving' | 'seed', Phaser.GameObjects.Text>;
+  private texts!: Record<'points' | 'jumps' | 'par' | 'solving' | 'seed', Phaser.GameObjects.Text>;
   private undoButton!: Button;
   private redoButton!: Button;
   private showButton!: Button;
@@ -71,20 +71,16 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const seed = this.infoLine(10);
     // The HUD sits above the board: top right in landscape (the board takes the full width).
     const ry = p ? 130 : 22;
-    const [score, points, jumps, par] = this.readoutRow(
-      ['SCORE', 'POINTS LEFT', 'JUMPS', 'PAR'],
-      p ? W / 2 : W - 355,
+    // One number tells how the player is doing, points left (lower is better), beside par in the
+    // same unit: the computer's best for this deal.
+    const [points, par, jumps] = this.readoutRow(
+      ['POINTS LEFT', 'PAR', 'JUMPS'],
+      p ? W / 2 : W - 300,
       ry,
-      p ? 170 : 163,
-    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
-    this.texts = {
-      seed,
-      score,
-      points,
-      jumps,
-      par,
-      solving: this.solvingIndicator(par.x, ry + 52 * this.uiScale),
-    };
+      p ? 230 : 190,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    this.readoutNote(points, 'LOWER IS BETTER');
+    this.texts = { seed, points, jumps, par, solving: this.solvingIndicator(par.x, ry + 52 * this.uiScale) };
     this.board = new BoardView(this, {
       cols: this.session.state.width,
       rows: this.session.state.height,
@@ -101,12 +97,22 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     if (!reducedMotion())
       this.tweens.add({ targets: this.overlay, alpha: 0.7, duration: 450, yoyo: true, repeat: -1 });
     const tools = [
-      { name: 'undo', label: 'UNDO U', onPress: () => this.command('undo'), opts: { clickSound: false } },
-      { name: 'redo', label: 'REDO R', onPress: () => this.command('redo'), opts: { clickSound: false } },
-      { name: 'hint', label: 'HINT H', onPress: () => this.command('hint') },
+      {
+        name: 'undo',
+        label: 'UNDO',
+        onPress: () => this.command('undo'),
+        opts: { clickSound: false, shortcut: 'U' },
+      },
+      {
+        name: 'redo',
+        label: 'REDO',
+        onPress: () => this.command('redo'),
+        opts: { clickSound: false, shortcut: 'R' },
+      },
+      { name: 'hint', label: 'HINT', onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
       { name: 'show', label: 'SHOW ME', onPress: () => this.showMe() },
-      { name: 'new', label: 'NEW N', onPress: () => this.command('new') },
-      { name: 'menu', label: 'MENU M', onPress: () => this.command('menu') },
+      { name: 'new', label: 'NEW', onPress: () => this.command('new'), opts: { shortcut: 'N' } },
+      { name: 'menu', label: 'MENU', onPress: () => this.command('menu'), opts: { shortcut: 'M' } },
     ];
     const [undo, redo, , show] = p
       ? [...this.toolbar(H - 150, tools.slice(0, 3)), ...this.toolbar(H - 62, tools.slice(3))]
@@ -124,11 +130,10 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
 
   protected refreshHud(): void {
     const s = this.session.state;
-    this.bump(this.texts.score, String(GW.score(s)));
     this.bump(this.texts.points, String(GW.points(s)));
     this.bump(this.texts.jumps, String(this.session.steps));
     this.texts.seed.setText(`SEED ${this.session.seed}`);
-    this.texts.par.setText(this.parText());
+    this.texts.par.setText(this.parText('LEFT'));
     this.texts.solving.setVisible(this.session.solving !== null);
     this.undoButton.setEnabled(this.session.canUndo);
     this.redoButton.setEnabled(this.session.canRedo);
@@ -148,10 +153,13 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     this.marker.clear();
     const at = (q: Point) => this.board.centre(q.x, q.y);
     if (this.touchMode && !this.ui.selected) {
-      this.marks.fillStyle(0xffffff, 0.8);
+      // No hover on touch: a bold white dot with a dark rim at the foot of every piece that can jump
+      // (the tiles' own shine sits at the top, so the dot never reads as part of the glass).
+      const r = Math.max(6, c * 0.11);
       for (const a of GW.anchors(this.session.state)) {
         const { x, y } = at(a);
-        this.marks.fillCircle(x + c * 0.3, y + c * 0.28, Math.max(3, c * 0.06));
+        this.marks.fillStyle(0x000000, 0.7).fillCircle(x, y + c * 0.28, r + 2);
+        this.marks.fillStyle(0xffffff, 1).fillCircle(x, y + c * 0.28, r);
       }
     }
     if (this.ui.selected) {

@@ -17,7 +17,6 @@ import type { Button } from '../ui/button';
 import { ms, shakeObject } from '../ui/fx';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
-import { showPanel } from '../ui/panel';
 import { plural, ratingLines } from '../ui/resultText';
 import { JOKER, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
@@ -82,7 +81,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     // Landscape: the HUD sits in the controls column, under the title's info line.
     const ry = p ? this.frame.hudY : 100;
     const [moves, left, par] = this.readoutRow(
-      ['MOVES LEFT', 'SQUARES LEFT', 'PAR'],
+      ['MOVES LEFT', 'SQUARES LEFT', 'PAR (MOVES)'],
       colX,
       ry,
       p ? 230 : 135,
@@ -118,12 +117,17 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     });
 
     const tools = [
-      { name: 'undo', label: 'UNDO U', onPress: () => this.command('undo'), opts: { clickSound: false } },
+      {
+        name: 'undo',
+        label: 'UNDO',
+        onPress: () => this.command('undo'),
+        opts: { clickSound: false, shortcut: 'U' },
+      },
       { name: 'redo', label: 'REDO', onPress: () => this.command('redo'), opts: { clickSound: false } },
-      { name: 'base', label: 'BASE S', onPress: () => this.press('s') },
-      { name: 'hint', label: 'HINT H', onPress: () => this.command('hint') },
+      { name: 'base', label: 'BASE', onPress: () => this.press('s'), opts: { shortcut: 'S' } },
+      { name: 'hint', label: 'HINT', onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
       { name: 'options', label: 'OPTIONS', onPress: () => this.openOptions() },
-      { name: 'quit', label: 'QUIT Q', onPress: () => this.command('quit') },
+      { name: 'quit', label: 'QUIT', onPress: () => this.command('quit'), opts: { shortcut: 'Q' } },
       { name: 'menu', label: 'MENU', onPress: () => this.command('menu') },
     ];
     const buttons = p
@@ -219,22 +223,19 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   }
 
   private confirmQuit(): void {
-    if (this.panel || this.session.status !== 'playing') return;
-    this.anim.finish();
-    play('invalid');
-    this.panel = showPanel(this, {
-      title: 'GIVE UP?',
-      titleColor: toCss(UI.danger),
-      lines: ['Quitting counts as disqualified.'],
-      buttons: [
-        { name: 'confirm-quit', label: 'YES, QUIT', onPress: () => this.quit(), color: UI.danger },
-        { name: 'cancel-quit', label: 'KEEP PLAYING', onPress: () => this.closePanel() },
-      ],
-    });
+    if (this.session.status !== 'playing') return;
+    this.confirm(
+      {
+        title: 'GIVE UP?',
+        line: 'Quitting counts as disqualified.',
+        yes: { name: 'confirm-quit', label: 'YES, QUIT' },
+        no: { name: 'cancel-quit', label: 'KEEP PLAYING' },
+      },
+      () => this.quit(),
+    );
   }
 
   private quit(): void {
-    this.closePanel();
     this.handle({ kind: 'move', move: { kind: 'quit' }, ui: NOT_PICKING });
   }
 
@@ -246,7 +247,9 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
 
   private openOptions(): void {
     this.anim.finish();
-    this.scene.start('JokerOptions', { params: paramsOf(this.session.options, this.session.limit) });
+    const { options, limit, status, steps } = this.session;
+    const inProgress = status === 'playing' && steps > 0;
+    this.scene.start('JokerOptions', { params: paramsOf(options, limit), inProgress } satisfies GameLaunch);
   }
 
   protected endPanel(o: Outcome): EndSpec {

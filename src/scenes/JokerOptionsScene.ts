@@ -42,6 +42,8 @@ export class JokerOptionsScene extends BaseScene {
   /** Bounds per deal (the MOVES option does not change the deal). */
   private known = new Map<string, JK.MoveBounds>();
   private feasibility: Phaser.GameObjects.Text | null = null;
+  /** The game behind this screen has moves in it: PLAY asks before replacing it. */
+  private inProgress = false;
 
   constructor() {
     super('JokerOptions');
@@ -61,9 +63,7 @@ export class JokerOptionsScene extends BaseScene {
       },
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.bounds.dispose());
-    // Once per visit: the screen redraws on every change, the keys stay the same.
-    this.input.keyboard?.on('keydown-ENTER', () => this.start());
-    this.input.keyboard?.on('keydown-ESC', () => this.back());
+    this.inProgress = data.inProgress === true;
     this.draw();
   }
 
@@ -108,23 +108,26 @@ export class JokerOptionsScene extends BaseScene {
           color: UI.textDim,
         })
         .setOrigin(0, 0.5);
+      // With a limit from par, MOVES does not count: it shows the limit and cannot be changed.
+      const byLimit = f.name === 'moves' && this.limit !== null;
       this.add
-        .text(W / 2 + (p ? 110 : 110), y, String(this.options[f.name]), {
+        .text(W / 2 + (p ? 110 : 110), y, byLimit ? limitText(this.limit) : String(this.options[f.name]), {
           fontFamily: FONT,
-          fontSize: this.px(18),
-          color: UI.text,
+          fontSize: this.px(byLimit ? 11 : 18),
+          color: byLimit ? UI.accentText : UI.text,
         })
         .setOrigin(0.5);
       const change = (d: number): void =>
         this.set({ ...this.options, [f.name]: Math.min(max, Math.max(min, this.options[f.name] + d)) });
-      this.addButton(`${f.name}-down`, W / 2 + (p ? 0 : 10), y, '-', () => change(-f.step), {
-        width: 56,
-        fontSize: 18,
-      });
-      this.addButton(`${f.name}-up`, W / 2 + (p ? 220 : 210), y, '+', () => change(f.step), {
-        width: 56,
-        fontSize: 18,
-      });
+      for (const [dir, x, d] of [
+        ['down', W / 2 + (p ? 0 : 10), -f.step],
+        ['up', W / 2 + (p ? 220 : 210), f.step],
+      ] as const) {
+        this.addButton(`${f.name}-${dir}`, x, y, dir === 'down' ? '-' : '+', () => change(d), {
+          width: 56,
+          fontSize: 18,
+        }).setEnabled(!byLimit);
+      }
       this.add
         .text(W / 2 + (p ? 110 : 300), y + (p ? 44 : 0), `${min}–${max}`, {
           fontFamily: FONT,
@@ -148,7 +151,7 @@ export class JokerOptionsScene extends BaseScene {
       'limit',
       W / 2 + (p ? 170 : 200),
       ty,
-      `LIMIT ${limitText(this.limit)}`,
+      `LIMIT: ${limitText(this.limit)}`,
       () => {
         this.limit = this.limit === null ? 'easy' : (JK.LIMITS[JK.LIMITS.indexOf(this.limit) + 1] ?? null);
         this.set(this.options);
@@ -215,7 +218,32 @@ export class JokerOptionsScene extends BaseScene {
     this.draw();
   }
 
+  /** Enter plays and Esc goes back, unless the keyboard's focus is on a button (BaseScene). */
+  protected override onSceneKey(e: KeyboardEvent): void {
+    if (this.modal) return;
+    if (e.key === 'Enter') this.start();
+    else if (e.key === 'Escape') this.back();
+  }
+
+  /** PLAY deals the new game; over a game in progress, only after the player says so. */
   private start(): void {
+    if (this.modal) return;
+    if (this.inProgress) {
+      const question = this.ask(
+        {
+          title: 'NEW GAME?',
+          line: 'The game in progress will be lost: undo cannot bring it back.',
+          yes: { name: 'confirm-new', label: 'YES, NEW GAME' },
+          no: { name: 'cancel-new', label: 'KEEP IT' },
+        },
+        () => {
+          this.inProgress = false;
+          this.start();
+        },
+        () => question.destroy(),
+      );
+      return;
+    }
     play('select');
     this.scene.start('JokerColoring', {
       fresh: true,

@@ -18,7 +18,7 @@ export const PRESETS: readonly Preset[] = [
 type Limit = JK.Limit;
 
 export const limitText = (l: Limit | null): string =>
-  l === null ? 'MOVES OPTION' : l === 'easy' ? 'PAR + 5' : l === 'medium' ? 'PAR + 2' : 'PAR';
+  l === null ? 'OFF' : l === 'easy' ? 'PAR + 5' : l === 'medium' ? 'PAR + 2' : 'PAR';
 
 /** Options named in launch parameters, validated; `given` says whether any were named. */
 export function optionsFromParams(params: Record<string, string> = {}): {
@@ -61,5 +61,5 @@ export const sameOptions = (a: JK.JokerOptions, b: JK.JokerOptions): boolean =>
 
 export const describeOptions = (o: JK.JokerOptions, limit: Limit | null = null): string =>
   `${o.classic ? 'CLASSIC · ' : ''}${o.width}×${o.height} · ${o.colors} COLOURS · ${
-    limit ? `LIMIT ${limitText(limit)}` : `${o.moves} MOVES`
+    limit ? `LIMIT: ${limitText(limit)}` : `${o.moves} MOVES`
   }`;

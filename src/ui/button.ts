@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import { play } from '../services/sound';
+import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 import { panelTexture } from './textures';
 import { FONT, shade, UI } from './theme';
 
@@ -14,6 +15,8 @@ export interface ButtonOptions {
   textColor?: string;
   /** Play the click sound on press (games that play their own sound turn it off). */
   clickSound?: boolean;
+  /** The keyboard letter that does the same, shown after the label once a keyboard is used. */
+  shortcut?: string;
 }
 
 export class Button extends Phaser.GameObjects.Container {
@@ -22,6 +25,9 @@ export class Button extends Phaser.GameObjects.Container {
   private enabled = true;
   private glow: Phaser.Tweens.Tween | null = null;
   private fill: number;
+  private text: string;
+  private focused = false;
+  private readonly ring: Phaser.GameObjects.Graphics;
   readonly boxW: number;
   readonly boxH: number;
 
@@ -37,23 +43,31 @@ export class Button extends Phaser.GameObjects.Container {
     this.boxW = opts.width ?? 220;
     this.boxH = opts.height ?? 56;
     this.fill = opts.color ?? UI.panelEdge;
+    this.text = text;
     this.bg = scene.add.image(0, 0, '__WHITE');
+    this.ring = scene.add.graphics().setVisible(false);
+    this.ring.lineStyle(4, UI.accent, 1);
+    this.ring.strokeRoundedRect(-this.boxW / 2 - 5, -this.boxH / 2 - 5, this.boxW + 10, this.boxH + 10, 16);
     this.label = scene.add
-      .text(0, 0, text, {
+      .text(0, 0, this.shown(), {
         fontFamily: FONT,
         fontSize: `${opts.fontSize ?? 16}px`,
         color: opts.textColor ?? UI.text,
         align: 'center',
       })
       .setOrigin(0.5);
-    this.add([this.bg, this.label]);
+    this.add([this.ring, this.bg, this.label]);
+    if (opts.shortcut) {
+      const off = onKeyboardUsed(() => this.label.setText(this.shown()));
+      this.once(Phaser.GameObjects.Events.DESTROY, off);
+    }
     this.draw(false);
     this.setSize(this.boxW, this.boxH);
     const zone = scene.add.zone(0, 0, this.boxW, this.boxH).setInteractive({ useHandCursor: true });
     this.add(zone);
     zone.on('pointerover', () => this.enabled && this.draw(true));
     zone.on('pointerout', () => {
-      this.draw(false);
+      this.draw(this.focused);
       this.setScale(1);
     });
     zone.on('pointerdown', () => this.press());
@@ -69,7 +83,22 @@ export class Button extends Phaser.GameObjects.Container {
   }
 
   setText(text: string): this {
-    this.label.setText(text);
+    this.text = text;
+    this.label.setText(this.shown());
+    return this;
+  }
+
+  /** The label, with the keyboard letter once a keyboard is in use. */
+  private shown(): string {
+    const key = this.opts.shortcut;
+    return key && keyboardUsed() ? `${this.text} ${key}` : this.text;
+  }
+
+  /** Keyboard focus: the hover look and a gold ring. */
+  setFocus(on: boolean): this {
+    this.focused = on;
+    this.ring.setVisible(on);
+    this.draw(on);
     return this;
   }
 

@@ -19,6 +19,13 @@ export interface PanelSpec {
   titleColor?: string;
   lines: string[];
   buttons: PanelButton[];
+  /** The button Esc presses (and N, in a question without `no`). */
+  cancel?: string;
+  /** In a yes/no question: the buttons Y and N press. */
+  yes?: string;
+  no?: string;
+  /** The button a keyboard player starts on (default: the first). */
+  focus?: string;
 }
 
 export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects.Container {
@@ -29,47 +36,52 @@ export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects
   const k = scene.uiScale;
   const pw = Math.min(W - 40, 620 * Math.min(k, 1.1));
   const btnH = 56 * k;
-  const lineH = 30 * k;
-  const ph = 120 * k + spec.lines.length * lineH + spec.buttons.length * (btnH + 14) + 20;
+  const gap = 14 * k;
+  // Lay the texts out first and measure them (a long line wraps), so the card fits what it holds
+  // and the last line never touches the first button.
+  const title = scene.add
+    .text(0, 0, spec.title, {
+      fontFamily: FONT,
+      fontSize: scene.px(28),
+      color: spec.titleColor ?? UI.accentText,
+    })
+    .setOrigin(0.5, 0);
+  const lines = spec.lines.map((line) =>
+    scene.add
+      .text(0, 0, line, {
+        fontFamily: FONT,
+        fontSize: scene.px(14),
+        color: UI.text,
+        align: 'center',
+        wordWrap: { width: pw - 48 },
+        lineSpacing: 6 * k,
+      })
+      .setOrigin(0.5, 0),
+  );
+  const textH = title.height + 24 * k + lines.reduce((h, t) => h + t.height + gap, 0);
+  const ph = 40 * k + textH + 16 * k + spec.buttons.length * (btnH + gap) + 24 * k;
   const card = scene.add.container(W / 2, H / 2);
   card.add(
     scene.add.image(0, 0, panelTexture(scene, pw, ph, { fill: UI.panel, glow: UI.panelEdge, glowAlpha: 1 })),
   );
-  let y = -ph / 2 + 50 * k;
-  card.add(
-    scene.add
-      .text(0, y, spec.title, {
-        fontFamily: FONT,
-        fontSize: scene.px(28),
-        color: spec.titleColor ?? UI.accentText,
-      })
-      .setOrigin(0.5),
-  );
-  y += 56 * k;
-  for (const line of spec.lines) {
-    card.add(
-      scene.add
-        .text(0, y, line, {
-          fontFamily: FONT,
-          fontSize: scene.px(14),
-          color: UI.text,
-          align: 'center',
-          wordWrap: { width: pw - 40 },
-        })
-        .setOrigin(0.5),
-    );
-    y += lineH;
+  let y = -ph / 2 + 40 * k;
+  card.add(title.setY(y));
+  y += title.height + 24 * k;
+  for (const t of lines) {
+    card.add(t.setY(y));
+    y += t.height + gap;
   }
-  y += 20;
+  y += 16 * k + btnH / 2;
   for (const b of spec.buttons) {
     const button = scene.addButton(b.name, 0, y, b.label, b.onPress, {
       width: Math.min(360, pw - 60),
       color: b.color,
     });
     card.add(button);
-    y += btnH + 14;
+    y += btnH + gap;
   }
   root.add(card);
+  scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus });
   card.setScale(0.6).setAlpha(0);
   scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
   return root;

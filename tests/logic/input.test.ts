@@ -118,6 +118,10 @@ describe('Flood Duel input', () => {
     expect(interpretFlood(key('1'))).toEqual({ kind: 'move', move: { color: 'a' }, ui: null });
     expect(interpretFlood(key('6'))).toEqual({ kind: 'move', move: { color: 'f' }, ui: null });
     expect(interpretFlood(key('7'))).toEqual({ kind: 'none' });
+    expect(interpretFlood(key('N'))).toEqual({ kind: 'command', command: 'new' });
+    expect(interpretFlood(key('l'))).toEqual({ kind: 'command', command: 'level' });
+    expect(interpretFlood(key('s'))).toEqual({ kind: 'command', command: 'size' });
+    expect(interpretFlood(key('m'))).toEqual({ kind: 'command', command: 'menu' });
     expect(interpretFlood(press(0, 0))).toEqual({ kind: 'none' });
   });
 });

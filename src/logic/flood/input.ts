@@ -1,7 +1,11 @@
 // Flood Duel input: keys 1–6 choose the colours in their fixed order (the buttons carry the same
-// numbers). There is no board input: a move is a colour, not a square.
+// numbers); N starts a new game, L and S choose the next game's level and size, M goes to the
+// menu. There is no board input: a move is a colour, not a square.
 
-import { historyCommand, type Input, type Reading } from '../input';
+import { type Command, historyCommand, type Input, type Reading } from '../input';
+
+const KEYS: Readonly<Record<string, Command>> = { n: 'new', l: 'level', s: 'size', m: 'menu' };
+
 import { type FloodMove, moveOfIndex } from './game';
 
 export function interpretFlood(input: Input): Reading<FloodMove, null> {
@@ -9,8 +13,8 @@ export function interpretFlood(input: Input): Reading<FloodMove, null> {
   const history = historyCommand(input.press);
   if (history) return { kind: 'command', command: history };
   const n = Number(input.press.key);
-  if (!input.press.ctrl && Number.isInteger(n) && n >= 1 && n <= 6) {
-    return { kind: 'move', move: moveOfIndex(n - 1), ui: null };
-  }
-  return { kind: 'none' };
+  if (input.press.ctrl) return { kind: 'none' };
+  if (Number.isInteger(n) && n >= 1 && n <= 6) return { kind: 'move', move: moveOfIndex(n - 1), ui: null };
+  const command = KEYS[input.press.key.toLowerCase()];
+  return command ? { kind: 'command', command } : { kind: 'none' };
 }

@@ -1,0 +1,147 @@
+// A newcomer's first ten minutes, in the real game: panels take every press (nothing falls through
+// to the board), dialogs answer the keyboard, nothing is thrown away without asking, and a deal the
+// computer helped finish with SHOW ME is never a best.
+
+import { describe, expect, it } from 'vitest';
+import type { GamePage, Point } from './harness';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+
+const snap = <T>(gp: GamePage) =>
+  gp.snapshot<T & { status: string; panel: boolean; moves: number; board: string }>();
+
+describe('no traps', () => {
+  it('Joker Coloring: a press on a panel button never moves the base under it', async () => {
+    const gp = await suite.open('game=joker-coloring&w=12&h=12&colors=6&moves=1&seed=9', {
+      scene: 'JokerColoring',
+    });
+    const base0 = (await snap<{ base: Point }>(gp)).base;
+    // The quit question: KEEP PLAYING sits over the board's middle squares.
+    await gp.press('q');
+    expect((await snap(gp)).panel).toBe(true);
+    await gp.click('button:cancel-quit');
+    let s = await snap<{ base: Point }>(gp);
+    expect(s.panel).toBe(false);
+    expect(s.base).toEqual(base0);
+    // Out of moves: UNDO LAST MOVE undoes, and only that.
+    const board0 = s.board;
+    const colour =
+      ['r', 'g', 'b', 'y', 'c', 'm'].find((c) => c !== board0.split('\n')[base0.y]?.[base0.x]) ?? 'r';
+    await gp.press(colour);
+    await gp.idle();
+    expect((await snap(gp)).status).toBe('lost');
+    await gp.click('button:panel-undo');
+    s = await snap<{ base: Point }>(gp);
+    expect(s).toMatchObject({ status: 'playing', board: board0, base: base0, panel: false });
+  });
+
+  it('GlassWorks: N on a deal with nothing played deals anew without a question', async () => {
+    const gp = await suite.open('game=glassworks&seed=2026', { scene: 'GlassWorks' });
+    await gp.press('n'); // nothing played yet: a new deal without a question
+    expect((await snap(gp)).panel).toBe(false);
+    expect((await snap(gp)).moves).toBe(0);
+  });
+
+  it('dialogs answer Esc, N, Enter and Y; a new game over one in progress asks first', async () => {
+    const gp = await suite.open('game=glassworks&seed=2026', { scene: 'GlassWorks' });
+    await gp.click('cell:0,0');
+    const d = (await snap<{ destinations: Point[] }>(gp)).destinations[0];
+    if (!d) throw new Error('no jump from the first square');
+    await gp.click(`cell:${d.x},${d.y}`);
+    await gp.idle();
+    const played = await snap(gp);
+    expect(played.moves).toBe(1);
+    for (const [answer, kept] of [
+      ['Escape', true],
+      ['n', true],
+      ['Enter', true], // the safe answer is where the keyboard starts
+      ['y', false],
+    ] as const) {
+      await gp.press('n');
+      expect((await snap(gp)).panel).toBe(true);
+      await gp.press(answer);
+      await gp.waitForScene('GlassWorks');
+      const s = await snap(gp);
+      expect(s.panel).toBe(false);
+      expect(s.moves).toBe(kept ? 1 : 0);
+    }
+    // Joker's give-up question answers the same keys.
+    await gp.page.goto(gp.page.url().replace('game=glassworks&seed=2026', 'game=joker-coloring&seed=13'));
+    await gp.waitForScene('JokerColoring');
+    await gp.press('q');
+    await gp.press('Escape');
+    expect(await snap(gp)).toMatchObject({ panel: false, status: 'playing' });
+    await gp.press('q');
+    await gp.press('y');
+    await gp.idle();
+    expect((await snap(gp)).status).toBe('quit');
+  });
+
+  it('Flood Duel: keys choose the next game, which the screen says; N asks over a game in progress', async () => {
+    const gp = await suite.open('game=flood-duel&mode=duo&seed=3', { scene: 'FloodDuel' });
+    await gp.press('l');
+    await gp.press('s');
+    const gains = (await snap<{ gains: number[] }>(gp)).gains;
+    await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
+    await gp.idle();
+    // Level and size are for the next game: this one is unchanged.
+    expect(await snap<{ level: string; size: { width: number } }>(gp)).toMatchObject({
+      level: 'normal',
+      size: { width: 24 },
+    });
+    await gp.press('n');
+    expect((await snap(gp)).panel).toBe(true);
+    await gp.press('y');
+    await gp.waitForScene('FloodDuel');
+    expect(await snap<{ level: string; size: { width: number } }>(gp)).toMatchObject({
+      moves: 0,
+      level: 'hard',
+      size: { width: 32 },
+    });
+    await gp.press('m');
+    await gp.waitForScene('Menu');
+  });
+});
+
+describe('honest results', () => {
+  it("a deal SHOW ME finished is marked as the computer's and is never a best", async () => {
+    const gp = await suite.open('', {});
+    // Calm motion halves the animations, so the demonstration plays out sooner.
+    await gp.page.evaluate(() =>
+      localStorage.setItem(
+        'prism-arcade/settings',
+        JSON.stringify({ v: 1, data: { sound: false, volume: 0.5, glyphs: false, reducedMotion: true } }),
+      ),
+    );
+    await gp.page.goto(`${gp.page.url()}?game=glassworks&seed=77`);
+    await gp.waitForScene('GlassWorks');
+    await gp.click('button:show');
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.demo === true, undefined, {
+      timeout: 60000,
+    });
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.status === 'over', undefined, {
+      timeout: 120000,
+    });
+    await gp.idle();
+    const end = await snap<{ best: number | null; demo: boolean }>(gp);
+    expect(end.panel).toBe(true);
+    expect(end.best).toBeNull();
+    expect(end.demo).toBe(false);
+  });
+
+  it('STOP ends SHOW ME, and the press that stops it selects nothing', async () => {
+    const gp = await suite.open('game=glassworks&seed=78', { scene: 'GlassWorks' });
+    await gp.click('button:show');
+    await gp.page.waitForFunction(() => Number(window.__prism.snapshot()?.moves) >= 1, undefined, {
+      timeout: 60000,
+    });
+    await gp.click('cell:5,2');
+    const s = await snap<{ selected: Point | null; demo: boolean }>(gp);
+    expect(s.demo).toBe(false);
+    expect(s.selected).toBeNull();
+    const moves = s.moves;
+    await gp.page.waitForTimeout(1500);
+    expect((await snap(gp)).moves).toBe(moves);
+  });
+});
