@@ -123,6 +123,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
           fontSize: 14,
           color: sw.color,
           textColor: '#140c26',
+          glyph: sw.glyph,
           clickSound: false,
         },
       );

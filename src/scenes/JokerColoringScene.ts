@@ -110,6 +110,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
           fontSize: 18,
           color: JOKER[color].color,
           textColor: '#1a1030',
+          glyph: JOKER[color].glyph,
           clickSound: false,
         },
       );

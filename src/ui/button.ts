@@ -2,10 +2,11 @@
 // a click sound, and an optional keyboard shortcut shown in its label.
 
 import Phaser from 'phaser';
+import { getSettings, onSettingsChange } from '../services/settings';
 import { play } from '../services/sound';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
-import { panelTexture } from './textures';
-import { FONT, shade, UI } from './theme';
+import { glyphTexture, panelTexture } from './textures';
+import { FONT, type GlyphShape, shade, UI } from './theme';
 
 export interface ButtonOptions {
   width?: number;
@@ -17,6 +18,8 @@ export interface ButtonOptions {
   clickSound?: boolean;
   /** The keyboard letter that does the same, shown after the label once a keyboard is used. */
   shortcut?: string;
+  /** A colour button's glyph, shown before the label when colour-blind glyphs are on. */
+  glyph?: GlyphShape;
 }
 
 export class Button extends Phaser.GameObjects.Container {
@@ -28,6 +31,7 @@ export class Button extends Phaser.GameObjects.Container {
   private text: string;
   private focused = false;
   private readonly ring: Phaser.GameObjects.Graphics;
+  private readonly glyph: Phaser.GameObjects.Image | null = null;
   readonly boxW: number;
   readonly boxH: number;
 
@@ -57,6 +61,14 @@ export class Button extends Phaser.GameObjects.Container {
       })
       .setOrigin(0.5);
     this.add([this.ring, this.bg, this.label]);
+    if (opts.glyph) {
+      const size = (opts.fontSize ?? 16) * 1.5;
+      this.glyph = scene.add.image(0, 0, glyphTexture(scene, opts.glyph, size));
+      this.add(this.glyph);
+      const off = onSettingsChange(() => this.placeLabel());
+      this.once(Phaser.GameObjects.Events.DESTROY, off);
+      this.placeLabel();
+    }
     if (opts.shortcut) {
       const off = onKeyboardUsed(() => this.label.setText(this.shown()));
       this.once(Phaser.GameObjects.Events.DESTROY, off);
@@ -85,7 +97,24 @@ export class Button extends Phaser.GameObjects.Container {
   setText(text: string): this {
     this.text = text;
     this.label.setText(this.shown());
+    this.placeLabel();
     return this;
+  }
+
+  /** The glyph (when shown) and the label, centred together. */
+  private placeLabel(): void {
+    const g = this.glyph;
+    if (!g) return;
+    const on = getSettings().glyphs;
+    g.setVisible(on);
+    if (!on) {
+      this.label.setX(0);
+      return;
+    }
+    const gap = 6;
+    const total = g.width + (this.label.text ? gap + this.label.width : 0);
+    g.setX(-total / 2 + g.width / 2);
+    this.label.setX(-total / 2 + g.width + gap + this.label.width / 2);
   }
 
   /** The label, with the keyboard letter once a keyboard is in use. */

@@ -2,9 +2,14 @@
 
 import type Phaser from 'phaser';
 import { Rng } from '../logic/rng';
+import { getSettings } from '../services/settings';
 import { burst, reducedMotion } from './fx';
-import { jokerTexture, tileTexture } from './textures';
-import { FLOOD, GLASS, JOKER, PLAYERS } from './theme';
+import { glyphTileTexture, jokerTexture, tileTexture } from './textures';
+import { FLOOD, GLASS, JOKER, PLAYERS, type Swatch } from './theme';
+
+/** A swatch's tile, with its glyph when colour-blind glyphs are on (like the boards). */
+const face = (scene: Phaser.Scene, s: Swatch, size: number): string =>
+  getSettings().glyphs ? glyphTileTexture(scene, s.color, s.glyph, size) : tileTexture(scene, s.color, size);
 
 type Preview = (scene: Phaser.Scene, box: Phaser.GameObjects.Container, w: number, h: number) => void;
 
@@ -15,7 +20,7 @@ function grid(
   rows: number,
   w: number,
   h: number,
-  colorAt: (i: number) => number,
+  swatchAt: (i: number) => Swatch,
 ): { tiles: Phaser.GameObjects.Image[]; cell: number; at: (i: number) => { x: number; y: number } } {
   const cell = Math.floor(Math.min(w / cols, h / rows));
   const at = (i: number): { x: number; y: number } => ({
@@ -25,7 +30,7 @@ function grid(
   const tiles: Phaser.GameObjects.Image[] = [];
   for (let i = 0; i < cols * rows; i++) {
     const { x, y } = at(i);
-    const t = scene.add.image(x, y, tileTexture(scene, colorAt(i), cell - 3));
+    const t = scene.add.image(x, y, face(scene, swatchAt(i), cell - 3));
     box.add(t);
     tiles.push(t);
   }
@@ -43,7 +48,7 @@ const glassworks: Preview = (scene, box, w, h) => {
   const cell = Math.floor(Math.min(w / row.length, h));
   const x = (i: number): number => (i - (row.length - 1) / 2) * cell;
   const tiles = row.map((s, i) => {
-    const t = scene.add.image(x(i), 0, tileTexture(scene, s?.color ?? 0, cell - 4)).setVisible(s !== null);
+    const t = scene.add.image(x(i), 0, face(scene, s ?? GLASS.R, cell - 4)).setVisible(s !== null);
     box.add(t);
     return t;
   });
@@ -53,6 +58,11 @@ const glassworks: Preview = (scene, box, w, h) => {
     Phaser.GameObjects.Image,
   ];
   loop(scene, 2600, () => {
+    // Faces are redrawn each round, so the glyph setting shows at once.
+    tiles.forEach((t, i) => {
+      const sw = row[i];
+      if (sw) t.setTexture(face(scene, sw, cell - 4));
+    });
     jumper.setPosition(x(1), 0).setScale(1);
     jumped.setVisible(true).setAlpha(1).setScale(1);
     if (reducedMotion()) return;
@@ -81,13 +91,13 @@ const floodDuel: Preview = (scene, box, w, h) => {
   const cols = 8;
   const rows = 4;
   const rng = new Rng(7);
-  const colors = Array.from({ length: cols * rows }, () => FLOOD[rng.int(6)]?.color ?? 0);
-  const { tiles, cell } = grid(scene, box, cols, rows, w, h, (i) => colors[i] ?? 0);
+  const colors = Array.from({ length: cols * rows }, () => FLOOD[rng.int(6)] as Swatch);
+  const { tiles, cell } = grid(scene, box, cols, rows, w, h, (i) => colors[i] as Swatch);
   const dist = (i: number, cx: number, cy: number): number =>
     Math.abs((i % cols) - cx) + Math.abs(Math.floor(i / cols) - cy);
   loop(scene, 3800, () => {
     tiles.forEach((t, i) => {
-      t.setTexture(tileTexture(scene, colors[i] ?? 0, cell - 3)).setScale(1);
+      t.setTexture(face(scene, colors[i] as Swatch, cell - 3)).setScale(1);
     });
     if (reducedMotion()) return;
     tiles.forEach((t, i) => {
@@ -96,7 +106,7 @@ const floodDuel: Preview = (scene, box, w, h) => {
       if (d1 === d2) return;
       const owner = d1 < d2 ? 0 : 1;
       scene.time.delayedCall(300 + Math.min(d1, d2) * 260 + owner * 120, () => {
-        t.setTexture(tileTexture(scene, PLAYERS[owner]?.color ?? 0, cell - 3));
+        t.setTexture(face(scene, PLAYERS[owner], cell - 3));
         scene.tweens.add({ targets: t, scale: { from: 1.3, to: 1 }, duration: 220, ease: 'Back.Out' });
       });
     });
@@ -107,12 +117,12 @@ const floodDuel: Preview = (scene, box, w, h) => {
 const jokerColoring: Preview = (scene, box, w, h) => {
   const cols = 7;
   const rows = 4;
-  const palette = [JOKER.r.color, JOKER.g.color, JOKER.b.color, JOKER.y.color];
+  const palette = [JOKER.r, JOKER.g, JOKER.b, JOKER.y];
   const rng = new Rng(3);
-  const colors = Array.from({ length: cols * rows }, () => palette[rng.int(4)] ?? 0);
+  const colors = Array.from({ length: cols * rows }, () => palette[rng.int(4)] as Swatch);
   const jokers = [1 * cols + 2, 2 * cols + 4];
-  const { tiles, cell, at } = grid(scene, box, cols, rows, w, h, (i) => colors[i] ?? 0);
-  const paint = JOKER.m.color;
+  const { tiles, cell, at } = grid(scene, box, cols, rows, w, h, (i) => colors[i] as Swatch);
+  const paint = JOKER.m;
   const around = (j: number): number[] => {
     const out: number[] = [];
     for (let dy = -1; dy <= 1; dy++)
@@ -126,7 +136,7 @@ const jokerColoring: Preview = (scene, box, w, h) => {
   loop(scene, 3400, () => {
     tiles.forEach((t, i) => {
       t.setTexture(
-        jokers.includes(i) ? jokerTexture(scene, cell - 3) : tileTexture(scene, colors[i] ?? 0, cell - 3),
+        jokers.includes(i) ? jokerTexture(scene, cell - 3) : face(scene, colors[i] as Swatch, cell - 3),
       );
       t.setScale(1);
     });
@@ -135,11 +145,11 @@ const jokerColoring: Preview = (scene, box, w, h) => {
       scene.time.delayedCall(700 + round * 450, () => {
         const m = box.getWorldTransformMatrix();
         const { x, y } = at(j);
-        burst(scene, m.tx + x, m.ty + y, paint, 16, 200);
+        burst(scene, m.tx + x, m.ty + y, paint.color, 16, 200);
         for (const n of around(j)) {
           const t = tiles[n];
           if (!t) continue;
-          t.setTexture(tileTexture(scene, paint, cell - 3));
+          t.setTexture(face(scene, paint, cell - 3));
           scene.tweens.add({ targets: t, scale: { from: 1.35, to: 1 }, duration: 260, ease: 'Back.Out' });
         }
       });

@@ -32,22 +32,41 @@ const rounded = (
 /** A glowing rounded glass tile of `color`, `size` pixels square. */
 export function tileTexture(scene: Phaser.Scene, color: number, size: number): string {
   const s = Math.max(4, Math.round(size));
-  return canvasTexture(scene, `tile-${color.toString(16)}-${s}`, s, s, (ctx) => {
-    const r = Math.max(2, s * 0.2);
-    // A darker rim at the bottom, the glass body, a lighter core, and a glossy highlight.
-    ctx.fillStyle = toCss(shade(color, -0.45));
-    rounded(ctx, 0, 0, s, s, r);
-    ctx.fillStyle = toCss(color);
-    rounded(ctx, s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
-    ctx.fillStyle = toCss(shade(color, 0.22));
-    rounded(ctx, s * 0.12, s * 0.1, s * 0.76, s * 0.62, r * 0.7);
-    ctx.fillStyle = 'rgba(255,255,255,0.35)';
-    rounded(ctx, s * 0.16, s * 0.12, s * 0.5, s * 0.14, r * 0.4);
-    ctx.fillStyle = 'rgba(255,255,255,0.5)';
-    ctx.beginPath();
-    ctx.arc(s * 0.76, s * 0.22, Math.max(1, s * 0.05), 0, Math.PI * 2);
-    ctx.fill();
+  return canvasTexture(scene, `tile-${color.toString(16)}-${s}`, s, s, (ctx) => drawTile(ctx, color, s));
+}
+
+/** A tile with its glyph baked on (small pictures such as the menu's previews). */
+export function glyphTileTexture(
+  scene: Phaser.Scene,
+  color: number,
+  glyph: GlyphShape,
+  size: number,
+): string {
+  const s = Math.max(4, Math.round(size));
+  return canvasTexture(scene, `tile-${color.toString(16)}-${glyph}-${s}`, s, s, (ctx) => {
+    drawTile(ctx, color, s);
+    ctx.fillStyle = 'rgba(0,0,0,0.5)';
+    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+    ctx.lineWidth = Math.max(2, s / 16);
+    drawGlyph(ctx, glyph, s / 2, s / 2, s * 0.2);
   });
+}
+
+function drawTile(ctx: CanvasRenderingContext2D, color: number, s: number): void {
+  const r = Math.max(2, s * 0.2);
+  // A darker rim at the bottom, the glass body, a lighter core, and a glossy highlight.
+  ctx.fillStyle = toCss(shade(color, -0.45));
+  rounded(ctx, 0, 0, s, s, r);
+  ctx.fillStyle = toCss(color);
+  rounded(ctx, s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
+  ctx.fillStyle = toCss(shade(color, 0.22));
+  rounded(ctx, s * 0.12, s * 0.1, s * 0.76, s * 0.62, r * 0.7);
+  ctx.fillStyle = 'rgba(255,255,255,0.35)';
+  rounded(ctx, s * 0.16, s * 0.12, s * 0.5, s * 0.14, r * 0.4);
+  ctx.fillStyle = 'rgba(255,255,255,0.5)';
+  ctx.beginPath();
+  ctx.arc(s * 0.76, s * 0.22, Math.max(1, s * 0.05), 0, Math.PI * 2);
+  ctx.fill();
 }
 
 /** The joker: a dark glass tile with a glowing gold star. */
@@ -180,6 +199,25 @@ function drawGlyph(
         }),
       );
       break;
+    case 'hexagon':
+      poly(
+        Array.from({ length: 6 }, (_, i): [number, number] => {
+          const a = (i * Math.PI) / 3;
+          return [cx + Math.cos(a) * r * 0.9, cy + Math.sin(a) * r * 0.9];
+        }),
+      );
+      break;
+    case 'saltire': {
+      // A diagonal cross: two bars turned 45°.
+      ctx.save();
+      ctx.translate(cx, cy);
+      ctx.rotate(Math.PI / 4);
+      const t = r * 0.32;
+      ctx.fillRect(-t, -r, t * 2, r * 2);
+      ctx.fillRect(-r, -t, r * 2, t * 2);
+      ctx.restore();
+      break;
+    }
     case 'ring':
       ctx.beginPath();
       ctx.arc(cx, cy, r * 0.7, 0, Math.PI * 2);

@@ -17,51 +17,80 @@ export const UI = {
   gap: 16,
 } as const;
 
-/** Glyph shapes drawn on colours in colour-blind mode (see ui/glyph.ts). */
-export type GlyphShape = 'circle' | 'triangle' | 'square' | 'diamond' | 'cross' | 'star' | 'ring' | 'bar';
+/** Glyph shapes drawn on colours in colour-blind mode (textures.ts draws them). */
+export type GlyphShape =
+  | 'circle'
+  | 'triangle'
+  | 'square'
+  | 'diamond'
+  | 'cross'
+  | 'star'
+  | 'hexagon'
+  | 'saltire'
+  | 'ring'
+  | 'bar';
+
+/**
+ * One glyph per colour name across the arcade: a player who learns "yellow is the triangle" in one
+ * game finds the same in every game, on boards, buttons and the menu's previews alike.
+ */
+export const GLYPHS = {
+  red: 'circle',
+  yellow: 'triangle',
+  blue: 'square',
+  green: 'diamond',
+  orange: 'cross',
+  purple: 'star',
+  cyan: 'hexagon',
+  magenta: 'saltire',
+  pearl: 'ring',
+  pink: 'bar',
+} as const satisfies Record<string, GlyphShape>;
+
+export type ColourName = keyof typeof GLYPHS;
 
 export interface Swatch {
   readonly color: number;
-  readonly name: string;
+  readonly name: ColourName | 'joker';
   readonly glyph: GlyphShape;
   /** A special tile drawn instead of plain glass (the joker). */
   readonly special?: 'joker';
 }
 
+/** A colour of the arcade: its glyph comes from its name. */
+const swatch = (name: ColourName, color: number): Swatch => ({ color, name, glyph: GLYPHS[name] });
+
 /** GlassWorks pieces by notation letter: primaries, then the mixes. */
 export const GLASS: Record<'R' | 'Y' | 'B' | 'G' | 'O' | 'P', Swatch> = {
-  R: { color: 0xff3b4e, name: 'red', glyph: 'circle' },
-  Y: { color: 0xffd23f, name: 'yellow', glyph: 'triangle' },
-  B: { color: 0x3b7bff, name: 'blue', glyph: 'square' },
-  G: { color: 0x2ee66b, name: 'green', glyph: 'diamond' },
-  O: { color: 0xff8c1a, name: 'orange', glyph: 'cross' },
-  P: { color: 0xb44dff, name: 'purple', glyph: 'star' },
+  R: swatch('red', 0xff3b4e),
+  Y: swatch('yellow', 0xffd23f),
+  B: swatch('blue', 0x3b7bff),
+  G: swatch('green', 0x2ee66b),
+  O: swatch('orange', 0xff8c1a),
+  P: swatch('purple', 0xb44dff),
 };
 
 /** Flood Duel board colours a–f, in their fixed order (keys 1–6). */
 export const FLOOD: readonly Swatch[] = [
-  { color: 0xe8413c, name: 'red', glyph: 'circle' },
-  { color: 0xff9d1c, name: 'orange', glyph: 'triangle' },
-  { color: 0xf5dd3a, name: 'yellow', glyph: 'square' },
-  { color: 0x3cc45a, name: 'green', glyph: 'diamond' },
-  { color: 0x2f7fe8, name: 'blue', glyph: 'cross' },
-  { color: 0x9347d9, name: 'purple', glyph: 'star' },
+  swatch('red', 0xe8413c),
+  swatch('orange', 0xff9d1c),
+  swatch('yellow', 0xf5dd3a),
+  swatch('green', 0x3cc45a),
+  swatch('blue', 0x2f7fe8),
+  swatch('purple', 0x9347d9),
 ];
 
 /** The two Flood Duel players; distinct from the six board colours. */
-export const PLAYERS: readonly [Swatch, Swatch] = [
-  { color: 0xf4f1ff, name: 'pearl', glyph: 'ring' },
-  { color: 0xff2e97, name: 'pink', glyph: 'bar' },
-];
+export const PLAYERS: readonly [Swatch, Swatch] = [swatch('pearl', 0xf4f1ff), swatch('pink', 0xff2e97)];
 
 /** Joker Coloring colours by letter r g b y c m (a game with n colours uses the first n). */
 export const JOKER: Record<'r' | 'g' | 'b' | 'y' | 'c' | 'm', Swatch> = {
-  r: { color: 0xff3b4e, name: 'red', glyph: 'circle' },
-  g: { color: 0x2ee66b, name: 'green', glyph: 'diamond' },
-  b: { color: 0x3b7bff, name: 'blue', glyph: 'square' },
-  y: { color: 0xffd23f, name: 'yellow', glyph: 'triangle' },
-  c: { color: 0x2ee6e6, name: 'cyan', glyph: 'cross' },
-  m: { color: 0xff4fd8, name: 'magenta', glyph: 'star' },
+  r: swatch('red', 0xff3b4e),
+  g: swatch('green', 0x2ee66b),
+  b: swatch('blue', 0x3b7bff),
+  y: swatch('yellow', 0xffd23f),
+  c: swatch('cyan', 0x2ee6e6),
+  m: swatch('magenta', 0xff4fd8),
 };
 
 /** The joker square: a dark tile with a gold star, whatever the settings. */
