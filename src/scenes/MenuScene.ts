@@ -1,8 +1,12 @@
-// The menu: a moving title, one card per game with an animated preview, and the settings.
+// The menu: a moving title, one card per game with an animated preview, and the settings. A
+// card's "?" opens the game's how to play; the first time a game is opened from its card, its how
+// to play comes first.
 
 import Phaser from 'phaser';
+import { hasSeenHowTo } from '../midend/howToSeen';
 import { getSettings, type Settings, updateSettings } from '../services/settings';
 import { play } from '../services/sound';
+import { storage } from '../services/storage';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { PREVIEWS } from '../ui/previews';
 import { panelTexture } from '../ui/textures';
@@ -11,6 +15,7 @@ import { toast } from '../ui/toast';
 import { BaseScene } from './BaseScene';
 import type { LaunchData } from './BootScene';
 import { GAMES, type GameCard } from './games';
+import type { HowToLaunch } from './HowToPlayScene';
 
 const TITLE = 'PRISM ARCADE';
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
@@ -123,14 +128,20 @@ export class MenuScene extends BaseScene {
         .setOrigin(0.5, 0),
     );
     const label = game.scene ? 'PLAY' : 'COMING SOON';
+    const k = this.uiScale;
+    const buttonY = h / 2 - (wide ? 52 : 42);
+    // PLAY, and beside it a small "?" for how to play (widths before the layout's scale).
+    const rowW = wide ? (w / 2 - 40) / k : w - 80;
+    const helpW = game.scene ? 56 : 0;
+    const gap = game.scene ? 12 / k : 0;
     const button = this.addButton(
       game.id,
-      textX,
-      h / 2 - (wide ? 52 : 42),
+      textX - ((helpW + gap) * k) / 2,
+      buttonY,
       label,
       () => this.open(game, card),
       {
-        width: wide ? (w / 2 - 40) / this.uiScale : w - 80,
+        width: rowW - helpW - gap,
         height: 48,
         fontSize: game.scene ? 16 : 12,
         color: game.scene ? shade(accent, -0.35) : 0x34325a,
@@ -139,6 +150,17 @@ export class MenuScene extends BaseScene {
       },
     );
     card.add(button);
+    if (game.scene) {
+      const help = this.addButton(
+        `help-${game.id}`,
+        textX + ((rowW - helpW) * k) / 2,
+        buttonY,
+        '?',
+        () => this.howToPlay(game),
+        { width: helpW, height: 48, fontSize: 18, color: shade(accent, -0.55) },
+      );
+      card.add(help);
+    }
     // The whole card is a target too; hover lifts it.
     const zone = this.add.zone(0, 0, w, h).setInteractive({ useHandCursor: true });
     card.addAt(zone, 1);
@@ -162,11 +184,30 @@ export class MenuScene extends BaseScene {
       return;
     }
     play('select');
+    // The first time a game is opened from its card, its how to play comes first.
+    if (!hasSeenHowTo(storage, game.id)) {
+      this.howToPlay(game);
+      return;
+    }
     const target = game.scene;
+    this.leaveFor(() => this.scene.start(target, {} satisfies LaunchData));
+  }
+
+  /** The game's how to play; PLAY there opens the game, Esc comes back here. */
+  private howToPlay(game: GameCard): void {
+    if (!game.scene) return;
+    const launch: HowToLaunch = {
+      game: game.id,
+      // biome-ignore lint/suspicious/noThenProperty: HowToPlay's launch field; the object is never awaited
+      then: { scene: game.scene, data: {} },
+      from: { scene: 'Menu', data: {} },
+    };
+    this.leaveFor(() => this.scene.start('HowToPlay', launch));
+  }
+
+  private leaveFor(start: () => void): void {
     this.cameras.main.fadeOut(ms(250), 11, 10, 26);
-    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => {
-      this.scene.start(target, {} satisfies LaunchData);
-    });
+    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, start);
   }
 
   private drawSettings(y: number): void {

@@ -1,7 +1,9 @@
-// The Phaser scenes of the games that exist (see games.ts for the menu's cards).
+// The Phaser scenes of the games that exist (see games.ts for the menu's cards), and the screens
+// that go with them (Joker Coloring's options, every game's how to play).
 import type Phaser from 'phaser';
 import { FloodDuelScene } from './FloodDuelScene';
 import { GlassWorksScene } from './GlassWorksScene';
+import { HowToPlayScene } from './HowToPlayScene';
 import { JokerColoringScene } from './JokerColoringScene';
 import { JokerOptionsScene } from './JokerOptionsScene';
 
@@ -10,4 +12,5 @@ export const GAME_SCENES: (typeof Phaser.Scene)[] = [
   FloodDuelScene,
   JokerColoringScene,
   JokerOptionsScene,
+  HowToPlayScene,
 ];

@@ -141,7 +141,7 @@ export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
     {
       title: 'TAKE A COLOUR',
       lines: [
-        'Pick a colour: its squares touching your area become yours, and the ones joined to them.',
+        'Pick a colour to take its squares that touch your area, and all joined to them.',
         'Each colour button shows what it would gain: +N.',
       ],
       demo: { position: '[turn=1] ccbda2/cabcdb/abbbcb/bbadcb/1adcdb', moves: ['b', 'b', 'c'] },
@@ -150,7 +150,7 @@ export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
     {
       title: 'CUT OFF',
       lines: ['When a player can gain nothing more, every free square goes to the other player.'],
-      demo: { position: '[turn=2 moves=4 last=1] ccbd2/cabd2/aab22/11b22', moves: ['d', 'b'] },
+      demo: { position: '[turn=2 moves=4 last=1] ccbd2/cabd2/aabd2/11bd2', moves: ['d', 'b'] },
       shows: ['capture', 'hand-over', 'over'],
     },
     {

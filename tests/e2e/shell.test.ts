@@ -101,6 +101,9 @@ describe('menu', () => {
     const gp = await open('', { touch: true, viewport: { width: 360, height: 640 } });
     await gp.waitForScene('Menu');
     await gp.tap('button:glassworks');
+    // The first time, how to play comes first; its PLAY opens the game.
+    await gp.waitForScene('HowToPlay');
+    await gp.tap('button:howto-close');
     await gp.waitForScene('GlassWorks');
     expect((await gp.snapshot<{ game: string }>()).game).toBe('glassworks');
     await gp.tap('button:menu');

@@ -3,7 +3,13 @@
 // Also the record of which games' how-to-play the player has seen.
 
 import { describe, expect, it, vi } from 'vitest';
-import { type FloodChange, floodDuel } from '../../src/logic/flood';
+import {
+  COLOR_LETTERS,
+  type FloodChange,
+  type FloodColor,
+  floodDuel,
+  greedyMove,
+} from '../../src/logic/flood';
 import { type AnyRules, GAME_IDS, type GameId } from '../../src/logic/game';
 import { glassworks, type JumpChange } from '../../src/logic/glassworks';
 import { type JokerChanges, jokerColoring } from '../../src/logic/joker';
@@ -124,6 +130,20 @@ describe('how-to-play pages', () => {
     for (const what of page.shows) expect(seen, `expected the demo to show ${what}`).toContain(what);
   });
 
+  it('the computer in the Flood Duel demonstrations plays as the Normal computer does', () => {
+    for (const page of HOW_TO_PLAY['flood-duel']) {
+      const start = floodDuel.decodePosition(page.demo.position);
+      if (!start.ok) throw new Error(start.reason);
+      let state = start.value;
+      for (const token of page.demo.moves) {
+        if (state.turn === 2) expect(token, page.title).toBe(COLOR_LETTERS[greedyMove(state)]);
+        const r = floodDuel.apply(state, { color: token as FloodColor });
+        if (!r.ok) throw new Error(r.reason);
+        state = r.value.state;
+      }
+    }
+  });
+
   it('the rule pages show their rules', () => {
     const rulesOf = (i: number) =>
       new Set(
@@ -171,9 +191,9 @@ describe('the words under a demonstration', () => {
   it('names what a capture took and who won', () => {
     const page = HOW_TO_PLAY['flood-duel'][1] as HowToPage;
     const played = play('flood-duel', page);
-    expect(captureLine(played.changes[0] as FloodChange)).toBe('COMPUTER TAKES GREEN +2');
+    expect(captureLine(played.changes[0] as FloodChange)).toBe('COMPUTER TAKES GREEN +4');
     expect(captureLine(played.changes[1] as FloodChange)).toBe('YOU TAKE ORANGE +4 · +6 TO YOU');
-    expect(floodStatus(played.start as never)).toBe('YOU 2 · COMPUTER 6');
+    expect(floodStatus(played.start as never)).toBe('YOU 2 · COMPUTER 4');
     expect(floodStatus(played.states.at(-1) as never)).toBe('YOU WIN · YOU 12 · COMPUTER 8');
   });
 });
