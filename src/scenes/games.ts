@@ -14,19 +14,19 @@ export const GAMES: readonly GameCard[] = [
   {
     id: 'glassworks',
     name: 'GLASSWORKS',
-    pitch: 'Jump glass, mix colours, clear the board.',
+    pitch: 'Jump glass, mix colours: leave fewer points than the computer.',
     scene: 'GlassWorks',
   },
   {
     id: 'flood-duel',
     name: 'FLOOD DUEL',
-    pitch: 'Race a rival to flood the most squares.',
+    pitch: 'Take turns flooding colours: own more squares than your rival.',
     scene: 'FloodDuel',
   },
   {
     id: 'joker-coloring',
     name: 'JOKER COLORING',
-    pitch: 'Paint it all one colour. Jokers explode!',
+    pitch: 'Paint it all one colour in few moves. Jokers explode!',
     scene: 'JokerColoring',
   },
 ];
