@@ -16,7 +16,7 @@ export type Input =
   | { readonly kind: 'key'; readonly press: KeyPress };
 
 /** Things a key asks of the screen rather than of the rules (level and size: Flood Duel's next game). */
-export type Command = 'undo' | 'redo' | 'new' | 'menu' | 'hint' | 'quit' | 'level' | 'size';
+export type Command = 'undo' | 'redo' | 'new' | 'menu' | 'hint' | 'quit' | 'level' | 'size' | 'help';
 
 /** The sound a UI change makes: picking something up, putting it down, or none. */
 export type Cue = 'select' | 'deselect' | 'quiet';
@@ -58,8 +58,12 @@ export function stepSquare(
   };
 }
 
-/** Undo and redo keys every game shares: Ctrl+Z, and Ctrl+Y or Ctrl+Shift+Z (Cmd on a Mac). */
-export function historyCommand(press: KeyPress): 'undo' | 'redo' | null {
+/**
+ * Keys every game shares: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (Cmd on a Mac), and ? for how
+ * to play.
+ */
+export function historyCommand(press: KeyPress): 'undo' | 'redo' | 'help' | null {
+  if (press.key === '?') return 'help';
   if (!press.ctrl) return null;
   const k = press.key.toLowerCase();
   if (k === 'z' && !press.shift) return 'undo';

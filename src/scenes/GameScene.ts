@@ -225,7 +225,16 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       this.askNewGame(() => this.newGame());
     } else if (c === 'menu') {
       this.toMenu();
+    } else if (c === 'help') {
+      this.showHowToPlay();
     }
+  }
+
+  /** How to play this game; PLAY there comes back to this game, resumed. */
+  protected showHowToPlay(): void {
+    this.anim.finish();
+    play('click');
+    this.scene.start('HowToPlay', { game: this.gameId, then: { scene: this.scene.key, data: {} } });
   }
 
   protected toMenu(): void {
@@ -299,12 +308,19 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
         };
   }
 
-  /** The game's name at the top left (top centre in portrait). */
+  /** The game's name at the top left (top centre in portrait), and the "?" for how to play. */
   protected drawTitle(name: string, color: string): void {
     const x = this.portrait ? this.scale.width / 2 : 30;
-    this.add
+    const title = this.add
       .text(x, this.portrait ? 40 : 28, name, { fontFamily: FONT, fontSize: this.px(22), color })
       .setOrigin(this.portrait ? 0.5 : 0, 0);
+    const size = 48;
+    const hx = this.portrait ? this.scale.width - (size / 2 + 12) * this.uiScale : title.x + title.width + 44;
+    this.addButton('help', hx, title.y + title.height / 2, '?', () => this.command('help'), {
+      width: size,
+      height: size,
+      fontSize: 18,
+    });
   }
 
   /** The small dim line under the title: seed, options, players. */

@@ -151,6 +151,34 @@ describe('no traps', () => {
   });
 });
 
+describe('how to play from a game', () => {
+  it('opens by click, tap and the ? key, and PLAY comes back to the game where it was', async () => {
+    const gp = await suite.open('game=joker-coloring&seed=13', { scene: 'JokerColoring' });
+    await gp.press('g');
+    await gp.idle();
+    const before = await snap(gp);
+    await gp.click('button:help');
+    await gp.waitForScene('HowToPlay');
+    expect(await gp.snapshot<{ howTo: string }>()).toMatchObject({ howTo: 'joker-coloring' });
+    await gp.click('button:howto-close');
+    await gp.waitForScene('JokerColoring');
+    expect((await snap(gp)).board).toBe(before.board);
+    await gp.press('?');
+    await gp.waitForScene('HowToPlay');
+    await gp.press('Escape');
+    await gp.waitForScene('JokerColoring');
+
+    const phone = await suite.open('game=flood-duel&seed=2', {
+      scene: 'FloodDuel',
+      touch: true,
+      viewport: { width: 360, height: 640 },
+    });
+    await phone.tap('button:help');
+    await phone.waitForScene('HowToPlay');
+    expect(await phone.snapshot<{ howTo: string }>()).toMatchObject({ howTo: 'flood-duel' });
+  });
+});
+
 describe('honest results', () => {
   it("a deal SHOW ME finished is marked as the computer's and is never a best", async () => {
     const gp = await suite.open('', {});

@@ -34,6 +34,7 @@ describe('shared keys', () => {
     expect(historyCommand({ key: 'Z', ctrl: true, shift: true })).toBe('redo');
     expect(historyCommand({ key: 'y', ctrl: true })).toBe('redo');
     expect(historyCommand({ key: 'z' })).toBeNull();
+    expect(historyCommand({ key: '?', shift: true })).toBe('help');
   });
 });
 
