@@ -10,9 +10,24 @@ interface Shot {
   query: string;
   scene: string;
   viewport: { width: number; height: number };
-  /** Clicks before the shot (hook targets). */
+  /** Clicks before the shot (hook targets), or key presses written `key:NAME`. */
   steps?: string[];
+  /** The scene the steps lead to, waited for before the shot. */
+  leadsTo?: string;
+  /** How long to let the screen play before the shot (ms; default 1200). */
+  settle?: number;
 }
+
+/** How to play, opened from the menu card's "?" and turned to page `page` (from 0). */
+const howTo = (game: string, page: number, phone = false): Shot => ({
+  file: `test-results/howto-${game}-${page}${phone ? '-phone' : ''}.png`,
+  query: '',
+  scene: 'Menu',
+  viewport: phone ? { width: 360, height: 640 } : { width: 1280, height: 720 },
+  steps: [`button:help-${game}`, ...Array.from({ length: page }, () => 'key:ArrowRight')],
+  leadsTo: 'HowToPlay',
+  settle: 4000,
+});
 
 const SHOTS: Record<string, Shot> = {
   menu: { file: 'docs/menu.png', query: '', scene: 'Menu', viewport: { width: 1280, height: 720 } },
@@ -70,6 +85,12 @@ const SHOTS: Record<string, Shot> = {
     viewport: { width: 360, height: 640 },
     steps: ['button:color-3'],
   },
+  'howto-glassworks': howTo('glassworks', 1),
+  'howto-glassworks-phone': howTo('glassworks', 4, true),
+  'howto-joker': howTo('joker-coloring', 3),
+  'howto-joker-phone': howTo('joker-coloring', 4, true),
+  'howto-flood': howTo('flood-duel', 0),
+  'howto-flood-phone': howTo('flood-duel', 1, true),
 };
 
 const wanted = process.argv.slice(2);
@@ -82,8 +103,12 @@ try {
     if (!shot) throw new Error(`unknown shot ${name}; known: ${Object.keys(SHOTS).join(', ')}`);
     const gp = await GamePage.open(browser, server, { query: shot.query, viewport: shot.viewport });
     await gp.waitForScene(shot.scene);
-    for (const step of shot.steps ?? []) await gp.click(step);
-    await gp.page.waitForTimeout(1200);
+    for (const step of shot.steps ?? []) {
+      if (step.startsWith('key:')) await gp.press(step.slice(4));
+      else await gp.click(step);
+      if (shot.leadsTo && (await gp.scene()) !== shot.leadsTo) await gp.waitForScene(shot.leadsTo);
+    }
+    await gp.page.waitForTimeout(shot.settle ?? 1200);
     mkdirSync(shot.file.replace(/\/[^/]*$/, ''), { recursive: true });
     writeFileSync(shot.file, await gp.page.screenshot());
     console.log(`wrote ${shot.file}`);

@@ -6,7 +6,15 @@
 // are data (howToPlay.ts), held to the rules by tests/ui/howToPlay.test.ts.
 
 import Phaser from 'phaser';
-import { type FloodChange, type FloodMove, type FloodState, floodDuel, gains, status } from '../logic/flood';
+import {
+  colorIndex,
+  type FloodChange,
+  type FloodMove,
+  type FloodState,
+  floodDuel,
+  gains,
+  status,
+} from '../logic/flood';
 import type { GameId, GameRules } from '../logic/game';
 import {
   destinations,
@@ -26,6 +34,7 @@ import {
   type Point,
 } from '../logic/joker';
 import { markHowToSeen } from '../midend/howToSeen';
+import { getSettings } from '../services/settings';
 import { storage } from '../services/storage';
 import { Animator } from '../ui/animator';
 import { BoardView } from '../ui/boardView';
@@ -36,8 +45,8 @@ import { markSquare, pulsingRing } from '../ui/marks';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
-import { panelTexture } from '../ui/textures';
-import { FLOOD, FONT, GLASS, JOKER, type Swatch, shade, toCss, UI } from '../ui/theme';
+import { glyphTexture, panelTexture } from '../ui/textures';
+import { FLOOD, FONT, GLASS, type GlyphShape, JOKER, type Swatch, shade, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import { gameById } from './games';
 import {
@@ -82,6 +91,7 @@ const THINK = 1000;
 interface Chip {
   readonly label: string;
   readonly color: number;
+  readonly glyph: GlyphShape;
   readonly enabled: boolean;
 }
 
@@ -153,6 +163,7 @@ const jokerKit: Kit<JokerState, JokerMove, JokerChanges> = {
     return gameColors(s.colors).map((c) => ({
       label: c.toUpperCase(),
       color: JOKER[c].color,
+      glyph: JOKER[c].glyph,
       enabled: playing && c !== baseColor,
     }));
   },
@@ -177,10 +188,15 @@ const floodKit: Kit<FloodState, FloodMove, FloodChange> = {
   chips(s) {
     const g = gains(s, s.turn);
     const yours = s.turn === 1 && status(s) === 'playing';
-    return FLOOD.map((sw, i) => ({ label: `+${g[i] ?? 0}`, color: sw.color, enabled: yours }));
+    return FLOOD.map((sw, i) => ({
+      label: `+${g[i] ?? 0}`,
+      color: sw.color,
+      glyph: sw.glyph,
+      enabled: yours,
+    }));
   },
   cue(v, s, m) {
-    const chip = 'abcdef'.indexOf(m.color);
+    const chip = colorIndex(m.color);
     if (s.turn === 1) {
       v.say(`${floodPlayer(1)} TO MOVE`);
       v.pressChip(chip);
@@ -215,10 +231,20 @@ interface Demo {
 
 interface ChipView {
   readonly box: Phaser.GameObjects.Container;
-  readonly bg: Phaser.GameObjects.Image;
   readonly label: Phaser.GameObjects.Text;
+  /** The colour's glyph before the label, when colour-blind glyphs are on. */
+  readonly glyph: Phaser.GameObjects.Image | null;
   readonly flash: Phaser.GameObjects.Graphics;
-  color: number;
+}
+
+/** A chip's glyph (if shown) and label, centred together as on the game's colour buttons. */
+function placeChipLabel(v: ChipView): void {
+  const g = v.glyph;
+  if (!g) return;
+  const gap = 4;
+  const total = g.width + gap + v.label.width;
+  g.setX(-total / 2 + g.width / 2);
+  v.label.setX(-total / 2 + g.width + gap + v.label.width / 2);
 }
 
 export class HowToPlayScene extends BaseScene {
@@ -344,16 +370,16 @@ export class HowToPlayScene extends BaseScene {
       .setOrigin(0.5);
 
     // Page buttons and the page indicator; PLAY (or CLOSE) apart from them.
-    const navY = p ? H - 186 : H - 70;
+    const navY = p ? H - 176 : H - 70;
     const navX = p ? W / 2 : 980;
     const spread = p ? 230 : 175;
     this.backButton = this.addButton('howto-back', navX - spread, navY, '< BACK', () => this.turn(-1), {
-      width: p ? 150 : 150,
+      width: 150,
       height: 52,
       fontSize: 12,
     });
     this.nextButton = this.addButton('howto-next', navX + spread, navY, 'NEXT >', () => this.turn(1), {
-      width: p ? 150 : 150,
+      width: 150,
       height: 52,
       fontSize: 12,
     });
@@ -369,7 +395,7 @@ export class HowToPlayScene extends BaseScene {
     this.addButton(
       'howto-close',
       p ? W / 2 : W - 160,
-      p ? H - 78 : 52,
+      p ? H - 70 : 52,
       then ? 'PLAY' : 'CLOSE',
       () => this.leave(then ?? MENU),
       {
@@ -399,7 +425,7 @@ export class HowToPlayScene extends BaseScene {
   /** Where the demonstration's panel sits. */
   private demoBox(): { cx: number; cy: number; w: number; h: number; top: number; bottom: number } {
     const { width: W } = this.scale;
-    const [cx, top, w, h] = this.portrait ? [W / 2, 410, W - 30, 620] : [360, 110, 640, 580];
+    const [cx, top, w, h] = this.portrait ? [W / 2, 392, W - 30, 648] : [360, 110, 640, 580];
     return { cx, cy: top + h / 2, w, h, top, bottom: top + h };
   }
 
@@ -422,7 +448,7 @@ export class HowToPlayScene extends BaseScene {
     let y = this.portrait ? 186 : 212;
     this.captions.forEach((t, i) => {
       t.setText(page.lines[i] ?? '').setY(y);
-      y += t.height + 16 * this.uiScale;
+      y += t.height + 24 * this.uiScale;
     });
     this.texts.count.setText(`${index + 1} / ${this.pages.length}`);
     this.backButton.setEnabled(index > 0);
@@ -501,7 +527,7 @@ export class HowToPlayScene extends BaseScene {
       cy: (boardTop + boardBottom) / 2,
       maxWidth: box.w - 80,
       maxHeight: boardBottom - boardTop,
-      maxCell: this.portrait ? 120 : 96,
+      maxCell: this.portrait ? 120 : 110,
     });
     root.add(board.container);
     this.board = board;
@@ -543,13 +569,18 @@ export class HowToPlayScene extends BaseScene {
       const label = this.add
         .text(0, -2, c.label, { fontFamily: FONT, fontSize: this.px(12), color: '#1a1030' })
         .setOrigin(0.5);
+      const glyph = getSettings().glyphs
+        ? this.add.image(0, -2, glyphTexture(this, c.glyph, 18 * this.uiScale))
+        : null;
       const flash = this.add.graphics();
       flash.fillStyle(0xffffff, 1);
       flash.fillRoundedRect(-w / 2, -h / 2, w, h, Math.min(14, h / 2));
       flash.setAlpha(0);
-      box.add([bg, label, flash]);
+      box.add(glyph ? [bg, glyph, label, flash] : [bg, label, flash]);
       root.add(box);
-      return { box, bg, label, flash, color: c.color };
+      const view = { box, label, glyph, flash };
+      placeChipLabel(view);
+      return view;
     });
   }
 
@@ -574,6 +605,7 @@ export class HowToPlayScene extends BaseScene {
       const v = this.chipViews[i];
       if (!v) return;
       v.label.setText(c.label);
+      placeChipLabel(v);
       v.box.setAlpha(c.enabled ? 1 : 0.45);
     });
   }

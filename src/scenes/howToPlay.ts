@@ -48,6 +48,9 @@ export interface HowToPage {
   readonly shows: readonly Shows[];
 }
 
+/** Words that must stay on one line when a caption wraps (a formula like red + yellow = orange). */
+const together = (words: string): string => words.replaceAll(' ', '\u00a0');
+
 export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
   glassworks: [
     {
@@ -63,7 +66,7 @@ export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
       title: 'PRIMARY OVER PRIMARY',
       lines: [
         'Red, yellow and blue are primaries. A primary can jump any primary: it breaks.',
-        'Land on a primary and the two mix: red + yellow = orange.',
+        `Land on a primary and the two mix: ${together('red + yellow = orange')}.`,
       ],
       demo: { position: 'RBY/.../YR.', moves: ['0,0r', '0,2r'] },
       shows: ['1a', '1b'],
@@ -72,7 +75,7 @@ export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
       title: 'PRIMARY OVER SECONDARY',
       lines: [
         'Orange, green and purple are secondaries, mixed from two primaries.',
-        'A primary can jump one that holds it: red over orange leaves yellow.',
+        `A primary can jump one that holds it: ${together('red over orange')} leaves yellow.`,
       ],
       demo: { position: 'RO./.../ROB', moves: ['0,0r', '0,2r'] },
       shows: ['2b', '2a'],
