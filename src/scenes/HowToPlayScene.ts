@@ -549,7 +549,7 @@ export class HowToPlayScene extends BaseScene {
     this.redraw();
     this.texts.line.setText('');
     root.setAlpha(0);
-    this.tweens.add({ targets: root, alpha: 1, duration: ms(260) });
+    this.track({ targets: root, alpha: 1, duration: ms(260) });
     const gen = this.generation;
     this.later(ms(FIRST), () => this.step(gen));
   }
