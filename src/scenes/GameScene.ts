@@ -234,7 +234,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected showHowToPlay(): void {
     this.anim.finish();
     play('click');
-    this.scene.start('HowToPlay', { game: this.gameId, then: { scene: this.scene.key, data: {} } });
+    this.scene.start('HowToPlay', { game: this.gameId, play: { scene: this.scene.key, data: {} } });
   }
 
   protected toMenu(): void {

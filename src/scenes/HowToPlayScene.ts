@@ -70,8 +70,8 @@ export interface SceneTarget {
 export interface HowToLaunch {
   game: GameId;
   /** Where PLAY goes (a game screen); without it the button reads CLOSE and goes to the Menu. */
-  then?: SceneTarget;
-  /** Where Esc goes back to (the screen that opened this one); default `then`, else the Menu. */
+  play?: SceneTarget;
+  /** Where Esc goes back to (the screen that opened this one); default `play`, else the Menu. */
   from?: SceneTarget;
   /** The page shown (kept when the screen is rebuilt for the other orientation). */
   page?: number;
@@ -391,18 +391,18 @@ export class HowToPlayScene extends BaseScene {
       })
       .setOrigin(0.5);
     this.dots = this.add.graphics();
-    const then = this.launch.then;
+    const target = this.launch.play;
     this.addButton(
       'howto-close',
       p ? W / 2 : W - 160,
       p ? H - 70 : 52,
-      then ? 'PLAY' : 'CLOSE',
-      () => this.leave(then ?? MENU),
+      target ? 'PLAY' : 'CLOSE',
+      () => this.leave(target ?? MENU),
       {
         width: p ? 300 : 220,
         height: 52,
         fontSize: 14,
-        color: then ? shade(this.kit.color, -0.35) : undefined,
+        color: target ? shade(this.kit.color, -0.35) : undefined,
       },
     );
     // The keys (landscape), shown once a keyboard is in use, as the buttons show their letters.
@@ -433,7 +433,7 @@ export class HowToPlayScene extends BaseScene {
 
   private turn(step: number): void {
     const next = this.page + step;
-    if (next >= this.pages.length) this.leave(this.launch.then ?? MENU);
+    if (next >= this.pages.length) this.leave(this.launch.play ?? MENU);
     else if (next >= 0) this.showPage(next);
   }
 
@@ -452,7 +452,7 @@ export class HowToPlayScene extends BaseScene {
     });
     this.texts.count.setText(`${index + 1} / ${this.pages.length}`);
     this.backButton.setEnabled(index > 0);
-    this.nextButton.setText(last ? (this.launch.then ? 'PLAY' : 'DONE') : 'NEXT >');
+    this.nextButton.setText(last ? (this.launch.play ? 'PLAY' : 'DONE') : 'NEXT >');
     this.drawDots();
     this.buildDemo(page);
     for (const t of [this.texts.title, ...this.captions]) {
@@ -734,7 +734,7 @@ export class HowToPlayScene extends BaseScene {
 
   /** Where Esc goes: back to the screen that opened this one. */
   private exitTarget(): SceneTarget {
-    return this.launch.from ?? this.launch.then ?? MENU;
+    return this.launch.from ?? this.launch.play ?? MENU;
   }
 
   /** Arrows turn the pages here; Tab still moves the focus over the buttons. */

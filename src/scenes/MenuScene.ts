@@ -198,8 +198,7 @@ export class MenuScene extends BaseScene {
     if (!game.scene) return;
     const launch: HowToLaunch = {
       game: game.id,
-      // biome-ignore lint/suspicious/noThenProperty: HowToPlay's launch field; the object is never awaited
-      then: { scene: game.scene, data: {} },
+      play: { scene: game.scene, data: {} },
       from: { scene: 'Menu', data: {} },
     };
     this.leaveFor(() => this.scene.start('HowToPlay', launch));
