@@ -1,6 +1,6 @@
-// Takes the README's screenshots from the real production build in headless Chromium:
-// `npm run screenshots` (after `npm run build`). Extra shots for reviewing layouts go to
-// test-results/ when names are given: `npm run screenshots -- menu-phone`.
+// Takes the README's screenshots (the shots filed under docs/) from the real production build in
+// headless Chromium: `npm run screenshots` (after `npm run build`). Extra shots for reviewing layouts
+// go to test-results/ when names are given: `npm run screenshots -- menu-phone`.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { GamePage, launchBrowser, serveDist } from '../tests/e2e/harness';
@@ -19,8 +19,8 @@ interface Shot {
 }
 
 /** How to play, opened from the menu card's "?" and turned to page `page` (from 0). */
-const howTo = (game: string, page: number, phone = false): Shot => ({
-  file: `test-results/howto-${game}-${page}${phone ? '-phone' : ''}.png`,
+const howTo = (game: string, page: number, phone = false, file?: string): Shot => ({
+  file: file ?? `test-results/howto-${game}-${page}${phone ? '-phone' : ''}.png`,
   query: '',
   scene: 'Menu',
   viewport: phone ? { width: 360, height: 640 } : { width: 1280, height: 720 },
@@ -91,10 +91,12 @@ const SHOTS: Record<string, Shot> = {
   'howto-joker-phone': howTo('joker-coloring', 4, true),
   'howto-flood': howTo('flood-duel', 0),
   'howto-flood-phone': howTo('flood-duel', 1, true),
+  'howto-docs': howTo('joker-coloring', 3, false, 'docs/how-to-play.png'),
+  'howto-docs-phone': howTo('glassworks', 1, true, 'docs/how-to-play-phone.png'),
 };
 
 const wanted = process.argv.slice(2);
-const names = wanted.length ? wanted : ['menu'];
+const names = wanted.length ? wanted : Object.keys(SHOTS).filter((n) => SHOTS[n]?.file.startsWith('docs/'));
 const browser = await launchBrowser();
 const server = await serveDist();
 try {
