@@ -126,6 +126,11 @@ export abstract class BaseScene extends Phaser.Scene {
     );
   }
 
+  /** The name of the button the keyboard's focus is on, if it is shown and enabled (test hook). */
+  get focusedButton(): string | null {
+    return this.focused ? this.focusName : null;
+  }
+
   private get focused(): Button | null {
     const b = this.focusName === null ? undefined : this.buttons.get(this.focusName);
     return b && isShown(b) && b.isEnabled ? b : null;

@@ -21,9 +21,12 @@ export function installTestHook(game: Phaser.Game): void {
       return activeScene(game)?.scene.key ?? null;
     },
     snapshot() {
-      const s = activeScene(game)?.snapshot?.() ?? null;
+      const scene = activeScene(game);
+      const s = scene?.snapshot?.() ?? null;
+      // Every screen also says which button has the keyboard's focus (null: none).
+      const withFocus = s === null ? null : { ...s, focus: scene?.focusedButton ?? null };
       // A deep copy through JSON: callers can never reach live game objects.
-      return s === null ? null : (JSON.parse(JSON.stringify(s)) as Record<string, unknown>);
+      return withFocus === null ? null : (JSON.parse(JSON.stringify(withFocus)) as Record<string, unknown>);
     },
     locate(target: string) {
       return activeScene(game)?.locate?.(String(target)) ?? null;

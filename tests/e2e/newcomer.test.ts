@@ -220,3 +220,27 @@ describe('honest results', () => {
     expect((await snap(gp)).moves).toBe(moves);
   });
 });
+
+describe('the keyboard alone', () => {
+  it('finds its way on the menu: Tab or arrows to a button, Enter to press it, Esc back', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    const focusOn = async (name: string): Promise<void> => {
+      for (let i = 0; i < 20; i++) {
+        if ((await gp.snapshot<{ focus: string | null }>()).focus === name) return;
+        await gp.press(i % 2 ? 'Tab' : 'ArrowRight');
+      }
+      throw new Error(`the keyboard never reached ${name}`);
+    };
+    await focusOn('help-glassworks');
+    await gp.press('Enter');
+    await gp.waitForScene('HowToPlay');
+    expect(await gp.snapshot<{ howTo: string }>()).toMatchObject({ howTo: 'glassworks' });
+    await gp.press('Escape');
+    await gp.waitForScene('Menu');
+    await focusOn('glassworks');
+    await gp.press('Enter');
+    await gp.waitForScene('GlassWorks'); // its how-to was seen: the game opens directly
+    await gp.press('?');
+    await gp.waitForScene('HowToPlay');
+  });
+});
