@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { glassworks } from '../../src/logic/glassworks/game';
 import type { Move } from '../../src/logic/glassworks/rules';
-import { points } from '../../src/logic/glassworks/state';
+import { type GlassState, points } from '../../src/logic/glassworks/state';
 import { GlassMidend, glassSolverPort } from '../../src/midend/games/glassworks';
 import { DEMO_PAUSE, type MidendView } from '../../src/midend/midend';
 import { WorkerClient } from '../../src/midend/workerClient';
@@ -30,6 +30,20 @@ function setup(seed = 2026) {
 
 const firstJump = (m: GlassMidend): Move => glassworks.legalMoves(m.state)[0] as Move;
 const question = (w: FakeWorkers) => w.current.last?.question as GlassQuestion;
+
+/** Up to `count` jumps from `state`, each the first legal one: a line the fake solver can answer. */
+function firstJumps(state: GlassState, count: number): Move[] {
+  const line: Move[] = [];
+  let s = state;
+  while (line.length < count && glassworks.status(s) === 'playing') {
+    const j = glassworks.legalMoves(s)[0] as Move;
+    const r = glassworks.apply(s, j);
+    if (!r.ok) throw new Error(r.reason);
+    line.push(j);
+    s = r.value.state;
+  }
+  return line;
+}
 
 describe('GlassWorks midend', () => {
   it('deals the seed, plays and undoes jumps, and tells the view', () => {
@@ -171,15 +185,7 @@ describe('GlassWorks midend', () => {
     workers.current.reply({ line: [], pointsLeft: 12 });
     m.play(firstJump(m));
     m.showMe();
-    const line: Move[] = [];
-    let s = m.state;
-    while (glassworks.status(s) === 'playing') {
-      const j = glassworks.legalMoves(s)[0] as Move;
-      line.push(j);
-      const r = glassworks.apply(s, j);
-      if (!r.ok) throw new Error(r.reason);
-      s = r.value.state;
-    }
+    const line = firstJumps(m.state, 1000);
     workers.current.reply({ line, pointsLeft: 30 } satisfies GlassAnswer);
     for (let i = 0; i < line.length; i++) {
       m.ready();
@@ -221,15 +227,7 @@ describe('GlassWorks midend', () => {
     const { m, d, workers, view } = setup();
     workers.current.reply({ line: [], pointsLeft: 12 });
     m.showMe();
-    const line: Move[] = [];
-    let s = m.state;
-    for (let i = 0; i < 3; i++) {
-      const j = glassworks.legalMoves(s)[0] as Move;
-      line.push(j);
-      const r = glassworks.apply(s, j);
-      if (!r.ok) throw new Error(r.reason);
-      s = r.value.state;
-    }
+    const line = firstJumps(m.state, 3);
     workers.current.reply({ line, pointsLeft: 30 } satisfies GlassAnswer);
     expect(m.steps).toBe(1);
     expect(view.moved).toHaveBeenLastCalledWith(expect.anything(), 'solver');
