@@ -35,6 +35,7 @@ import {
 } from '../logic/joker';
 import { markHowToSeen } from '../midend/howToSeen';
 import { getSettings } from '../services/settings';
+import { setQuiet } from '../services/sound';
 import { storage } from '../services/storage';
 import { Animator } from '../ui/animator';
 import { BoardView } from '../ui/boardView';
@@ -300,7 +301,10 @@ export class HowToPlayScene extends BaseScene {
     markHowToSeen(storage, data.game);
     this.drawFrame();
     this.input.keyboard?.addCapture('LEFT,RIGHT,SPACE,ENTER');
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.clearPage());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.clearPage();
+      setQuiet(false);
+    });
     this.cameras.main.fadeIn(ms(250), 11, 10, 26);
     this.showPage(Math.min(Math.max(0, Math.floor(data.page ?? 0)), pages.length - 1));
   }
@@ -440,6 +444,7 @@ export class HowToPlayScene extends BaseScene {
   private showPage(index: number): void {
     if (this.leaving) return;
     this.clearPage();
+    setQuiet(false);
     this.page = index;
     this.launch.page = index;
     const page = this.pages[index] as HowToPage;
@@ -646,6 +651,8 @@ export class HowToPlayScene extends BaseScene {
   private startOver(gen: number): void {
     const demo = this.demo;
     if (gen !== this.generation || !demo) return;
+    // The demonstration is heard once; its repeats play silently while the player reads.
+    setQuiet(true);
     demo.state = demo.start;
     demo.played = 0;
     this.redraw();

@@ -59,10 +59,17 @@ export function loadSounds(onProgress: (fraction: number) => void): Promise<void
   });
 }
 
+let quiet = false;
+
+/** Hold back every sound effect for a while (a demonstration's repeats), whatever the settings. */
+export function setQuiet(on: boolean): void {
+  quiet = on;
+}
+
 /** Play a sound; `rate` shifts its pitch (1 = as recorded). */
 export function play(name: SoundName, rate = 1): void {
   const howl = howls.get(name);
-  if (!howl || !getSettings().sound) return;
+  if (!howl || !getSettings().sound || quiet) return;
   const id = howl.play();
   if (rate !== 1) howl.rate(rate, id);
 }
