@@ -1,5 +1,7 @@
-// Entry point: loads the bundled pixel font, starts Phaser (scale FIT, portrait or landscape
-// layout by window shape) and installs the read-only test hook.
+// Entry point: loads the bundled pixel font, starts Phaser on a canvas as large as the window (in
+// device pixels, at most 2 per CSS pixel on phones so text stays crisp), and installs the read-only
+// test hook. Every screen lays itself out from the canvas it has (ui/layout.ts) and lays itself out
+// again when the window turns or resizes.
 
 import './services/font';
 import Phaser from 'phaser';
@@ -9,15 +11,21 @@ import { MenuScene } from './scenes/MenuScene';
 import { installTestHook } from './services/testHook';
 import { UI } from './ui/theme';
 
-const LANDSCAPE = { width: 1280, height: 720 };
-const PORTRAIT = { width: 720, height: 1280 };
-const isPortrait = (): boolean => window.innerHeight > window.innerWidth;
+/** The canvas size for the window: CSS pixels times the pixel ratio used. */
+function canvasSize(): { width: number; height: number } {
+  const w = Math.max(1, window.innerWidth);
+  const h = Math.max(1, window.innerHeight);
+  // Phones (short side under 500 CSS px) draw at up to 2 device pixels per CSS pixel; larger screens
+  // at one, which keeps the fill cost of big windows down.
+  const ratio = Math.min(w, h) < 500 ? Math.min(2, Math.max(1, window.devicePixelRatio || 1)) : 1;
+  return { width: Math.round(w * ratio), height: Math.round(h * ratio) };
+}
 
 const game = new Phaser.Game({
   type: Phaser.AUTO,
   parent: 'game',
   backgroundColor: UI.background,
-  ...(isPortrait() ? PORTRAIT : LANDSCAPE),
+  ...canvasSize(),
   scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
   input: { activePointers: 3 },
   disableContextMenu: true,
@@ -27,15 +35,13 @@ const game = new Phaser.Game({
 
 installTestHook(game);
 
-// Reflow for the other orientation: resize the game and restart the screen on show; every
-// game saves its state on each move, so a restart resumes exactly where the player was.
-let portrait = isPortrait();
+// A new window size: a new canvas size. Each screen hears the scale manager's resize event and lays
+// itself out again, keeping where the player was (BaseScene.relayout).
+let resizing: number | undefined;
 window.addEventListener('resize', () => {
-  if (isPortrait() === portrait) return;
-  portrait = isPortrait();
-  const size = portrait ? PORTRAIT : LANDSCAPE;
-  game.scale.setGameSize(size.width, size.height);
-  for (const scene of game.scene.getScenes(true)) {
-    if (scene.scene.key !== 'Boot') scene.scene.restart();
-  }
+  window.clearTimeout(resizing);
+  resizing = window.setTimeout(() => {
+    const { width, height } = canvasSize();
+    if (width !== game.scale.width || height !== game.scale.height) game.scale.setGameSize(width, height);
+  }, 80);
 });

@@ -1,17 +1,32 @@
 // What every screen shares: the animated background, named buttons the test hook can locate,
 // keyboard focus over those buttons (Tab or arrows, Enter; in a dialog Esc, Y and N), modal panels,
-// portrait/landscape awareness, and the hook's per-scene answers (snapshot, locate).
+// the layout metrics of the canvas (ui/layout.ts) and laying out again when the window changes,
+// and the hook's per-scene answers (snapshot, locate, layout).
 
 import Phaser from 'phaser';
 import { play } from '../services/sound';
 import { Button, type ButtonOptions } from '../ui/button';
 import { reducedMotion } from '../ui/fx';
 import { keyboardUsed, noteKeyboard } from '../ui/keyboardUse';
+import { type Metrics, metrics, type Rect } from '../ui/layout';
 import { showPanel } from '../ui/panel';
 import { sparkTexture } from '../ui/textures';
 import { toCss, UI } from '../ui/theme';
 
 export type Point = { x: number; y: number };
+
+/** One control or text on the screen, as the test hook's `layout()` reports it (canvas pixels). */
+export interface LayoutItem {
+  readonly kind: 'control' | 'text';
+  /** The control's `button:NAME` name (null for free text). */
+  readonly name: string | null;
+  readonly text: string;
+  readonly bounds: { x: number; y: number; w: number; h: number };
+  /** The bounds of the label drawn inside a control. */
+  readonly textBounds: { x: number; y: number; w: number; h: number } | null;
+  /** Font size in canvas pixels. */
+  readonly fontSize: number;
+}
 
 /** A yes/no question: its title, one line, and the names and labels of its two answers. */
 export interface Question {
@@ -48,6 +63,30 @@ export abstract class BaseScene extends Phaser.Scene {
       noteKeyboard();
       if (!this.focusKey(e)) this.onSceneKey(e);
     });
+    const onResize = (): void => this.relayout();
+    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      this.scale.off(Phaser.Scale.Events.RESIZE, onResize),
+    );
+  }
+
+  /**
+   * The canvas changed size (the window turned or was resized): lay the screen out again. By default
+   * the screen starts again with `restartData()`; screens with state worth keeping override this.
+   */
+  protected relayout(): void {
+    if (this.scene.isActive()) this.scene.restart(this.restartData());
+  }
+
+  /** What a restart for a new size starts from (default: the data the screen was started with). */
+  protected restartData(): object {
+    return (this.sys.settings.data as object | undefined) ?? {};
+  }
+
+  /** Sizes for this canvas: fonts, buttons, margins (ui/layout.ts). */
+  get m(): Metrics {
+    const css = this.scale.displayScale.x > 0 ? this.scale.displayScale.x : 1;
+    return metrics(this.scale.width, this.scale.height, css);
   }
 
   /** The screen's own keys, when focus did not take the key. */
@@ -62,14 +101,15 @@ export abstract class BaseScene extends Phaser.Scene {
     return this.scale.height > this.scale.width;
   }
 
-  /** Text and control size factor: a portrait screen is a phone held in the hand. */
+  /** Design pixels to logical pixels: sizes written for a 1280×720 screen are multiplied by this. */
   get uiScale(): number {
-    return this.portrait ? 1.6 : 1;
+    return this.m.unit;
   }
 
-  /** A font size in pixels, scaled for the layout. */
+  /** A font size given in design pixels, for this canvas, never under the 10 CSS pixel floor. */
   px(size: number): string {
-    return `${Math.round(size * this.uiScale)}px`;
+    const m = this.m;
+    return `${Math.max(m.minFont, Math.round(size * m.unit))}px`;
   }
 
   /** Call first in `create`: clears state kept from a previous run of this scene. */
@@ -88,14 +128,31 @@ export abstract class BaseScene extends Phaser.Scene {
     onPress: () => void,
     opts?: ButtonOptions,
   ): Button {
-    const k = this.uiScale;
+    const m = this.m;
+    const k = m.unit;
     const scaled = {
       ...opts,
       width: (opts?.width ?? 220) * k,
-      height: (opts?.height ?? 56) * k,
-      fontSize: (opts?.fontSize ?? 16) * k,
+      height: Math.max(m.compact ? m.buttonH : 0, (opts?.height ?? 56) * k),
+      fontSize: Math.max(m.minFont, (opts?.fontSize ?? 16) * k),
     };
-    const button = new Button(this, x, y, text, onPress, scaled);
+    return this.keepButton(name, new Button(this, x, y, text, onPress, { minFont: m.minFont, ...scaled }));
+  }
+
+  /** A named button filling `r` (logical pixels); its label shrinks or shortens to fit. */
+  placeButton(name: string, r: Rect, text: string, onPress: () => void, opts: ButtonOptions = {}): Button {
+    const m = this.m;
+    const button = new Button(this, r.x + r.w / 2, r.y + r.h / 2, text, onPress, {
+      fontSize: m.font('label'),
+      minFont: m.minFont,
+      ...opts,
+      width: r.w,
+      height: r.h,
+    });
+    return this.keepButton(name, button);
+  }
+
+  private keepButton(name: string, button: Button): Button {
     this.buttons.set(name, button);
     if (name === this.focusName) button.setFocus(true);
     button.once(Phaser.GameObjects.Events.DESTROY, () => {
@@ -213,6 +270,58 @@ export abstract class BaseScene extends Phaser.Scene {
     });
   }
 
+  /**
+   * Every visible control and text on the screen (an open panel included) with its bounds in canvas
+   * pixels, for the test hook's `layout()`: controls by their `button:NAME` name with the bounds of
+   * their label; free texts with their font size. The layout audit checks these.
+   */
+  layoutReport(): LayoutItem[] {
+    const names = new Map(
+      [...this.buttons.entries()].map(([name, b]) => [b as Phaser.GameObjects.GameObject, name]),
+    );
+    const out: LayoutItem[] = [];
+    const box = (b: Phaser.Geom.Rectangle) => ({ x: b.x, y: b.y, w: b.width, h: b.height });
+    const visit = (o: Phaser.GameObjects.GameObject): void => {
+      if (!isVisible(o)) return;
+      if (o instanceof Button) {
+        const m = o.getWorldTransformMatrix();
+        const sx = Math.hypot(m.a, m.b);
+        const sy = Math.hypot(m.c, m.d);
+        out.push({
+          kind: 'control',
+          name: names.get(o) ?? null,
+          text: o.label.text,
+          bounds: {
+            x: m.tx - (o.boxW * sx) / 2,
+            y: m.ty - (o.boxH * sy) / 2,
+            w: o.boxW * sx,
+            h: o.boxH * sy,
+          },
+          textBounds: o.label.text ? box(o.label.getBounds()) : null,
+          fontSize: parseFloat(String(o.label.style.fontSize)) * sy,
+        });
+        return;
+      }
+      if (o instanceof Phaser.GameObjects.Container) {
+        for (const child of o.list) visit(child);
+        return;
+      }
+      if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '') {
+        const m = o.getWorldTransformMatrix();
+        out.push({
+          kind: 'text',
+          name: null,
+          text: o.text,
+          bounds: box(o.getBounds()),
+          textBounds: null,
+          fontSize: parseFloat(String(o.style.fontSize)) * Math.hypot(m.c, m.d),
+        });
+      }
+    };
+    for (const o of this.children.list) visit(o);
+    return out;
+  }
+
   /** JSON-safe state for `window.__prism.snapshot()`; game scenes override. */
   snapshot(): Record<string, unknown> | null {
     return null;
@@ -254,6 +363,16 @@ export abstract class BaseScene extends Phaser.Scene {
       })
       .setDepth(-99);
   }
+}
+
+/** Drawn and not faded out, itself and every container above it. */
+function isVisible(o: Phaser.GameObjects.GameObject): boolean {
+  const shown = (x: Phaser.GameObjects.GameObject): boolean => {
+    const v = x as Partial<Phaser.GameObjects.Components.Visible & Phaser.GameObjects.Components.Alpha>;
+    return x.active && v.visible !== false && (v.alpha === undefined || v.alpha > 0.05);
+  };
+  for (let x: Phaser.GameObjects.GameObject | null = o; x; x = x.parentContainer) if (!shown(x)) return false;
+  return true;
 }
 
 function isInside(obj: Phaser.GameObjects.Container, root: Phaser.GameObjects.Container): boolean {

@@ -1,13 +1,18 @@
 // `window.__prism`: a read-only window for browser tests. It reports the active scene, a
-// JSON-safe snapshot of the game, and where targets are on the canvas. It cannot change anything.
+// JSON-safe snapshot of the game, where targets are on the canvas, every control and text laid out
+// on the screen, and the canvas size. It cannot change anything.
 
 import type Phaser from 'phaser';
-import type { BaseScene, Point } from '../scenes/BaseScene';
+import type { BaseScene, LayoutItem, Point } from '../scenes/BaseScene';
 
 export interface PrismHook {
   readonly scene: string | null;
   snapshot(): Record<string, unknown> | null;
   locate(target: string): Point | null;
+  /** Every visible control and text of the active screen and any open panel (canvas pixels). */
+  layout(): LayoutItem[];
+  /** The canvas size in its own pixels, and canvas pixels per CSS pixel. */
+  readonly canvas: { width: number; height: number; css: number };
 }
 
 function activeScene(game: Phaser.Game): BaseScene | null {
@@ -30,6 +35,13 @@ export function installTestHook(game: Phaser.Game): void {
     },
     locate(target: string) {
       return activeScene(game)?.locate?.(String(target)) ?? null;
+    },
+    layout() {
+      const items = activeScene(game)?.layoutReport?.() ?? [];
+      return JSON.parse(JSON.stringify(items)) as LayoutItem[];
+    },
+    get canvas() {
+      return { width: game.scale.width, height: game.scale.height, css: game.scale.displayScale.x || 1 };
     },
   });
   Object.defineProperty(window, '__prism', { value: hook, writable: false, configurable: false });

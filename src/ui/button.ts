@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../services/settings';
 import { play } from '../services/sound';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
+import { fitLabel } from './layout';
 import { glyphTexture, panelTexture } from './textures';
 import { FONT, type GlyphShape, shade, UI } from './theme';
 
@@ -20,6 +21,10 @@ export interface ButtonOptions {
   shortcut?: string;
   /** A colour button's glyph, shown before the label when colour-blind glyphs are on. */
   glyph?: GlyphShape;
+  /** The smallest font the label may shrink to so that it fits (default: no shrinking). */
+  minFont?: number;
+  /** A shorter label used when the full one does not fit even at `minFont`. */
+  short?: string;
 }
 
 export class Button extends Phaser.GameObjects.Container {
@@ -53,7 +58,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.ring.lineStyle(4, UI.accent, 1);
     this.ring.strokeRoundedRect(-this.boxW / 2 - 5, -this.boxH / 2 - 5, this.boxW + 10, this.boxH + 10, 16);
     this.label = scene.add
-      .text(0, 0, this.shown(), {
+      .text(0, 0, '', {
         fontFamily: FONT,
         fontSize: `${opts.fontSize ?? 16}px`,
         color: opts.textColor ?? UI.text,
@@ -65,14 +70,14 @@ export class Button extends Phaser.GameObjects.Container {
       const size = (opts.fontSize ?? 16) * 1.5;
       this.glyph = scene.add.image(0, 0, glyphTexture(scene, opts.glyph, size));
       this.add(this.glyph);
-      const off = onSettingsChange(() => this.placeLabel());
+      const off = onSettingsChange(() => this.setText(this.text));
       this.once(Phaser.GameObjects.Events.DESTROY, off);
-      this.placeLabel();
     }
     if (opts.shortcut) {
-      const off = onKeyboardUsed(() => this.label.setText(this.shown()));
+      const off = onKeyboardUsed(() => this.setText(this.text));
       this.once(Phaser.GameObjects.Events.DESTROY, off);
     }
+    this.setText(text);
     this.draw(false);
     this.setSize(this.boxW, this.boxH);
     const zone = scene.add.zone(0, 0, this.boxW, this.boxH).setInteractive({ useHandCursor: true });
@@ -96,6 +101,7 @@ export class Button extends Phaser.GameObjects.Container {
 
   setText(text: string): this {
     this.text = text;
+    this.glyph?.setVisible(getSettings().glyphs);
     this.label.setText(this.shown());
     this.placeLabel();
     return this;
@@ -118,9 +124,20 @@ export class Button extends Phaser.GameObjects.Container {
   }
 
   /** The label, with the keyboard letter once a keyboard is in use. */
+  /** The label, with the keyboard letter once a keyboard is in use, fitted to the button. */
   private shown(): string {
-    const key = this.opts.shortcut;
-    return key && keyboardUsed() ? `${this.text} ${key}` : this.text;
+    const key = this.opts.shortcut && keyboardUsed() ? ` ${this.opts.shortcut}` : '';
+    const short = this.opts.short;
+    const labels = [`${this.text}${key}`, ...(short && short !== this.text ? [`${short}${key}`] : [])];
+    const size = this.opts.fontSize ?? 16;
+    const room = this.boxW - Math.max(12, this.boxH * 0.3) - (this.glyph?.visible ? this.glyph.width + 6 : 0);
+    const fit = fitLabel(labels, room, size, Math.min(size, this.opts.minFont ?? size), (text, s) => {
+      this.label.setFontSize(s);
+      this.label.setText(text);
+      return this.label.width;
+    });
+    this.label.setFontSize(fit.size);
+    return fit.text;
   }
 
   /** Keyboard focus: the hover look and a gold ring. */
