@@ -16,6 +16,7 @@ import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { reducedMotion, shakeObject } from '../ui/fx';
 import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
+import { centreOf, column, grid, type Rect, row, type Size } from '../ui/layout';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { FLOOD, FONT, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
 import { paramsOf, setupFromParams } from './floodSetup';
@@ -29,6 +30,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   private texts!: Record<'p1' | 'p2' | 'moves' | 'turn', Phaser.GameObjects.Text>;
   private turnBox!: Phaser.GameObjects.Graphics;
   private nextNote!: Phaser.GameObjects.Text;
+  /** A player's score box, outlined while it is their turn. */
+  private score = { w: 0, top: 0, h: 0 };
   /** Settings for the next new game (the level and size buttons). */
   private next!: { options: FD.FloodOptions; players: FloodPlayers };
 
@@ -64,42 +67,70 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   }
 
   protected layout(): void {
-    const H = this.scale.height;
+    const m = this.m;
     const p = this.portrait;
     const s = this.session.state;
     const { players } = this.session;
     this.next = { options: this.session.options, players };
-    this.drawTitle('FLOOD DUEL', toCss(0xff4fd8));
+    const { info, body } = this.drawHeader('FLOOD DUEL', toCss(0xff4fd8));
     const vs = players.mode === 'cpu' ? `VS COMPUTER (${players.level.toUpperCase()})` : 'TWO PLAYERS';
-    this.infoLine(9)
-      .setY(p ? 76 : 62)
-      .setText(`SEED ${this.session.seed} · ${s.width}×${s.height} · ${vs}`);
-    const { controlsX: colX, hudY: sy, boardBox } = this.frame;
-    const boardArea = p ? { ...boardBox, cy: 500, maxHeight: 560 } : boardBox;
-    this.board = new BoardView(this, { cols: s.width, rows: s.height, maxCell: 64, ...boardArea });
+    info.setText(`SEED ${this.session.seed} · ${s.width}×${s.height} · ${vs}`);
+    // The board beside the controls column (landscape) or over the controls (portrait).
+    const small = m.font('small');
+    // A phone held sideways is short: the colour buttons go in one row of a wider column.
+    const flat = !p && m.compact;
+    const colourCols = flat ? 6 : 3;
+    const controls: Size[] = [
+      this.readoutH,
+      small * 1.4,
+      this.toolbarH(6, colourCols),
+      small * 1.4,
+      this.toolbarH(4, 2),
+    ];
+    const side = flat ? body.w * 0.5 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
+    let boardR: Rect;
+    let parts: Rect[];
+    if (p) {
+      const [hud, turn, board, ...rest] = column(
+        body,
+        [controls[0] as number, controls[1] as number, 'fill', ...controls.slice(2)],
+        m.gap,
+      );
+      boardR = board as Rect;
+      parts = [hud as Rect, turn as Rect, ...rest];
+    } else {
+      const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
+      boardR = left;
+      parts = column(right, controls, m.gap);
+    }
+    const [hudR, turnR, colourR, noteR, newR] = parts as [Rect, Rect, Rect, Rect, Rect];
+    const centre = centreOf(boardR);
+    this.board = new BoardView(this, {
+      cols: s.width,
+      rows: s.height,
+      maxCell: 64 * m.unit,
+      cx: centre.x,
+      cy: centre.y,
+      maxWidth: boardR.w,
+      maxHeight: boardR.h,
+    });
 
     // Scoreboard: one box per player in their colour; the one to move glows.
     this.turnBox = this.add.graphics();
-    const [p1, moves, p2] = this.readoutRow(['', 'MOVES', ''], colX, sy, p ? 190 : 150) as [
-      Phaser.GameObjects.Text,
-      Phaser.GameObjects.Text,
-      Phaser.GameObjects.Text,
-    ];
-    for (const [i, t] of [p1, p2].entries()) {
-      const pl = PLAYERS[i] as Swatch;
-      t.setColor(toCss(pl.color)).setFontSize(this.px(24));
-      this.add
-        .text(t.x, sy, this.playerName((i + 1) as FD.Player), {
-          fontFamily: '"Press Start 2P"',
-          fontSize: this.px(10),
-          color: toCss(pl.color),
-        })
-        .setOrigin(0.5, 0);
-    }
+    const colour = (i: number) => toCss((PLAYERS[i] as Swatch).color);
+    const [p1, moves, p2] = this.readouts(
+      [
+        { label: this.playerName(1), color: colour(0) },
+        { label: 'MOVES' },
+        { label: this.playerName(2), color: colour(1) },
+      ],
+      hudR,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    this.score = { w: hudR.w / 3 - m.gap, top: hudR.y - m.gap / 2, h: this.readoutH + m.gap };
     const turn = this.add
-      .text(colX, sy + 70 * this.uiScale, '', {
-        fontFamily: '"Press Start 2P"',
-        fontSize: this.px(11),
+      .text(centreOf(turnR).x, centreOf(turnR).y, '', {
+        fontFamily: FONT,
+        fontSize: `${small}px`,
         color: UI.text,
       })
       .setOrigin(0.5);
@@ -108,19 +139,15 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       this.tweens.add({ targets: this.turnBox, alpha: 0.5, duration: 500, yoyo: true, repeat: -1 });
 
     // Colour buttons, in the fixed order a–f (keys 1–6), each showing its gain.
-    const by = p ? 850 : 200;
+    const cells = grid(colourR, FLOOD.length, colourCols, 140 * m.unit, m.buttonH, m.gap);
     FLOOD.forEach((sw, i) => {
-      const step = p ? 210 : 124;
-      const b = this.addButton(
+      const b = this.placeButton(
         `color-${i + 1}`,
-        colX + ((i % 3) - 1) * step,
-        by + Math.floor(i / 3) * (p ? 100 : 78),
+        cells[i] as Rect,
         '',
         () => this.handle({ kind: 'move', move: FD.moveOfIndex(i), ui: null }),
         {
-          width: p ? 124 : 112,
-          height: 62,
-          fontSize: 14,
+          fontSize: m.font('body'),
           color: sw.color,
           textColor: '#140c26',
           glyph: sw.glyph,
@@ -130,29 +157,28 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       this.colorButtons.push(b);
     });
 
-    // New games: against the computer (with its level) or two players; board size; menu. LEVEL
-    // and SIZE choose the next game's, and say so while they differ from this game's.
-    const gy = p ? 1060 : 400;
-    const rowGap = p ? 95 : 68;
-    const half = p ? 170 : 96;
-    const opts = { width: p ? 200 : 180, height: 52, fontSize: 11 };
-    this.addButton('new-cpu', colX - half, gy, 'NEW VS CPU', () => this.startNew('cpu'), opts);
-    this.addButton('level', colX + half, gy, '', () => this.command('level'), { ...opts, shortcut: 'L' });
-    this.addButton('new-duo', colX - half, gy + rowGap, 'NEW 2 PLAYERS', () => this.startNew('duo'), opts);
-    this.addButton('size', colX + half, gy + rowGap, '', () => this.command('size'), {
-      ...opts,
-      shortcut: 'S',
-    });
-    this.addButton('menu', colX, p ? H - 60 : gy + rowGap * 2, 'MENU', () => this.command('menu'), {
-      ...opts,
-      shortcut: 'M',
-    });
+    // New games: against the computer (with its level) or two players; board size. LEVEL and SIZE
+    // choose the next game's, and say so while they differ from this game's.
+    this.toolbar(newR, 2, [
+      { name: 'new-cpu', label: 'NEW VS CPU', short: 'VS CPU', onPress: () => this.startNew('cpu') },
+      { name: 'level', label: '', onPress: () => this.command('level'), opts: { shortcut: 'L' } },
+      { name: 'new-duo', label: 'NEW 2 PLAYERS', short: '2 PLAYERS', onPress: () => this.startNew('duo') },
+      { name: 'size', label: '', onPress: () => this.command('size'), opts: { shortcut: 'S' } },
+    ]);
     this.nextNote = this.add
-      .text(colX, gy - (p ? 62 : 44), '', { fontFamily: FONT, fontSize: this.px(8), color: UI.accentText })
+      .text(centreOf(noteR).x, centreOf(noteR).y, '', {
+        fontFamily: FONT,
+        fontSize: `${small}px`,
+        color: UI.accentText,
+      })
       .setOrigin(0.5);
     this.showNext();
     const off = onKeyboardUsed(() => this.refreshHud());
     this.events.once('shutdown', off);
+  }
+
+  protected override get menuKey(): string {
+    return 'M';
   }
 
   /** LEVEL and SIZE show the next game's choice; a note says when it differs from this game. */
@@ -213,10 +239,9 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     g.clear();
     if (!over) {
       const t = s.turn === 1 ? this.texts.p1 : this.texts.p2;
-      const w = 130 * this.uiScale;
-      const h = 70 * this.uiScale;
-      g.lineStyle(3, (PLAYERS[s.turn - 1] as Swatch).color, 1);
-      g.strokeRoundedRect(t.x - w / 2, t.y - 24 * this.uiScale, w, h, 12);
+      const { w, top, h } = this.score;
+      g.lineStyle(Math.max(2, 3 * this.m.unit), (PLAYERS[s.turn - 1] as Swatch).color, 1);
+      g.strokeRoundedRect(t.x - w / 2, top, w, h, 10 * this.m.unit);
     }
   }
 
@@ -270,7 +295,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
       buttons: [
         { name: 'rematch', label: 'NEW GAME', onPress: () => this.newGame() },
-        { name: 'close-panel', label: 'SEE THE BOARD', onPress: () => this.closePanel() },
+        { name: 'close-panel', label: 'SEE THE BOARD', onPress: () => this.hideEnd() },
       ],
     };
   }

@@ -9,9 +9,10 @@ import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { Animator } from '../ui/animator';
-import type { BoardLayout, BoardView } from '../ui/boardView';
+import type { BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
+import { column, type FontRole, fitLabel, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { type PanelSpec, showPanel } from '../ui/panel';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
@@ -60,6 +61,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected ui!: U;
   /** The open panel (results, a question), if any. */
   protected panel: Phaser.GameObjects.Container | null = null;
+  /** The open question, to ask again when the screen lays itself out anew. */
+  private question: { q: Question; onYes: () => void } | null = null;
+  /** The player closed the finished game's panel to look at the board. */
+  private endHidden = false;
 
   // ————— what each game provides —————
 
@@ -124,6 +129,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   // ————— the midend's view —————
 
   moved(changes: C, by: Mover): void {
+    this.endHidden = false;
     this.anim.begin(() => this.settled());
     this.animate(changes, by);
     this.refreshHud();
@@ -132,7 +138,29 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   }
 
   reset(): void {
+    this.endHidden = false;
     this.renderAll();
+  }
+
+  /**
+   * A new canvas size: draw the whole screen again for it, keeping everything that matters — the
+   * game and its history (in the midend, where the computer may be thinking), the selection or
+   * cursor (UI state), and an open panel or question.
+   */
+  protected override relayout(): void {
+    if (!this.scene.isActive() || !this.board) return;
+    const question = this.question;
+    this.anim.finish();
+    this.tweens.killAll();
+    this.board.destroy();
+    this.children.removeAll(true);
+    this.panel = null;
+    this.question = null;
+    this.modal = null;
+    this.resetScene();
+    this.layout();
+    this.renderAll();
+    if (question) this.confirm(question.q, question.onYes);
   }
 
   refresh(): void {
@@ -248,7 +276,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected showEnd(justEnded: boolean): void {
     this.closePanel();
     const outcome = this.midend.outcome();
-    if (!outcome) return;
+    if (!outcome || (this.endHidden && !justEnded)) return;
     const spec = this.endPanel(outcome);
     if (justEnded && outcome.justEnded && spec.sound) play(spec.sound);
     this.panel = showPanel(this, spec);
@@ -257,12 +285,20 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected closePanel(): void {
     this.panel?.destroy();
     this.panel = null;
+    this.question = null;
+  }
+
+  /** Close a finished game's panel to look at the board (it stays closed until the game changes). */
+  protected hideEnd(): void {
+    this.endHidden = true;
+    this.closePanel();
   }
 
   /** Ask before something undo cannot bring back (see BaseScene.ask); the question is the open panel. */
   protected confirm(q: Question, onYes: () => void): void {
     if (this.panel) return;
     this.anim.finish();
+    this.question = { q, onYes };
     this.panel = this.ask(
       q,
       () => {
@@ -293,94 +329,133 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   // ————— the frame and HUD pieces —————
 
   /**
-   * The frame the game screens share. Landscape: a controls column on the right and the board
-   * beside it; portrait: the controls centred under the board. `hudY` is the top of the HUD row.
+   * The header every game screen shares: the game's name (its font fitted to the room), the "?"
+   * for how to play and MENU at the right, and a dim info line under the name (seed, options,
+   * players). Returns the info text and the space below the header, inside the margins.
    */
-  protected get frame(): { controlsX: number; hudY: number; boardBox: Omit<BoardLayout, 'cols' | 'rows'> } {
-    const { width: W } = this.scale;
-    const side = 420;
-    return this.portrait
-      ? { controlsX: W / 2, hudY: 112, boardBox: { cx: W / 2, cy: 510, maxWidth: W - 16, maxHeight: 620 } }
-      : {
-          controlsX: W - side / 2 - 10,
-          hudY: 40,
-          boardBox: { cx: (W - side) / 2 + 10, cy: 400, maxWidth: W - side - 20, maxHeight: 600 },
-        };
-  }
-
-  /** The game's name at the top left (top centre in portrait), and the "?" for how to play. */
-  protected drawTitle(name: string, color: string): void {
-    const x = this.portrait ? this.scale.width / 2 : 30;
-    const title = this.add
-      .text(x, this.portrait ? 40 : 28, name, { fontFamily: FONT, fontSize: this.px(22), color })
-      .setOrigin(this.portrait ? 0.5 : 0, 0);
-    const size = 48;
-    const hx = this.portrait ? this.scale.width - (size / 2 + 12) * this.uiScale : title.x + title.width + 44;
-    this.addButton('help', hx, title.y + title.height / 2, '?', () => this.command('help'), {
-      width: size,
-      height: size,
-      fontSize: 18,
+  protected drawHeader(name: string, color: string): { info: Phaser.GameObjects.Text; body: Rect } {
+    const m = this.m;
+    const full = inset(rect(0, 0, this.scale.width, this.scale.height), m.margin);
+    const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
+    const menuW = Math.round(side * 1.6);
+    const [titleBox, helpBox, menuBox] = row(
+      rect(full.x, full.y, full.w, side),
+      ['fill', side, menuW],
+      m.gap,
+    );
+    const title = this.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
+    const fit = fitLabel(
+      [name],
+      (titleBox as Rect).w,
+      m.font('title'),
+      m.minFont,
+      (text, size) => title.setFontSize(size).setText(text).width,
+    );
+    title
+      .setFontSize(fit.size)
+      .setText(fit.text)
+      .setPosition((titleBox as Rect).x, (titleBox as Rect).y + side / 2);
+    this.placeButton('help', helpBox as Rect, '?', () => this.command('help'), {
+      fontSize: m.font('heading'),
     });
-  }
-
-  /** The small dim line under the title: seed, options, players. */
-  protected infoLine(size = 9): Phaser.GameObjects.Text {
-    const p = this.portrait;
-    return this.add
-      .text(p ? this.scale.width / 2 : 30, p ? 80 : 62, '', {
+    this.placeButton('menu', menuBox as Rect, 'MENU', () => this.command('menu'), { shortcut: this.menuKey });
+    const info = this.add
+      .text(full.x, full.y + side + m.gap / 2, '', {
         fontFamily: FONT,
-        fontSize: this.px(size),
+        fontSize: `${m.font('small')}px`,
         color: UI.textDim,
+        wordWrap: { width: full.w },
+        lineSpacing: 4,
       })
-      .setOrigin(p ? 0.5 : 0, 0);
+      .setOrigin(0, 0);
+    const top = full.y + side + m.gap / 2 + m.font('small') * 2.4 + m.gap;
+    return { info, body: rect(full.x, top, full.w, full.y + full.h - top) };
   }
 
-  /** A small label/value readout, e.g. SCORE 12. Returns the value text to update. */
-  protected readout(x: number, y: number, label: string, origin = 0.5): Phaser.GameObjects.Text {
-    this.add
-      .text(x, y, label, { fontFamily: FONT, fontSize: this.px(10), color: UI.textDim })
-      .setOrigin(origin, 0);
-    return this.add
-      .text(x, y + 18 * this.uiScale, '', { fontFamily: FONT, fontSize: this.px(20), color: UI.text })
-      .setOrigin(origin, 0);
+  /** The key that goes to the menu (shown on MENU once a keyboard is in use), if the game has one. */
+  protected get menuKey(): string | undefined {
+    return undefined;
   }
 
-  /** Readouts side by side, centred on `cx`, `spacing` apart; returns their value texts. */
-  protected readoutRow(
-    labels: readonly string[],
-    cx: number,
-    y: number,
-    spacing: number,
+  /**
+   * Readouts across `r` (side by side, or one under another when `vertical`): a small label over a
+   * value, and an optional note under it. Labels shrink or take their short form (after a '|':
+   * 'SQUARES LEFT|SQUARES') to fit their share. Returns the value texts.
+   */
+  protected readouts(
+    items: readonly { label: string; note?: string; color?: string }[],
+    r: Rect,
+    vertical = false,
   ): Phaser.GameObjects.Text[] {
-    return labels.map((label, i) => this.readout(cx + (i - (labels.length - 1) / 2) * spacing, y, label));
+    const m = this.m;
+    const shares = items.map(() => 'fill' as const);
+    const cells = vertical ? column(r, shares, m.gap) : row(r, shares, m.gap);
+    const fitted = (c: Rect, y: number, text: string, role: FontRole, color: string) => {
+      const t = this.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0.5, 0);
+      const [full, short] = text.split('|');
+      const fit = fitLabel(
+        [full ?? '', ...(short ? [short] : [])],
+        c.w,
+        m.font(role),
+        m.minFont,
+        (s, size) => t.setFontSize(size).setText(s).width,
+      );
+      return t
+        .setFontSize(fit.size)
+        .setText(fit.text)
+        .setPosition(c.x + c.w / 2, y);
+    };
+    return cells.map((c, i) => {
+      const item = items[i] ?? { label: '' };
+      const top = vertical ? c.y + (c.h - this.readoutH - (item.note ? m.font('small') * 1.4 : 0)) / 2 : c.y;
+      const label = fitted(c, top, item.label, 'small', item.color ?? UI.textDim);
+      const value = this.add
+        .text(c.x + c.w / 2, top + label.height + m.gap / 3, '', {
+          fontFamily: FONT,
+          fontSize: `${m.font('value')}px`,
+          color: item.color ?? UI.text,
+        })
+        .setOrigin(0.5, 0);
+      if (item.note) fitted(c, value.y + m.font('value') * 1.2 + m.gap / 3, item.note, 'small', UI.textDim);
+      return value;
+    });
   }
 
-  /** A row of named buttons centred at y, spread across the screen width. */
+  /** Height a readout row takes: label, gap, value. */
+  protected get readoutH(): number {
+    const m = this.m;
+    return m.font('small') + m.gap / 2 + m.font('value') * 1.2;
+  }
+
+  /**
+   * Named buttons in a grid filling `r`: `cols` per row, rows of the standard button height
+   * (centred in `r`). Returns the buttons in order.
+   */
   protected toolbar(
-    y: number,
-    items: { name: string; label: string; onPress: () => void; opts?: ButtonOptions }[],
-    width = this.scale.width,
+    r: Rect,
+    cols: number,
+    items: { name: string; label: string; short?: string; onPress: () => void; opts?: ButtonOptions }[],
   ): Button[] {
-    const gap = 12;
-    const each = Math.min(200, (width - gap * (items.length + 1)) / items.length / this.uiScale);
-    const total = items.length * each * this.uiScale + (items.length - 1) * gap;
-    let x = (this.scale.width - total) / 2 + (each * this.uiScale) / 2;
-    return items.map((it) => {
-      const b = this.addButton(it.name, x, y, it.label, it.onPress, {
-        width: each,
-        height: 52,
-        fontSize: 12,
-        ...it.opts,
-      });
-      x += each * this.uiScale + gap;
-      return b;
-    });
+    const m = this.m;
+    const cells = grid(r, items.length, cols, r.w, m.buttonH, m.gap);
+    return items.map((it, i) =>
+      this.placeButton(it.name, cells[i] as Rect, it.label, it.onPress, { short: it.short, ...it.opts }),
+    );
+  }
+
+  /** Height of a toolbar of `count` buttons in rows of `cols`. */
+  protected toolbarH(count: number, cols: number): number {
+    return gridHeight(Math.ceil(count / cols), this.m.buttonH, this.m.gap);
   }
 
   /** The small blinking "SOLVING…" shown while a solver works in the background. */
   protected solvingIndicator(x: number, y: number): Phaser.GameObjects.Text {
     const t = this.add
-      .text(x, y, 'SOLVING…', { fontFamily: FONT, fontSize: this.px(8), color: UI.accentText })
+      .text(x, y, 'SOLVING…', {
+        fontFamily: FONT,
+        fontSize: `${this.m.font('small')}px`,
+        color: UI.accentText,
+      })
       .setOrigin(0.5, 0)
       .setVisible(false);
     if (!reducedMotion()) this.tweens.add({ targets: t, alpha: 0.3, duration: 400, yoyo: true, repeat: -1 });
@@ -391,17 +466,6 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected parText(unit = ''): string {
     const { par, solving } = this.midend;
     return par !== null ? `${par}${unit && ` ${unit}`}` : solving === 'par' ? '…' : '–';
-  }
-
-  /** A small dim note under a readout, e.g. which way is better. */
-  protected readoutNote(value: Phaser.GameObjects.Text, text: string): void {
-    this.add
-      .text(value.x, value.y + 28 * this.uiScale, text, {
-        fontFamily: FONT,
-        fontSize: this.px(8),
-        color: UI.textDim,
-      })
-      .setOrigin(0.5, 0);
   }
 
   /** A little bump on a readout when its value changes. */

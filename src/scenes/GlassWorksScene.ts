@@ -14,6 +14,7 @@ import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { reducedMotion } from '../ui/fx';
+import { centreOf, column, type Rect, row } from '../ui/layout';
 import { markSquare } from '../ui/marks';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { ratingLines, withHints } from '../ui/resultText';
@@ -65,37 +66,9 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   }
 
   protected layout(): void {
-    const { width: W, height: H } = this.scale;
+    const m = this.m;
     const p = this.portrait;
-    this.drawTitle('GLASSWORKS', toCss(GLASS.B.color));
-    const seed = this.infoLine(10);
-    // The HUD sits above the board: top right in landscape (the board takes the full width).
-    const ry = p ? 130 : 22;
-    // One number tells how the player is doing, points left (lower is better), beside par in the
-    // same unit: the computer's best for this deal.
-    const [points, par, jumps] = this.readoutRow(
-      ['POINTS LEFT', 'PAR', 'JUMPS'],
-      p ? W / 2 : W - 300,
-      ry,
-      p ? 230 : 190,
-    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
-    this.readoutNote(points, 'LOWER IS BETTER');
-    this.texts = { seed, points, jumps, par, solving: this.solvingIndicator(par.x, ry + 52 * this.uiScale) };
-    this.board = new BoardView(this, {
-      cols: this.session.state.width,
-      rows: this.session.state.height,
-      cx: W / 2,
-      cy: p ? 650 : 382,
-      maxWidth: W - (p ? 40 : 80),
-      maxHeight: p ? 840 : 520,
-      transpose: p,
-    });
-    this.marks = this.add.graphics();
-    this.marker = this.add.graphics();
-    this.overlay = this.add.graphics();
-    // The selection marker breathes so it reads as "live".
-    if (!reducedMotion())
-      this.tweens.add({ targets: this.overlay, alpha: 0.7, duration: 450, yoyo: true, repeat: -1 });
+    const { info, body } = this.drawHeader('GLASSWORKS', toCss(GLASS.B.color));
     const tools = [
       {
         name: 'undo',
@@ -110,16 +83,56 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
         opts: { clickSound: false, shortcut: 'R' },
       },
       { name: 'hint', label: 'HINT', onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
-      { name: 'show', label: 'SHOW ME', onPress: () => this.showMe() },
+      { name: 'show', label: 'SHOW ME', short: 'SHOW', onPress: () => this.showMe() },
       { name: 'new', label: 'NEW', onPress: () => this.command('new'), opts: { shortcut: 'N' } },
-      { name: 'menu', label: 'MENU', onPress: () => this.command('menu'), opts: { shortcut: 'M' } },
     ];
-    const [undo, redo, , show] = p
-      ? [...this.toolbar(H - 150, tools.slice(0, 3)), ...this.toolbar(H - 62, tools.slice(3))]
-      : this.toolbar(H - 42, tools);
+    const cols = p ? 3 : tools.length;
+    // Portrait: the HUD over the board, the toolbar under it. Landscape: the HUD in a column beside
+    // the board, the toolbar under both. The board takes what is left (on end in portrait).
+    const hudH = this.readoutH + m.font('small') * 1.4 + m.gap;
+    const [main, toolBox] = column(body, ['fill', this.toolbarH(tools.length, cols)], m.gap) as [Rect, Rect];
+    const [hud, boardBox] = (
+      p
+        ? column(main, [hudH, 'fill'], m.gap)
+        : row(main, [Math.min(Math.max(main.w * 0.2, 150 * m.css), 300 * m.unit), 'fill'], m.gap * 2)
+    ) as [Rect, Rect];
+    // One number tells how the player is doing, points left (lower is better), beside par in the
+    // same unit: the computer's best for this deal.
+    const [points, par, jumps] = this.readouts(
+      [
+        { label: 'POINTS LEFT|LEFT', note: 'LOWER IS BETTER|LOWER WINS' },
+        { label: 'PAR' },
+        { label: 'JUMPS' },
+      ],
+      hud,
+      !p,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    const solving = this.solvingIndicator(par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
+    this.texts = { seed: info, points, jumps, par, solving };
+    const { x: cx, y: cy } = centreOf(boardBox);
+    this.board = new BoardView(this, {
+      cols: this.session.state.width,
+      rows: this.session.state.height,
+      cx,
+      cy,
+      maxWidth: boardBox.w,
+      maxHeight: boardBox.h,
+      transpose: p,
+    });
+    this.marks = this.add.graphics();
+    this.marker = this.add.graphics();
+    this.overlay = this.add.graphics();
+    // The selection marker breathes so it reads as "live".
+    if (!reducedMotion())
+      this.tweens.add({ targets: this.overlay, alpha: 0.7, duration: 450, yoyo: true, repeat: -1 });
+    const [undo, redo, , show] = this.toolbar(toolBox, cols, tools);
     this.undoButton = undo as Button;
     this.redoButton = redo as Button;
     this.showButton = show as Button;
+  }
+
+  protected override get menuKey(): string {
+    return 'M';
   }
 
   // ————— drawing —————

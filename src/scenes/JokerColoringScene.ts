@@ -15,6 +15,7 @@ import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { ms, shakeObject } from '../ui/fx';
+import { centreOf, column, grid, type Rect, row, type Size } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
 import { plural, ratingLines } from '../ui/resultText';
@@ -68,55 +69,15 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   }
 
   protected layout(): void {
-    const H = this.scale.height;
+    const m = this.m;
     const p = this.portrait;
     const s = this.session.state;
-    this.drawTitle('JOKER COLORING', toCss(UI.accent));
-    const { controlsX: colX, boardBox } = this.frame;
-    const boardArea = p ? { ...boardBox, cy: 520, maxHeight: 700 } : boardBox;
-    this.board = new BoardView(this, { cols: s.width, rows: s.height, maxCell: 72, ...boardArea });
-    this.ring = pulsingRing(this, this.board.cell);
-    this.cursorBox = this.add.graphics();
-
-    // Landscape: the HUD sits in the controls column, under the title's info line.
-    const ry = p ? this.frame.hudY : 100;
-    const [moves, left, par] = this.readoutRow(
-      ['MOVES LEFT', 'SQUARES LEFT', 'PAR (MOVES)'],
-      colX,
-      ry,
-      p ? 230 : 135,
-    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
-    const solving = this.solvingIndicator(par.x, ry + 52 * this.uiScale);
-    this.texts = { info: this.infoLine(9), moves, left, par, solving };
-
-    // One big swatch button per game colour, in the game's colour order.
+    const { info, body } = this.drawHeader('JOKER COLORING', toCss(UI.accent));
     const letters = JK.gameColors(s.colors);
-    const perRow = p ? Math.min(6, letters.length) : 3;
-    const bw = p ? Math.min(104, 660 / perRow / this.uiScale - 8) : 112;
-    letters.forEach((color, i) => {
-      const row = Math.floor(i / perRow);
-      const inRow = Math.min(perRow, letters.length - row * perRow);
-      const x = colX + ((i % perRow) - (inRow - 1) / 2) * (bw + 12) * this.uiScale;
-      const y = (p ? 930 : 250) + row * (p ? 100 : 80);
-      const b = this.addButton(
-        `color-${color}`,
-        x,
-        y,
-        color.toUpperCase(),
-        () => this.handle({ kind: 'move', move: { kind: 'color', color }, ui: NOT_PICKING }),
-        {
-          width: bw,
-          height: 64,
-          fontSize: 18,
-          color: JOKER[color].color,
-          textColor: '#1a1030',
-          glyph: JOKER[color].glyph,
-          clickSound: false,
-        },
-      );
-      this.colorButtons.set(color, b);
-    });
-
+    // A phone held sideways is short: a wider column, colours in one row, tools in three columns.
+    const flat = !p && m.compact;
+    const colourCols = p || flat ? letters.length : Math.min(3, letters.length);
+    const toolCols = p || flat ? 3 : 2;
     const tools = [
       {
         name: 'undo',
@@ -127,28 +88,68 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
       { name: 'redo', label: 'REDO', onPress: () => this.command('redo'), opts: { clickSound: false } },
       { name: 'base', label: 'BASE', onPress: () => this.press('s'), opts: { shortcut: 'S' } },
       { name: 'hint', label: 'HINT', onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
-      { name: 'options', label: 'OPTIONS', onPress: () => this.openOptions() },
+      { name: 'options', label: 'OPTIONS', short: 'OPTS', onPress: () => this.openOptions() },
       { name: 'quit', label: 'QUIT', onPress: () => this.command('quit'), opts: { shortcut: 'Q' } },
-      { name: 'menu', label: 'MENU', onPress: () => this.command('menu') },
     ];
-    const buttons = p
-      ? [...this.toolbar(H - 190, tools.slice(0, 4)), ...this.toolbar(H - 90, tools.slice(4))]
-      : tools.map((t, i) =>
-          this.addButton(
-            t.name,
-            colX + ((i % 2) - 0.5) * 200,
-            420 + Math.floor(i / 2) * 72,
-            t.label,
-            t.onPress,
-            {
-              width: 186,
-              height: 56,
-              fontSize: 12,
-              ...t.opts,
-            },
-          ),
-        );
-    [this.undoButton, this.redoButton] = buttons as [Button, Button];
+    // The board beside the controls column (landscape) or over the controls (portrait).
+    const hudH = this.readoutH + m.font('small') + m.gap;
+    const controls: Size[] = [
+      hudH,
+      this.toolbarH(letters.length, colourCols),
+      this.toolbarH(tools.length, toolCols),
+    ];
+    let boardR: Rect;
+    let parts: Rect[];
+    if (p) {
+      const [hud, board, ...rest] = column(body, [hudH, 'fill', ...controls.slice(1)], m.gap);
+      boardR = board as Rect;
+      parts = [hud as Rect, ...rest];
+    } else {
+      const side = flat ? body.w * 0.52 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
+      const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
+      boardR = left;
+      parts = column(right, controls, flat ? m.gap : m.gap * 1.5);
+    }
+    const [hudR, colourR, toolR] = parts as [Rect, Rect, Rect];
+    const centre = centreOf(boardR);
+    this.board = new BoardView(this, {
+      cols: s.width,
+      rows: s.height,
+      maxCell: 72 * m.unit,
+      cx: centre.x,
+      cy: centre.y,
+      maxWidth: boardR.w,
+      maxHeight: boardR.h,
+    });
+    this.ring = pulsingRing(this, this.board.cell);
+    this.cursorBox = this.add.graphics();
+
+    const [moves, left, par] = this.readouts(
+      [{ label: 'MOVES LEFT|MOVES' }, { label: 'SQUARES LEFT|SQUARES' }, { label: 'PAR (MOVES)|PAR' }],
+      hudR,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    const solving = this.solvingIndicator(par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
+    this.texts = { info, moves, left, par, solving };
+
+    // One big swatch button per game colour, in the game's colour order.
+    const cells = grid(colourR, letters.length, colourCols, 120 * m.unit, m.buttonH, m.gap);
+    letters.forEach((color, i) => {
+      const b = this.placeButton(
+        `color-${color}`,
+        cells[i] as Rect,
+        color.toUpperCase(),
+        () => this.handle({ kind: 'move', move: { kind: 'color', color }, ui: NOT_PICKING }),
+        {
+          fontSize: m.font('heading'),
+          color: JOKER[color].color,
+          textColor: '#1a1030',
+          glyph: JOKER[color].glyph,
+          clickSound: false,
+        },
+      );
+      this.colorButtons.set(color, b);
+    });
+    [this.undoButton, this.redoButton] = this.toolbar(toolR, toolCols, tools) as [Button, Button];
   }
 
   // ————— drawing —————

@@ -158,6 +158,12 @@ export class BoardView {
     return c;
   }
 
+  /** Remove the board and stop listening to the settings (the screen lays itself out anew). */
+  destroy(): void {
+    this.offSettings();
+    this.container.destroy();
+  }
+
   private refreshGlyphs(): void {
     const on = getSettings().glyphs;
     for (const sq of this.squares) {

@@ -60,9 +60,13 @@ export function metrics(width: number, height: number, css = 1): Metrics {
   const portrait = cssH > cssW;
   const short = Math.min(cssW, cssH);
   const compact = short < 500;
-  // Design units per CSS pixel: a desktop scales with its size against 1280×720; a phone with its
-  // short side against 390.
-  const scale = compact ? short / 390 : Math.min(cssW / 1280, cssH / 720);
+  // Design units per CSS pixel: a phone scales with its short side against 390; a larger screen
+  // with its size against 1280×720 (a tablet held upright against 640×1000).
+  const scale = compact
+    ? short / 390
+    : portrait
+      ? Math.min(cssW / 640, cssH / 1000)
+      : Math.min(cssW / 1280, cssH / 720);
   const unit = css * Math.min(1.5, Math.max(compact ? 0.92 : 0.8, scale));
   const minFont = MIN_TEXT_CSS * css;
   const minTouch = MIN_TOUCH_CSS * css;
