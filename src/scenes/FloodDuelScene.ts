@@ -104,16 +104,10 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       parts = column(right, controls, m.gap);
     }
     const [hudR, turnR, colourR, noteR, newR] = parts as [Rect, Rect, Rect, Rect, Rect];
-    const centre = centreOf(boardR);
-    this.board = new BoardView(this, {
-      cols: s.width,
-      rows: s.height,
-      maxCell: 64 * m.unit,
-      cx: centre.x,
-      cy: centre.y,
-      maxWidth: boardR.w,
-      maxHeight: boardR.h,
-    });
+    this.board = new BoardView(
+      this,
+      this.boardBox(boardR, { cols: s.width, rows: s.height, maxCell: 64 * m.unit }),
+    );
 
     // Scoreboard: one box per player in their colour; the one to move glows.
     this.turnBox = this.add.graphics();
@@ -179,6 +173,11 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
   protected override get menuKey(): string {
     return 'M';
+  }
+
+  /** Flood Duel's board has no cursor: plain arrows pan it when zoomed. */
+  protected override get arrowsPan(): boolean {
+    return true;
   }
 
   /** LEVEL and SIZE show the next game's choice; a note says when it differs from this game. */

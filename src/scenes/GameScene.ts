@@ -9,10 +9,22 @@ import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { Animator } from '../ui/animator';
-import type { BoardView } from '../ui/boardView';
+import { BoardGestures } from '../ui/boardGestures';
+import type { BoardLayout, BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
-import { column, type FontRole, fitLabel, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
+import {
+  centreOf,
+  column,
+  type FontRole,
+  fitLabel,
+  grid,
+  gridHeight,
+  inset,
+  type Rect,
+  rect,
+  row,
+} from '../ui/layout';
 import { type PanelSpec, showPanel } from '../ui/panel';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
@@ -61,6 +73,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected ui!: U;
   /** The open panel (results, a question), if any. */
   protected panel: Phaser.GameObjects.Container | null = null;
+  private gestures!: BoardGestures;
   /** The open question, to ask again when the screen lays itself out anew. */
   private question: { q: Question; onYes: () => void } | null = null;
   /** The player closed the finished game's panel to look at the board. */
@@ -84,6 +97,24 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected abstract animate(changes: C, by: Mover): void;
   /** The panel of a finished game. */
   protected abstract endPanel(outcome: Outcome): EndSpec;
+  /** The board's box with the zoom sizes: squares under 28 CSS px can zoom to 36 CSS px. */
+  protected boardBox(
+    r: Rect,
+    extra: { cols: number; rows: number; maxCell?: number; transpose?: boolean },
+  ): BoardLayout {
+    const c = centreOf(r);
+    const css = this.m.css;
+    return {
+      ...extra,
+      cx: c.x,
+      cy: c.y,
+      maxWidth: r.w,
+      maxHeight: r.h,
+      minTapCell: 28 * css,
+      zoomCell: 36 * css,
+    };
+  }
+
   /** Board notation of the state, for the test hook. */
   protected abstract boardText(): string;
   /** Moves made, as the game counts them, for the test hook. */
@@ -116,12 +147,21 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) =>
       this.onPointer(p, over),
     );
+    this.gestures = new BoardGestures(
+      this,
+      () => this.board,
+      (_p, at) => this.handle(this.interpret({ kind: 'press', at })),
+      () => this.syncZoom(),
+      () => this.m.css,
+    );
     this.cameras.main.fadeIn(ms(250), 11, 10, 26);
     for (const m of [...(data.messages ?? []), ...wanted.messages]) toast(this, m);
     this.makeMidend(sceneTimer(this));
     this.midend.begin({ seed: data.seed, fresh: data.fresh, options: wanted.options, extras: wanted.extras });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.midend.dispose());
     this.layout();
+    this.board.onMoved = () => this.boardMoved();
+    this.syncZoom();
     this.midend.attach(this);
     this.renderAll();
   }
@@ -150,6 +190,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected override relayout(): void {
     if (!this.scene.isActive() || !this.board) return;
     const question = this.question;
+    const zoom = this.board.zoomed
+      ? (this.board.squareAt(this.board.layout.cx, this.board.layout.cy) ?? this.boardMiddle())
+      : null;
     this.anim.finish();
     this.tweens.killAll();
     this.board.destroy();
@@ -159,6 +202,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.modal = null;
     this.resetScene();
     this.layout();
+    this.board.onMoved = () => this.boardMoved();
+    if (zoom) this.board.setZoom(true, zoom);
+    this.syncZoom();
     this.renderAll();
     if (question) this.confirm(question.q, question.onYes);
   }
@@ -195,8 +241,57 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     // A button or a panel under the pointer takes the press; it never reaches the board too.
     if (over.length > 0 || this.panel) return;
     this.pointerDown(p);
-    const at = this.board.squareAt(p.x, p.y);
-    if (at) this.handle(this.interpret({ kind: 'press', at }));
+    this.gestures.down(p);
+  }
+
+  // ————— zooming a board too big for the screen —————
+
+  /** The zoom button shows only for a board too big to tap, and says which way it goes. */
+  protected syncZoom(): void {
+    const button = this.buttons.get('zoom');
+    if (!button) return;
+    button.setVisible(this.board.canZoom).setText(this.board.zoomed ? '-' : '+');
+    this.drawUi();
+  }
+
+  /** The board's squares moved (zoom or pan): marks drawn over them follow. */
+  protected boardMoved(): void {
+    this.anim.finish();
+    this.drawUi();
+  }
+
+  /** Where to zoom in around: the keyboard's square if there is one, else the board's middle. */
+  protected zoomFocus(): { x: number; y: number } | undefined {
+    return undefined;
+  }
+
+  /** Arrow keys pan a zoomed board (without Shift) in games whose board has no cursor. */
+  protected get arrowsPan(): boolean {
+    return false;
+  }
+
+  /** Z zooms; Shift+arrows (or arrows, where the board has no cursor) pan a zoomed board. */
+  private zoomKey(e: KeyboardEvent): boolean {
+    const board = this.board;
+    if (!board?.canZoom || e.ctrlKey || e.metaKey || this.panel) return false;
+    if (e.key === 'z' || e.key === 'Z') {
+      this.gestures.toggle(this.zoomFocus() ?? this.boardMiddle());
+      return true;
+    }
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const d = step[e.key];
+    if (!d || !board.zoomed || !(e.shiftKey || this.arrowsPan)) return false;
+    board.panBy(d[0] * 3, d[1] * 3);
+    return true;
+  }
+
+  private boardMiddle(): { x: number; y: number } {
+    return { x: Math.floor(this.board.cols / 2), y: Math.floor(this.board.rows / 2) };
   }
 
   /** Any press, before it is read (GlassWorks notes touch here). */
@@ -208,6 +303,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   }
 
   protected override onSceneKey(e: KeyboardEvent): void {
+    if (this.zoomKey(e)) return;
     this.handle(
       this.interpret({ kind: 'key', press: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey } }),
     );
@@ -338,9 +434,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     const full = inset(rect(0, 0, this.scale.width, this.scale.height), m.margin);
     const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
     const menuW = Math.round(side * 1.6);
-    const [titleBox, helpBox, menuBox] = row(
+    const [titleBox, zoomBox, helpBox, menuBox] = row(
       rect(full.x, full.y, full.w, side),
-      ['fill', side, menuW],
+      ['fill', side, side, menuW],
       m.gap,
     );
     const title = this.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
@@ -358,6 +454,12 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.placeButton('help', helpBox as Rect, '?', () => this.command('help'), {
       fontSize: m.font('heading'),
     });
+    // Zoom, for a board too big to tap (shown once the board knows; see syncZoom).
+    const zoomIn = () => this.gestures.toggle(this.zoomFocus() ?? this.boardMiddle());
+    this.placeButton('zoom', zoomBox as Rect, '+', zoomIn, {
+      fontSize: m.font('heading'),
+      shortcut: 'Z',
+    }).setVisible(false);
     this.placeButton('menu', menuBox as Rect, 'MENU', () => this.command('menu'), { shortcut: this.menuKey });
     const info = this.add
       .text(full.x, full.y + side + m.gap / 2, '', {
@@ -479,7 +581,8 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   /** Canvas coordinates of a square's centre, for the test hook. */
   override locateCell(x: number, y: number): Point | null {
-    if (!this.board || x >= this.board.cols || y >= this.board.rows) return null;
+    if (!this.board || x >= this.board.cols || y >= this.board.rows || !this.board.isShown({ x, y }))
+      return null;
     const c = this.board.centre(x, y);
     return { x: Math.round(c.x), y: Math.round(c.y) };
   }
@@ -500,6 +603,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       par: m.par,
       hints: m.hints,
       solving: m.solving,
+      zoomed: this.board?.zoomed ?? false,
       ...this.gameSnapshot(),
     };
   }

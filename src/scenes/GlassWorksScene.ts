@@ -14,7 +14,7 @@ import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { reducedMotion } from '../ui/fx';
-import { centreOf, column, type Rect, row } from '../ui/layout';
+import { column, type Rect, row } from '../ui/layout';
 import { markSquare } from '../ui/marks';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { ratingLines, withHints } from '../ui/resultText';
@@ -109,16 +109,8 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
     const solving = this.solvingIndicator(par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
     this.texts = { seed: info, points, jumps, par, solving };
-    const { x: cx, y: cy } = centreOf(boardBox);
-    this.board = new BoardView(this, {
-      cols: this.session.state.width,
-      rows: this.session.state.height,
-      cx,
-      cy,
-      maxWidth: boardBox.w,
-      maxHeight: boardBox.h,
-      transpose: p,
-    });
+    const { width, height } = this.session.state;
+    this.board = new BoardView(this, this.boardBox(boardBox, { cols: width, rows: height, transpose: p }));
     this.marks = this.add.graphics();
     this.marker = this.add.graphics();
     this.overlay = this.add.graphics();

@@ -15,7 +15,7 @@ import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { ms, shakeObject } from '../ui/fx';
-import { centreOf, column, grid, type Rect, row, type Size } from '../ui/layout';
+import { column, grid, type Rect, row, type Size } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
 import { plural, ratingLines } from '../ui/resultText';
@@ -28,6 +28,8 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   private session!: JokerMidend;
   private ring!: Phaser.GameObjects.Container;
   private ringMove: Phaser.Tweens.Tween | null = null;
+  /** The square size the ring was drawn for. */
+  private ringCell = 0;
   private cursorBox!: Phaser.GameObjects.Graphics;
   private colorButtons = new Map<JK.ColorLetter, Button>();
   private texts!: Record<'moves' | 'left' | 'info' | 'par' | 'solving', Phaser.GameObjects.Text>;
@@ -111,17 +113,12 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
       parts = column(right, controls, flat ? m.gap : m.gap * 1.5);
     }
     const [hudR, colourR, toolR] = parts as [Rect, Rect, Rect];
-    const centre = centreOf(boardR);
-    this.board = new BoardView(this, {
-      cols: s.width,
-      rows: s.height,
-      maxCell: 72 * m.unit,
-      cx: centre.x,
-      cy: centre.y,
-      maxWidth: boardR.w,
-      maxHeight: boardR.h,
-    });
+    this.board = new BoardView(
+      this,
+      this.boardBox(boardR, { cols: s.width, rows: s.height, maxCell: 72 * m.unit }),
+    );
     this.ring = pulsingRing(this, this.board.cell);
+    this.ringCell = this.board.cell;
     this.cursorBox = this.add.graphics();
 
     const [moves, left, par] = this.readouts(
@@ -187,10 +184,31 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     if (!animate) this.ring.setPosition(x, y);
   }
 
-  /** The keyboard's base-picking cursor. */
+  /** The keyboard's base-picking cursor (a zoomed board follows it), and the ring on the base. */
   protected drawUi(): void {
     this.cursorBox.clear();
-    if (this.ui.picking) markSquare(this.cursorBox, this.board, this.ui.picking, 'cursor');
+    const at = this.ui.picking;
+    if (at) {
+      this.board.showSquare(at);
+      markSquare(this.cursorBox, this.board, at, 'cursor');
+    }
+  }
+
+  /** The ring follows the base when the board is zoomed or panned, and takes the new square size. */
+  protected override boardMoved(): void {
+    super.boardMoved();
+    if (this.ringCell !== this.board.cell) {
+      this.ring.destroy();
+      this.ring = pulsingRing(this, this.board.cell);
+      this.ringCell = this.board.cell;
+    }
+    this.ring.setVisible(this.board.isShown(this.session.state.base));
+    this.placeRing(false);
+  }
+
+  /** Zoom in around the square the keyboard is choosing, else around the base. */
+  protected override zoomFocus(): { x: number; y: number } {
+    return this.ui.picking ?? this.session.state.base;
   }
 
   protected override refused(move: JK.JokerMove, reason: string): void {

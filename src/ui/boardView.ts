@@ -1,6 +1,10 @@
 // The board view shared by the three games: a grid of glass tiles keyed by square index.
 // A game tells it what each square shows (a swatch or empty); the view creates, updates or
 // animates only the squares that differ. It never decides a rule.
+//
+// A board too big for its box (a 40×40 Joker board on a phone) can be zoomed: squares grow to a
+// size a thumb can tap, the box shows the part of the board around the pan position, and squares
+// outside the box are not drawn.
 
 import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../services/settings';
@@ -21,6 +25,9 @@ export interface BoardLayout {
   maxCell?: number;
   /** Draw columns as rows (a wide board standing up on a portrait screen). */
   transpose?: boolean;
+  /** Squares smaller than this (canvas pixels) can be zoomed to `zoomCell`. */
+  minTapCell?: number;
+  zoomCell?: number;
 }
 
 export interface Square {
@@ -32,9 +39,18 @@ export interface Square {
 }
 
 export class BoardView {
-  readonly cell: number;
-  readonly left: number;
-  readonly top: number;
+  /** Square size and the board's top-left corner, as drawn now (zoomed or not). */
+  cell: number;
+  left: number;
+  top: number;
+  /** The square size that fits the whole board in its box. */
+  readonly fitCell: number;
+  /** Zoomed in: squares of `zoomCell`, the part of the board around `pan` in the box. */
+  zoomed = false;
+  /** The top-left square shown while zoomed (drawn columns and rows). */
+  private pan = { x: 0, y: 0 };
+  /** Called when the squares move (zoom or pan), so marks drawn over them can follow. */
+  onMoved: (() => void) | null = null;
   readonly container: Phaser.GameObjects.Container;
   private readonly squares: Square[] = [];
   private readonly offSettings: () => void;
@@ -44,8 +60,9 @@ export class BoardView {
     readonly layout: BoardLayout,
   ) {
     const { cols, rows } = layout;
-    const [dc0, dr0] = layout.transpose ? [rows, cols] : [cols, rows];
-    this.cell = Math.floor(Math.min(layout.maxWidth / dc0, layout.maxHeight / dr0, layout.maxCell ?? 96));
+    const [dc0, dr0] = this.drawn;
+    this.fitCell = Math.floor(Math.min(layout.maxWidth / dc0, layout.maxHeight / dr0, layout.maxCell ?? 96));
+    this.cell = this.fitCell;
     this.left = Math.round(layout.cx - (this.cell * dc0) / 2);
     this.top = Math.round(layout.cy - (this.cell * dr0) / 2);
     this.container = scene.add.container(0, 0);
@@ -62,18 +79,118 @@ export class BoardView {
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.offSettings());
   }
 
+  /** Drawn columns and rows (a transposed board swaps them). */
+  private get drawn(): [number, number] {
+    const { cols, rows, transpose } = this.layout;
+    return transpose ? [rows, cols] : [cols, rows];
+  }
+
+  /** The whole board's squares are too small to tap: zooming is offered. */
+  get canZoom(): boolean {
+    return this.fitCell < (this.layout.minTapCell ?? 0);
+  }
+
+  /** Squares shown across and down the box while zoomed. */
+  private get window(): [number, number] {
+    const c = this.zoomCell;
+    const [dc, dr] = this.drawn;
+    return [
+      Math.min(dc, Math.floor(this.layout.maxWidth / c)),
+      Math.min(dr, Math.floor(this.layout.maxHeight / c)),
+    ];
+  }
+
+  private get zoomCell(): number {
+    return Math.floor(Math.max(this.fitCell, this.layout.zoomCell ?? this.fitCell));
+  }
+
+  /** Zoom in (around `focus`, a board square, if given) or out to the whole board. */
+  setZoom(on: boolean, focus?: { x: number; y: number }): void {
+    this.zoomed = on && this.canZoom;
+    this.cell = this.zoomed ? this.zoomCell : this.fitCell;
+    if (focus && this.zoomed) {
+      const [dx, dy] = this.layout.transpose ? [focus.y, focus.x] : [focus.x, focus.y];
+      const [wc, wr] = this.window;
+      this.pan = { x: dx - Math.floor(wc / 2), y: dy - Math.floor(wr / 2) };
+    }
+    this.place();
+  }
+
+  /** Move the zoomed view by whole squares (drawn columns and rows). */
+  panBy(dx: number, dy: number): void {
+    if (this.zoomed) this.panTo({ x: this.pan.x + dx, y: this.pan.y + dy });
+  }
+
+  /** Show the zoomed view from `to` (kept on the board); nothing moves if it is already there. */
+  private panTo(to: { x: number; y: number }): void {
+    const [dc, dr] = this.drawn;
+    const [wc, wr] = this.window;
+    const pan = { x: Math.min(Math.max(0, to.x), dc - wc), y: Math.min(Math.max(0, to.y), dr - wr) };
+    if (pan.x === this.pan.x && pan.y === this.pan.y) return;
+    this.pan = pan;
+    this.place();
+  }
+
+  /** Keep board square `p` in the zoomed view (centred on it when `centre`). */
+  showSquare(p: { x: number; y: number }, centre = false): void {
+    if (!this.zoomed) return;
+    const [dx, dy] = this.layout.transpose ? [p.y, p.x] : [p.x, p.y];
+    const [wc, wr] = this.window;
+    this.panTo(
+      centre
+        ? { x: dx - Math.floor(wc / 2), y: dy - Math.floor(wr / 2) }
+        : {
+            x: Math.min(Math.max(this.pan.x, dx - wc + 1), dx),
+            y: Math.min(Math.max(this.pan.y, dy - wr + 1), dy),
+          },
+    );
+  }
+
+  /** Whether board square `p` is drawn now (always, unless zoomed and panned away). */
+  isShown(p: { x: number; y: number }): boolean {
+    if (!this.zoomed) return true;
+    const [dx, dy] = this.layout.transpose ? [p.y, p.x] : [p.x, p.y];
+    const [wc, wr] = this.window;
+    return dx >= this.pan.x && dy >= this.pan.y && dx < this.pan.x + wc && dy < this.pan.y + wr;
+  }
+
+  /** Recompute the corner from zoom and pan, and put every square where it now belongs. */
+  private place(): void {
+    const { cx, cy } = this.layout;
+    const [dc, dr] = this.drawn;
+    if (this.zoomed) {
+      const [wc, wr] = this.window;
+      this.pan = {
+        x: Math.min(Math.max(0, this.pan.x), dc - wc),
+        y: Math.min(Math.max(0, this.pan.y), dr - wr),
+      };
+      this.left = Math.round(cx - (this.cell * wc) / 2 - this.pan.x * this.cell);
+      this.top = Math.round(cy - (this.cell * wr) / 2 - this.pan.y * this.cell);
+    } else {
+      this.left = Math.round(cx - (this.cell * dc) / 2);
+      this.top = Math.round(cy - (this.cell * dr) / 2);
+    }
+    const slotKey = slotTexture(this.scene, this.cell - 2);
+    this.squares.forEach((sq, i) => {
+      const { x, y } = this.centreOf(i);
+      sq.slot.setTexture(slotKey).setPosition(x, y);
+      this.set(i, sq.swatch);
+    });
+    this.onMoved?.();
+  }
+
   get cols(): number {
     return this.layout.cols;
   }
   get rows(): number {
     return this.layout.rows;
   }
-  /** Drawn width and height in scene pixels. */
+  /** Drawn width and height in scene pixels (of the part shown, when zoomed). */
   get width(): number {
-    return this.cell * (this.layout.transpose ? this.layout.rows : this.layout.cols);
+    return this.cell * (this.zoomed ? this.window[0] : this.drawn[0]);
   }
   get height(): number {
-    return this.cell * (this.layout.transpose ? this.layout.cols : this.layout.rows);
+    return this.cell * (this.zoomed ? this.window[1] : this.drawn[1]);
   }
 
   /** Centre of square (x, y) in scene coordinates. */
@@ -92,7 +209,7 @@ export class BoardView {
     const dy = Math.floor((py - this.top) / this.cell);
     const [x, y] = this.layout.transpose ? [dy, dx] : [dx, dy];
     if (x < 0 || y < 0 || x >= this.layout.cols || y >= this.layout.rows) return null;
-    return { x, y };
+    return this.isShown({ x, y }) ? { x, y } : null;
   }
 
   square(index: number): Square {
@@ -108,8 +225,10 @@ export class BoardView {
     const { x, y } = this.centreOf(index);
     sq.tile.setPosition(x, y).setScale(1).setAngle(0).setAlpha(1);
     sq.glyph.setPosition(x, y).setScale(1).setAlpha(1);
-    sq.slot.setVisible(!swatch);
-    if (!swatch) {
+    // Zoomed in, squares outside the box are not drawn at all.
+    const shown = this.isShown({ x: index % this.cols, y: Math.floor(index / this.cols) });
+    sq.slot.setVisible(!swatch && shown);
+    if (!swatch || !shown) {
       sq.tile.setVisible(false);
       sq.glyph.setVisible(false);
       return;
