@@ -1,6 +1,8 @@
 // The menu: a moving title, one card per game with an animated preview, and the settings. A
 // card's "?" opens the game's how to play; the first time a game is opened from its card, its how
-// to play comes first.
+// to play comes first. Everything is laid out in rectangles from the canvas size (ui/layout.ts):
+// cards side by side when they can stand tall, stacked (preview beside the words) otherwise, and
+// the settings in as few rows as their labels allow.
 
 import Phaser from 'phaser';
 import { hasSeenHowTo } from '../midend/howToSeen';
@@ -8,6 +10,7 @@ import { getSettings, type Settings, updateSettings } from '../services/settings
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
+import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { PREVIEWS } from '../ui/previews';
 import { panelTexture } from '../ui/textures';
 import { FONT, shade, toCss, UI } from '../ui/theme';
@@ -21,57 +24,162 @@ const TITLE = 'PRISM ARCADE';
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 const CARD_ACCENTS = [0x2ee6e6, 0xff4fd8, 0xffd23f];
 
+/** The menu's start data: messages to show (not again when the screen is laid out anew). */
+interface MenuData extends LaunchData {
+  shown?: boolean;
+}
+
+/** One setting on the settings rows: a button, or the volume's readout. */
+interface SettingItem {
+  readonly name: string;
+  readonly kind: 'button' | 'square' | 'text';
+  /** Every label it can show (the widest is what its width is kept for). */
+  readonly labels: readonly string[];
+  /** Its shorter labels, for the tightest rows. */
+  readonly short?: readonly string[];
+}
+
+/** Where the settings go: rows of items with their widths, and the font they share. */
+interface SettingsPlan {
+  readonly rows: { item: SettingItem; w: number; gapBefore: number }[][];
+  readonly font: number;
+  /** The volume's readout is the bare number (between its - and +) where "VOL 7" has no room. */
+  readonly bareVolume: boolean;
+}
+
+/** What one card shows and where (logical pixels). */
+interface CardPlan {
+  readonly preview: Rect;
+  readonly name: { x: number; y: number; size: number; originX: number };
+  readonly pitch: { x: number; y: number; w: number; text: string; size: number; originX: number } | null;
+  readonly play: Rect;
+  readonly help: Rect | null;
+}
+
 export class MenuScene extends BaseScene {
   constructor() {
     super('Menu');
   }
 
   private messages: string[] = [];
+  /** An invisible text used to measure labels before laying them out. */
+  private probe: Phaser.GameObjects.Text | null = null;
 
-  create(data: LaunchData = {}): void {
+  create(data: MenuData = {}): void {
     this.resetScene();
     this.messages = data.messages ?? [];
+    const m = this.m;
     const { width: W, height: H } = this.scale;
-    this.drawTitle(W / 2, this.portrait ? 100 : 90);
-    if (this.portrait) {
-      GAMES.forEach((g, i) => {
-        this.drawCard(g, i, W / 2, 310 + i * 265, W - 60, 240);
-      });
-      this.drawSettings(H - 265);
-    } else {
-      GAMES.forEach((g, i) => {
-        this.drawCard(g, i, W / 2 + (i - 1) * 400, 370, 370, 360);
-      });
-      this.drawSettings(H - 100);
+    this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
+
+    const screen = inset(rect(0, 0, W, H), m.margin);
+    const settings = this.planSettings(screen.w);
+    const settingsH = gridHeight(settings.rows.length, m.buttonH, m.gap);
+    // The title: as large as the width and height allow, smaller on phones.
+    const size = Math.floor(Math.max(m.minFont * 1.6, Math.min(56 * m.unit, screen.w / 13.8, H * 0.075)));
+    const stroke = Math.max(2, Math.round(size * 0.14));
+    const bounce = Math.round(size * 0.2);
+    const subtitle = !m.compact || (m.portrait && H / m.css >= 700);
+    const subH = m.font('label') * 1.4;
+    const titleH = bounce + size + stroke;
+    const head = subtitle ? [titleH, subH] : [titleH];
+    // The cards take what the title and the settings leave; when they need less (a card keeps its
+    // proportions), the spare height opens the gaps a little and centres the whole menu.
+    const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
+    const placed = this.cardRects(area);
+    const cardsTop = Math.min(...placed.map((c) => c.r.y));
+    const cardsH = Math.max(...placed.map((c) => c.r.y + c.r.h)) - cardsTop;
+    const sections = [...head, cardsH, settingsH];
+    const spare = Math.max(0, area.h - cardsH);
+    const extra = Math.min(spare / (sections.length + 1), m.gap * 3);
+    const top = screen.y + (spare - extra * (sections.length - 1)) / 2;
+    const bands = column(rect(screen.x, top, screen.w, screen.h - spare), sections, m.gap + extra);
+    const [titleBand, subBand] = bands as [Rect, Rect];
+    const settingsBand = bands[bands.length - 1] as Rect;
+    const dy = (bands[head.length] as Rect).y - cardsTop;
+    this.drawTitle(titleBand, size, stroke, bounce);
+    if (subtitle) {
+      this.add
+        .text(W / 2, subBand.y + subBand.h / 2, 'three colour puzzles', {
+          fontFamily: FONT,
+          fontSize: `${m.font('label')}px`,
+          color: UI.textDim,
+        })
+        .setOrigin(0.5);
     }
-    this.messages.forEach((m, i) => {
-      this.time.delayedCall(i * 1500, () => toast(this, m));
+    const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));
+    const plans = this.planCards(cards);
+    cards.forEach(({ r }, i) => {
+      const game = GAMES[i];
+      const plan = plans[i];
+      if (game && plan) this.drawCard(game, i, r, plan);
     });
+    this.drawSettings(settingsBand, settings);
+    this.probe.destroy();
+    this.probe = null;
+
+    if (!data.shown) {
+      this.messages.forEach((msg, i) => {
+        this.time.delayedCall(i * 1500, () => toast(this, msg));
+      });
+    }
+  }
+
+  /** A new size: the menu again, without showing its messages a second time. */
+  protected override restartData(): object {
+    return { messages: this.messages, shown: true } satisfies MenuData;
   }
 
   override snapshot(): Record<string, unknown> {
     return { game: null, busy: false, settings: getSettings(), messages: this.messages };
   }
 
-  private drawTitle(x: number, y: number): void {
-    const size = this.portrait ? 48 : 56;
+  // ————— measuring —————
+
+  private textWidth(text: string, size: number): number {
+    const p = this.probe as Phaser.GameObjects.Text;
+    p.setWordWrapWidth(null).setFontSize(size).setText(text);
+    return p.width;
+  }
+
+  private wrappedHeight(text: string, size: number, width: number): number {
+    const p = this.probe as Phaser.GameObjects.Text;
+    p.setFontSize(size)
+      .setLineSpacing(Math.round(size * 0.45))
+      .setWordWrapWidth(width)
+      .setText(text);
+    return p.height;
+  }
+
+  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
+  private fitFont(text: string, width: number, size: number): number {
+    const min = Math.ceil(this.m.minFont);
+    for (let s = Math.round(size); s > min; s--) if (this.textWidth(text, s) <= width) return s;
+    return min;
+  }
+
+  // ————— title —————
+
+  private drawTitle(band: Rect, size: number, stroke: number, bounce: number): void {
     const letters = [...TITLE];
-    const step = size * (this.portrait ? 0.98 : 1.02);
+    const step = size + stroke;
+    const cx = band.x + band.w / 2;
+    const y = band.y + bounce + (size + stroke) / 2;
     letters.forEach((ch, i) => {
       const color = TITLE_COLORS[i % TITLE_COLORS.length] ?? 0xffffff;
       const t = this.add
-        .text(x + (i - (letters.length - 1) / 2) * step, y, ch, {
+        .text(cx + (i - (letters.length - 1) / 2) * step, y, ch, {
           fontFamily: FONT,
           fontSize: `${size}px`,
           color: toCss(color),
           stroke: toCss(shade(color, -0.6)),
-          strokeThickness: 8,
+          strokeThickness: stroke,
         })
         .setOrigin(0.5);
       if (reducedMotion()) return;
       this.tweens.add({
         targets: t,
-        y: y - 12,
+        y: y - bounce,
         duration: 700,
         delay: i * 90,
         yoyo: true,
@@ -79,90 +187,231 @@ export class MenuScene extends BaseScene {
         ease: 'Sine.InOut',
       });
     });
-    this.add
-      .text(x, y + size * 0.95, 'three colour puzzles', {
-        fontFamily: FONT,
-        fontSize: '14px',
-        color: UI.textDim,
-      })
-      .setOrigin(0.5);
   }
 
-  private drawCard(game: GameCard, index: number, x: number, y: number, w: number, h: number): void {
+  // ————— cards —————
+
+  /**
+   * The three cards' rectangles: side by side (tall cards, preview on top) or stacked (wide cards,
+   * preview beside the words), whichever gives cards closer to their natural shape.
+   */
+  private cardRects(area: Rect): { r: Rect; wide: boolean }[] {
+    const { gap, unit } = this.m;
+    const n = GAMES.length;
+    const sideW = (area.w - gap * (n - 1)) / n;
+    const stackH = (area.h - gap * (n - 1)) / n;
+    const miss = (ratio: number, ideal: number): number => Math.abs(Math.log(ratio / ideal));
+    const side = miss(sideW / area.h, 0.85) <= miss(area.w / stackH, 2.6);
+    if (side) {
+      const w = Math.min(sideW, 440 * unit);
+      const h = Math.min(area.h, w * 1.1);
+      const band = rect(
+        area.x + (area.w - (n * w + (n - 1) * gap)) / 2,
+        area.y + (area.h - h) / 2,
+        n * w + (n - 1) * gap,
+        h,
+      );
+      return row(band, Array(n).fill('fill'), gap).map((r) => ({ r, wide: false }));
+    }
+    const w = Math.min(area.w, 900 * unit);
+    // Phones fill their height; a tablet's or desktop's stacked cards keep a card's proportions.
+    const h = this.m.compact ? stackH : Math.min(stackH, w * 0.34);
+    const band = rect(
+      area.x + (area.w - w) / 2,
+      area.y + (area.h - gridHeight(n, h, gap)) / 2,
+      w,
+      gridHeight(n, h, gap),
+    );
+    return column(band, Array(n).fill('fill'), gap).map((r) => ({ r, wide: true }));
+  }
+
+  /** The words of a card, as long as there is room for: the whole pitch, or its first clause. */
+  private pitchChoices(game: GameCard): string[] {
+    const clause = game.pitch.split(/[:.!]/)[0]?.trim();
+    return clause && clause !== game.pitch ? [game.pitch, `${clause}.`] : [game.pitch];
+  }
+
+  /**
+   * Every card's plan, sharing one name size and one pitch size (the longest pitch sets the room all
+   * pitches get), so the cards look alike. The pitch is the first of the whole pitch or its first
+   * clause, at the body font or the smallest, that leaves the card's preview its room; else none.
+   */
+  private planCards(cards: { r: Rect; wide: boolean }[]): CardPlan[] {
+    const m = this.m;
+    const first = cards[0];
+    if (!first) return [];
+    const g = m.gap;
+    const wide = first.wide;
+    const pad = wide ? g : g * 1.2;
+    const inner = inset(first.r, pad);
+    const previewW = Math.min(inner.w * 0.42, inner.h * 2.2);
+    const sideW = wide ? inner.w - previewW - g * 1.5 : inner.w;
+    const nameSize = Math.min(...GAMES.map((game) => this.fitFont(game.name, sideW, m.font('value'))));
+    const nameH = Math.round(nameSize * 1.15);
+    const buttons = m.buttonH;
+    // How much height the words may take, for each way of laying the card out.
+    const fitsTall = (h: number): boolean =>
+      inner.h - nameH - h - buttons - 3 * g >= Math.max(buttons, inner.h * 0.3);
+    const fitsBeside = (h: number): boolean => nameH + h + buttons + 2.1 * g <= inner.h;
+    // A wide card may also run its words under the preview and the buttons, across the whole card.
+    const fitsUnder = (h: number): boolean => nameH + buttons + 2.5 * g + h <= inner.h;
+    const sizes = [m.font('body'), Math.ceil(m.minFont)];
+    const choose = (
+      width: number,
+      fits: (h: number) => boolean,
+      variants: ('full' | 'clause')[],
+    ): { variant: 'full' | 'clause'; size: number; h: number } | null => {
+      for (const variant of variants)
+        for (const size of sizes) {
+          const h = Math.max(
+            ...GAMES.map((game) => {
+              const choices = this.pitchChoices(game);
+              const text = variant === 'full' ? choices[0] : choices[choices.length - 1];
+              return this.wrappedHeight(text ?? '', size, width);
+            }),
+          );
+          if (fits(h)) return { variant, size, h };
+        }
+      return null;
+    };
+    let layout: 'tall' | 'beside' | 'under' = wide ? 'beside' : 'tall';
+    let pitch = wide ? choose(sideW, fitsBeside, ['full']) : choose(inner.w, fitsTall, ['full', 'clause']);
+    if (wide && !pitch) {
+      pitch = choose(inner.w, fitsUnder, ['full']);
+      if (pitch) layout = 'under';
+      else pitch = choose(sideW, fitsBeside, ['clause']);
+    }
+    return cards.map(({ r }, i) => {
+      const game = GAMES[i] as GameCard;
+      const box = inset(r, pad);
+      const choices = this.pitchChoices(game);
+      const text = pitch ? (pitch.variant === 'full' ? choices[0] : choices[choices.length - 1]) : undefined;
+      const pitchH = pitch?.h ?? 0;
+      const words = (x: number, y: number, w: number, originX: number): CardPlan['pitch'] =>
+        pitch && text ? { x, y, w, text, size: pitch.size, originX } : null;
+      if (layout === 'tall') {
+        const [preview, , name, , under, , buttonRow] = column(box, [
+          'fill',
+          g,
+          nameH,
+          g * 0.5,
+          pitchH,
+          g * 1.5,
+          buttons,
+        ]) as Rect[] as [Rect, Rect, Rect, Rect, Rect, Rect, Rect];
+        return {
+          preview,
+          name: { x: name.x + name.w / 2, y: name.y + name.h / 2, size: nameSize, originX: 0.5 },
+          pitch: words(under.x + under.w / 2, under.y, under.w, 0.5),
+          ...this.playRow(game, buttonRow),
+        };
+      }
+      // Wide: the preview on the left, the name and PLAY on the right (the words between them, or
+      // across the bottom of the card), the block centred in the card's height.
+      const [top, bottom] =
+        layout === 'under' ? (column(box, ['fill', pitchH], g) as [Rect, Rect]) : [box, null];
+      const [preview, side] = row(top, [previewW, 'fill'], g * 1.5) as [Rect, Rect];
+      const besideH = layout === 'beside' ? pitchH : 0;
+      const afterName = besideH ? g * 0.6 : 0;
+      const blockH = nameH + afterName + besideH + g * 1.5 + buttons;
+      const block = rect(
+        side.x,
+        side.y + Math.max(0, (side.h - blockH) / 2),
+        side.w,
+        Math.min(side.h, blockH),
+      );
+      const [name, , beside, , buttonRow] = column(block, [nameH, afterName, besideH, 'fill', buttons]) as [
+        Rect,
+        Rect,
+        Rect,
+        Rect,
+        Rect,
+      ];
+      return {
+        preview,
+        name: { x: name.x, y: name.y + name.h / 2, size: nameSize, originX: 0 },
+        pitch: bottom
+          ? words(bottom.x + bottom.w / 2, bottom.y, bottom.w, 0.5)
+          : words(beside.x, beside.y, beside.w, 0),
+        ...this.playRow(game, buttonRow),
+      };
+    });
+  }
+
+  private playRow(game: GameCard, r: Rect): { play: Rect; help: Rect | null } {
+    if (!game.scene) return { play: r, help: null };
+    const [play, help] = row(r, ['fill', Math.max(r.h, 56 * this.m.unit)], this.m.gap) as [Rect, Rect];
+    return { play, help };
+  }
+
+  private drawCard(game: GameCard, index: number, c: Rect, plan: CardPlan): void {
+    const m = this.m;
     const accent = CARD_ACCENTS[index] ?? UI.accent;
-    const card = this.add.container(x, y);
+    const { x: cx, y: cy } = centreOf(c);
+    const card = this.add.container(cx, cy);
+    /** Children are placed in canvas pixels, then kept in the card so its hover lifts them too. */
+    const keep = <T extends Phaser.GameObjects.Components.Transform & Phaser.GameObjects.GameObject>(
+      o: T,
+    ): T => {
+      o.setPosition(o.x - cx, o.y - cy);
+      card.add(o);
+      return o;
+    };
     const bg = this.add.image(0, 0, '__WHITE');
+    const radius = Math.round(14 * m.unit);
     const drawBg = (hover: boolean): void => {
       bg.setTexture(
-        panelTexture(this, w, h, { fill: UI.panel, glow: accent, glowAlpha: hover ? 0.55 : 0.3 }),
+        panelTexture(this, c.w, c.h, { fill: UI.panel, glow: accent, glowAlpha: hover ? 0.55 : 0.3, radius }),
       );
     };
     drawBg(false);
     card.add(bg);
-    const wide = w > h * 1.5;
-    // Preview on the left of a wide (portrait-layout) card, on top of a tall one.
-    const preview = this.add.container(wide ? -w / 4 : 0, wide ? 0 : -h / 2 + 95);
-    card.add(preview);
-    PREVIEWS[game.id]?.(this, preview, wide ? w / 2 - 40 : w - 60, wide ? h - 70 : 150);
-    const textX = wide ? w / 4 : 0;
-    const nameY = wide ? -h / 2 + 40 : 15;
-    card.add(
+    const p = centreOf(plan.preview);
+    const preview = keep(this.add.container(p.x, p.y));
+    PREVIEWS[game.id]?.(this, preview, plan.preview.w, plan.preview.h);
+    keep(
       this.add
-        .text(textX, nameY, game.name, {
+        .text(plan.name.x, plan.name.y, game.name, {
           fontFamily: FONT,
-          fontSize: this.px(wide ? 13 : 20),
+          fontSize: `${plan.name.size}px`,
           color: toCss(accent),
         })
-        .setOrigin(0.5),
+        .setOrigin(plan.name.originX, 0.5),
     );
-    card.add(
-      this.add
-        .text(textX, nameY + (wide ? 40 : 32), game.pitch, {
-          fontFamily: FONT,
-          fontSize: this.px(wide ? 10 : 12),
-          color: UI.text,
-          align: 'center',
-          wordWrap: { width: wide ? w / 2 - 30 : w - 40 },
-          lineSpacing: 8,
-        })
-        .setOrigin(0.5, 0),
-    );
-    const label = game.scene ? 'PLAY' : 'COMING SOON';
-    const k = this.uiScale;
-    const buttonY = h / 2 - (wide ? 52 : 42);
-    // PLAY, and beside it a small "?" for how to play (widths before the layout's scale).
-    const rowW = wide ? (w / 2 - 40) / k : w - 80;
-    const helpW = game.scene ? 56 : 0;
-    const gap = game.scene ? 12 / k : 0;
-    const button = this.addButton(
-      game.id,
-      textX - ((helpW + gap) * k) / 2,
-      buttonY,
-      label,
-      () => this.open(game, card),
-      {
-        width: rowW - helpW - gap,
-        height: 48,
-        fontSize: game.scene ? 16 : 12,
+    if (plan.pitch) {
+      const t = plan.pitch;
+      keep(
+        this.add
+          .text(t.x, t.y, t.text, {
+            fontFamily: FONT,
+            fontSize: `${t.size}px`,
+            color: UI.text,
+            align: t.originX === 0 ? 'left' : 'center',
+            wordWrap: { width: t.w },
+            lineSpacing: Math.round(t.size * 0.45),
+          })
+          .setOrigin(t.originX, 0),
+      );
+    }
+    const button = keep(
+      this.placeButton(game.id, plan.play, game.scene ? 'PLAY' : 'COMING SOON', () => this.open(game, card), {
+        fontSize: m.font(game.scene ? 'heading' : 'label'),
+        short: game.scene ? undefined : 'SOON',
         color: game.scene ? shade(accent, -0.35) : 0x34325a,
         textColor: game.scene ? UI.text : UI.textDim,
         clickSound: false,
-      },
+      }),
     );
-    card.add(button);
-    if (game.scene) {
-      const help = this.addButton(
-        `help-${game.id}`,
-        textX + ((rowW - helpW) * k) / 2,
-        buttonY,
-        '?',
-        () => this.howToPlay(game),
-        { width: helpW, height: 48, fontSize: 18, color: shade(accent, -0.55) },
+    if (plan.help) {
+      keep(
+        this.placeButton(`help-${game.id}`, plan.help, '?', () => this.howToPlay(game), {
+          fontSize: m.font('value'),
+          color: shade(accent, -0.55),
+        }),
       );
-      card.add(help);
     }
     // The whole card is a target too; hover lifts it.
-    const zone = this.add.zone(0, 0, w, h).setInteractive({ useHandCursor: true });
+    const zone = this.add.zone(0, 0, c.w, c.h).setInteractive({ useHandCursor: true });
     card.addAt(zone, 1);
     zone.on('pointerover', () => {
       drawBg(true);
@@ -209,84 +458,184 @@ export class MenuScene extends BaseScene {
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, start);
   }
 
-  private drawSettings(y: number): void {
-    const W = this.scale.width;
-    const s = getSettings();
+  // ————— settings —————
+
+  private settingItems(): SettingItem[][] {
+    const items: SettingItem[][] = [
+      [{ name: 'sound', kind: 'button', labels: ['SOUND ON', 'SOUND OFF'] }],
+      [
+        { name: 'volume-down', kind: 'square', labels: ['-'] },
+        { name: 'volume', kind: 'text', labels: ['VOL 10'], short: ['10'] },
+        { name: 'volume-up', kind: 'square', labels: ['+'] },
+      ],
+      [{ name: 'glyphs', kind: 'button', labels: ['GLYPHS ON', 'GLYPHS OFF'] }],
+      [{ name: 'motion', kind: 'button', labels: ['MOTION FULL', 'MOTION CALM'] }],
+    ];
+    if (this.sys.game.device.fullscreen.available)
+      items.push([{ name: 'fullscreen', kind: 'button', labels: ['FULLSCREEN'] }]);
+    return items;
+  }
+
+  /**
+   * The settings in as few rows as fit `width` (groups kept whole: the volume's -, readout and +),
+   * at the largest label font that allows it; buttons as wide as a desktop's when there is room.
+   */
+  private planSettings(width: number): SettingsPlan {
+    const m = this.m;
+    const groups = this.settingItems();
+    const pad = Math.max(12, m.buttonH * 0.3);
+    // - and + are square, a little narrower on a phone (never under the 44 CSS pixel target).
+    const squareW = Math.max(m.compact ? 44 * m.css : 0, Math.round(m.buttonH * 0.92));
+    const natural = (it: SettingItem, s: number, air: number, bare: boolean): number =>
+      it.kind === 'square'
+        ? squareW
+        : Math.max(...((bare && it.short) || it.labels).map((l) => this.textWidth(l, s))) +
+          (it.kind === 'button' ? pad + air : m.gap);
+    const groupW = (g: SettingItem[], s: number, air: number, bare: boolean): number =>
+      g.reduce((n, it) => n + natural(it, s, air, bare), 0) + (g.length - 1) * m.gap;
+    const pack = (s: number, air: number, bare: boolean): SettingItem[][][] => {
+      const rows: SettingItem[][][] = [];
+      let used = Infinity;
+      for (const g of groups) {
+        const w = groupW(g, s, air, bare);
+        if (used + m.gap + w > width) {
+          rows.push([g]);
+          used = w;
+        } else {
+          rows[rows.length - 1]?.push(g);
+          used += m.gap + w;
+        }
+      }
+      return rows;
+    };
+    const min = Math.ceil(m.minFont);
+    const tries: { s: number; air: number; bare: boolean }[] = [];
+    for (let s = m.font('label'); s >= min; s--)
+      tries.push({ s, air: s * 2, bare: false }, { s, air: 0, bare: false });
+    tries.push({ s: min, air: 0, bare: true });
+    let best: { rows: SettingItem[][][]; s: number; air: number; bare: boolean } | null = null;
+    for (const t of tries) {
+      const rows = pack(t.s, t.air, t.bare);
+      if (!best || rows.length < best.rows.length) best = { rows, ...t };
+    }
+    const { rows, s, air, bare } = best as { rows: SettingItem[][][]; s: number; air: number; bare: boolean };
+    const wide = 190 * m.unit;
+    return {
+      font: s,
+      bareVolume: bare,
+      rows: rows.map((groupsInRow) => {
+        // Give buttons their desktop width when the row has room, else share what is left.
+        const groupGap = m.gap * 2;
+        const items = groupsInRow.flatMap((g, gi) =>
+          g.map((item, ii) => ({
+            item,
+            w: natural(item, s, air, bare),
+            gapBefore: gi + ii === 0 ? 0 : ii === 0 ? groupGap : m.gap,
+          })),
+        );
+        const total = (list: typeof items): number => list.reduce((n, it) => n + it.w + it.gapBefore, 0);
+        if (total(items) > width) for (const it of items) if (it.gapBefore > m.gap) it.gapBefore = m.gap;
+        const grow = items.filter((it) => it.item.kind === 'button');
+        const free = width - total(items);
+        if (free > 0 && grow.length > 0) {
+          const wanted = grow.reduce((n, it) => n + Math.max(0, wide - it.w), 0);
+          const k = wanted > 0 ? Math.min(1, free / wanted) : 0;
+          for (const it of grow) it.w += Math.max(0, wide - it.w) * k;
+        }
+        return items;
+      }),
+    };
+  }
+
+  private drawSettings(band: Rect, plan: SettingsPlan): void {
+    const m = this.m;
     const soundText = (v: Settings): string => `SOUND ${v.sound ? 'ON' : 'OFF'}`;
-    const volText = (v: Settings): string => `VOL ${Math.round(v.volume * 10)}`;
+    const volText = (v: Settings): string => `${plan.bareVolume ? '' : 'VOL '}${Math.round(v.volume * 10)}`;
     const glyphText = (v: Settings): string => `GLYPHS ${v.glyphs ? 'ON' : 'OFF'}`;
     const motionText = (v: Settings): string => `MOTION ${v.reducedMotion ? 'CALM' : 'FULL'}`;
+    let vol: Phaser.GameObjects.Text | null = null;
     const setVolume = (delta: number): void => {
       const v = updateSettings({
         volume: Math.round(Math.min(1, Math.max(0, getSettings().volume + delta)) * 10) / 10,
       });
-      vol.setText(volText(v));
+      vol?.setText(volText(v));
       play('click');
     };
-    const row1 = this.portrait ? y : y;
-    const row2 = this.portrait ? y + 100 : y;
-    const xs = this.portrait
-      ? [W / 2 - 200, W / 2 + 15, W / 2 + 135, W / 2 + 255, W / 2 - 170, W / 2 + 170, W / 2]
-      : [W / 2 - 520, W / 2 - 330, W / 2 - 250, W / 2 - 170, W / 2 + 20, W / 2 + 250, W / 2 + 470];
-    const opts = { height: 52, fontSize: 12 };
-    const sound = this.addButton(
-      'sound',
-      xs[0] ?? 0,
-      row1,
-      soundText(s),
-      () => {
-        sound.setText(soundText(updateSettings({ sound: !getSettings().sound })));
+    const opts = { fontSize: plan.font };
+    const square = { fontSize: Math.max(plan.font, m.font('value')), clickSound: false };
+    const draw: Record<string, (r: Rect) => void> = {
+      sound: (r) => {
+        const b = this.placeButton(
+          'sound',
+          r,
+          soundText(getSettings()),
+          () => {
+            b.setText(soundText(updateSettings({ sound: !getSettings().sound })));
+          },
+          opts,
+        );
       },
-      { ...opts, width: 190 },
+      'volume-down': (r) => this.placeButton('volume-down', r, '-', () => setVolume(-0.1), square),
+      volume: (r) => {
+        vol = this.add
+          .text(r.x + r.w / 2, r.y + r.h / 2, volText(getSettings()), {
+            fontFamily: FONT,
+            fontSize: `${plan.font}px`,
+            color: UI.text,
+          })
+          .setOrigin(0.5);
+      },
+      'volume-up': (r) => this.placeButton('volume-up', r, '+', () => setVolume(0.1), square),
+      glyphs: (r) => {
+        const b = this.placeButton(
+          'glyphs',
+          r,
+          glyphText(getSettings()),
+          () => {
+            b.setText(glyphText(updateSettings({ glyphs: !getSettings().glyphs })));
+          },
+          opts,
+        );
+      },
+      motion: (r) => {
+        const b = this.placeButton(
+          'motion',
+          r,
+          motionText(getSettings()),
+          () => {
+            b.setText(motionText(updateSettings({ reducedMotion: !getSettings().reducedMotion })));
+            this.scene.restart({ messages: this.messages, shown: true } satisfies MenuData);
+          },
+          opts,
+        );
+      },
+      fullscreen: (r) => {
+        this.placeButton(
+          'fullscreen',
+          r,
+          'FULLSCREEN',
+          () => {
+            if (this.scale.isFullscreen) this.scale.stopFullscreen();
+            else this.scale.startFullscreen();
+          },
+          opts,
+        );
+      },
+    };
+    const lines = column(
+      band,
+      plan.rows.map(() => m.buttonH),
+      m.gap,
     );
-    this.addButton('volume-down', xs[1] ?? 0, row1, '-', () => setVolume(-0.1), {
-      ...opts,
-      width: 56,
-      fontSize: 18,
-      clickSound: false,
+    plan.rows.forEach((items, i) => {
+      const line = lines[i] as Rect;
+      const total = items.reduce((n, it) => n + it.w + it.gapBefore, 0);
+      let x = line.x + (line.w - total) / 2;
+      for (const it of items) {
+        x += it.gapBefore;
+        draw[it.item.name]?.(rect(Math.round(x), line.y, Math.round(it.w), line.h));
+        x += it.w;
+      }
     });
-    const vol = this.add
-      .text(xs[2] ?? 0, row1, volText(s), { fontFamily: FONT, fontSize: this.px(12), color: UI.text })
-      .setOrigin(0.5);
-    this.addButton('volume-up', xs[3] ?? 0, row1, '+', () => setVolume(0.1), {
-      ...opts,
-      width: 56,
-      fontSize: 18,
-      clickSound: false,
-    });
-    const glyphs = this.addButton(
-      'glyphs',
-      xs[4] ?? 0,
-      row2,
-      glyphText(s),
-      () => {
-        glyphs.setText(glyphText(updateSettings({ glyphs: !getSettings().glyphs })));
-      },
-      { ...opts, width: 200 },
-    );
-    const motion = this.addButton(
-      'motion',
-      xs[5] ?? 0,
-      row2,
-      motionText(s),
-      () => {
-        motion.setText(motionText(updateSettings({ reducedMotion: !getSettings().reducedMotion })));
-        this.scene.restart({});
-      },
-      { ...opts, width: 200 },
-    );
-    const fsY = this.portrait ? row2 + 100 : row1;
-    const fs = this.addButton(
-      'fullscreen',
-      xs[6] ?? 0,
-      fsY,
-      'FULLSCREEN',
-      () => {
-        if (this.scale.isFullscreen) this.scale.stopFullscreen();
-        else this.scale.startFullscreen();
-      },
-      { ...opts, width: 200 },
-    );
-    fs.setVisible(this.sys.game.device.fullscreen.available);
   }
 }

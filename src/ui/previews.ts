@@ -1,4 +1,5 @@
-// The looping mini-animations on the menu cards: a taste of each game's motion.
+// The looping mini-animations on the menu cards: a taste of each game's motion. Each fills the box
+// it is given (centred on the container), whatever its size.
 
 import type Phaser from 'phaser';
 import { Rng } from '../logic/rng';
@@ -22,7 +23,7 @@ function grid(
   h: number,
   swatchAt: (i: number) => Swatch,
 ): { tiles: Phaser.GameObjects.Image[]; cell: number; at: (i: number) => { x: number; y: number } } {
-  const cell = Math.floor(Math.min(w / cols, h / rows));
+  const cell = Math.max(6, Math.floor(Math.min(w / cols, h / rows)));
   const at = (i: number): { x: number; y: number } => ({
     x: (-cols / 2 + (i % cols) + 0.5) * cell,
     y: (-rows / 2 + Math.floor(i / cols) + 0.5) * cell,
@@ -42,13 +43,17 @@ const loop = (scene: Phaser.Scene, every: number, run: () => void): void => {
   scene.time.addEvent({ delay: every, loop: true, callback: run });
 };
 
-/** A red piece arcs over a yellow one, which shatters; the row resets. */
+/**
+ * A red piece arcs over a yellow one, which shatters; the row resets. The row sits low in its box so
+ * the jump's arc stays inside it (the arc and the row together are 1.9 cells tall).
+ */
 const glassworks: Preview = (scene, box, w, h) => {
   const row = [GLASS.B, GLASS.R, GLASS.Y, null, GLASS.O];
-  const cell = Math.floor(Math.min(w / row.length, h));
+  const cell = Math.max(8, Math.floor(Math.min(w / row.length, h / 1.9)));
   const x = (i: number): number => (i - (row.length - 1) / 2) * cell;
+  const base = Math.round(cell * 0.45);
   const tiles = row.map((s, i) => {
-    const t = scene.add.image(x(i), 0, face(scene, s ?? GLASS.R, cell - 4)).setVisible(s !== null);
+    const t = scene.add.image(x(i), base, face(scene, s ?? GLASS.R, cell - 4)).setVisible(s !== null);
     box.add(t);
     return t;
   });
@@ -63,13 +68,13 @@ const glassworks: Preview = (scene, box, w, h) => {
       const sw = row[i];
       if (sw) t.setTexture(face(scene, sw, cell - 4));
     });
-    jumper.setPosition(x(1), 0).setScale(1);
+    jumper.setPosition(x(1), base).setScale(1);
     jumped.setVisible(true).setAlpha(1).setScale(1);
     if (reducedMotion()) return;
     scene.tweens.add({ targets: jumper, x: x(3), duration: 520, delay: 500, ease: 'Sine.InOut' });
     scene.tweens.add({
       targets: jumper,
-      y: -cell * 0.9,
+      y: base - cell * 0.9,
       duration: 260,
       delay: 500,
       yoyo: true,
