@@ -1,9 +1,12 @@
 // A modal panel (results, confirmations): dims the scene, shows a title, lines of text and
-// buttons. Buttons are registered with the scene so the test hook can find them.
+// buttons. Buttons are registered with the scene so the test hook can find them. The card is sized
+// from the scene's metrics and always fits the canvas: its words wrap to it, and its buttons go two
+// to a row (then fonts shrink to the floor) when one under another would be too tall.
 
 import type Phaser from 'phaser';
 import type { BaseScene } from '../scenes/BaseScene';
 import { ms } from './fx';
+import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
 
@@ -28,61 +31,142 @@ export interface PanelSpec {
   focus?: string;
 }
 
+/** One way of laying the card out: its fonts and how many buttons go on a row. */
+interface Fit {
+  readonly titleSize: number;
+  readonly lineSize: number;
+  readonly cols: number;
+  readonly w: number;
+  readonly h: number;
+  readonly titleH: number;
+  readonly lineHs: number[];
+  readonly buttonW: number;
+}
+
 export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects.Container {
+  const m = scene.m;
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
   root.add(dim);
-  const k = scene.uiScale;
-  const pw = Math.min(W - 40, 620 * Math.min(k, 1.1));
-  const btnH = 56 * k;
-  const gap = 14 * k;
-  // Lay the texts out first and measure them (a long line wraps), so the card fits what it holds
-  // and the last line never touches the first button.
+  const room = inset(rect(0, 0, W, H), m.margin);
+  const pad = Math.round(m.gap * 1.8);
+
+  // Lay the texts out first and measure them (a long line wraps), so the card fits what it holds.
   const title = scene.add
-    .text(0, 0, spec.title, {
-      fontFamily: FONT,
-      fontSize: scene.px(28),
-      color: spec.titleColor ?? UI.accentText,
-    })
+    .text(0, 0, spec.title, { fontFamily: FONT, color: spec.titleColor ?? UI.accentText, align: 'center' })
     .setOrigin(0.5, 0);
   const lines = spec.lines.map((line) =>
-    scene.add
-      .text(0, 0, line, {
-        fontFamily: FONT,
-        fontSize: scene.px(14),
-        color: UI.text,
-        align: 'center',
-        wordWrap: { width: pw - 48 },
-        lineSpacing: 6 * k,
-      })
-      .setOrigin(0.5, 0),
+    scene.add.text(0, 0, line, { fontFamily: FONT, color: UI.text, align: 'center' }).setOrigin(0.5, 0),
   );
-  const textH = title.height + 24 * k + lines.reduce((h, t) => h + t.height + gap, 0);
-  const ph = 40 * k + textH + 16 * k + spec.buttons.length * (btnH + gap) + 24 * k;
+  const fit = choose(m, room, pad, spec.buttons, title, lines);
+
   const card = scene.add.container(W / 2, H / 2);
+  const box = rect(W / 2 - fit.w / 2, H / 2 - fit.h / 2, fit.w, fit.h);
   card.add(
-    scene.add.image(0, 0, panelTexture(scene, pw, ph, { fill: UI.panel, glow: UI.panelEdge, glowAlpha: 1 })),
+    scene.add.image(
+      0,
+      0,
+      panelTexture(scene, fit.w, fit.h, {
+        fill: UI.panel,
+        glow: UI.panelEdge,
+        glowAlpha: 1,
+        radius: Math.round(14 * m.unit),
+      }),
+    ),
   );
-  let y = -ph / 2 + 40 * k;
-  card.add(title.setY(y));
-  y += title.height + 24 * k;
-  for (const t of lines) {
-    card.add(t.setY(y));
-    y += t.height + gap;
-  }
-  y += 16 * k + btnH / 2;
-  for (const b of spec.buttons) {
-    const button = scene.addButton(b.name, 0, y, b.label, b.onPress, {
-      width: Math.min(360, pw - 60),
+  const inner = inset(box, pad);
+  const rows = Math.ceil(spec.buttons.length / fit.cols);
+  const bands = column(inner, stack(m, fit.titleH, fit.lineHs, gridHeight(rows, m.buttonH, m.gap))).filter(
+    (_, i) => i % 2 === 0,
+  );
+  const at = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2 - W / 2, y: r.y - H / 2 });
+  card.add(title.setPosition(at(bands[0] as Rect).x, at(bands[0] as Rect).y));
+  lines.forEach((t, i) => {
+    const p = at(bands[i + 1] as Rect);
+    card.add(t.setPosition(p.x, p.y));
+  });
+  const buttonBand = bands[bands.length - 1] as Rect;
+  const cells = grid(buttonBand, spec.buttons.length, fit.cols, fit.buttonW, m.buttonH, m.gap);
+  spec.buttons.forEach((b, i) => {
+    const cell = cells[i] as Rect;
+    const button = scene.placeButton(b.name, cell, b.label, b.onPress, {
       color: b.color,
+      fontSize: m.font('heading'),
     });
+    button.setPosition(button.x - W / 2, button.y - H / 2);
     card.add(button);
-    y += btnH + gap;
-  }
+  });
   root.add(card);
   scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus });
   card.setScale(0.6).setAlpha(0);
   scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
   return root;
+}
+
+/**
+ * The first layout that fits the canvas: buttons one under another, then two to a row, then two to a
+ * row with the smallest fonts (the last is used whatever its height).
+ */
+function choose(
+  m: Metrics,
+  room: Rect,
+  pad: number,
+  buttons: readonly PanelButton[],
+  title: Phaser.GameObjects.Text,
+  lines: Phaser.GameObjects.Text[],
+): Fit {
+  const n = Math.max(1, buttons.length);
+  const label = m.font('heading');
+  // The widest label, measured on a text made for it.
+  const probe = title.scene.add
+    .text(0, 0, '', { fontFamily: FONT, fontSize: `${label}px` })
+    .setVisible(false);
+  const labelW = Math.max(0, ...buttons.map((b) => probe.setText(b.label).width));
+  probe.destroy();
+  const own = { titleSize: Math.round(m.font('title') * 1.25), lineSize: Math.round(m.font('body') * 1.08) };
+  const small = { titleSize: m.font('heading'), lineSize: Math.ceil(m.minFont) };
+  const tries = [
+    { ...own, cols: 1 },
+    { ...own, cols: Math.min(2, n) },
+    { ...small, cols: Math.min(2, n) },
+  ];
+  let fit: Fit | null = null;
+  for (const t of tries) {
+    // Buttons as wide as their longest label wants (at least 360 design pixels one under another);
+    // two to a row share the card's width.
+    const want = Math.max(labelW + m.buttonH * 0.6 + 2 * label, (t.cols === 1 ? 360 : 240) * m.unit);
+    const buttonW = Math.min(want, (room.w - 2 * pad - (t.cols - 1) * m.gap) / t.cols);
+    const w = Math.min(
+      room.w,
+      Math.max(620 * Math.min(m.unit, 1.1), t.cols * buttonW + (t.cols - 1) * m.gap + 2 * pad),
+    );
+    const wrap = w - 2 * pad;
+    // The title on one line if it can be, stepping down in size to the floor; else it wraps.
+    title.setWordWrapWidth(null).setLineSpacing(Math.round(t.titleSize * 0.3));
+    let size = t.titleSize;
+    while (size > m.minFont && title.setFontSize(size).width > wrap) size--;
+    if (title.width > wrap) title.setWordWrapWidth(wrap);
+    for (const l of lines)
+      l.setFontSize(t.lineSize)
+        .setWordWrapWidth(wrap)
+        .setLineSpacing(Math.round(t.lineSize * 0.45));
+    const rows = Math.ceil(buttons.length / t.cols);
+    const lineHs = lines.map((l) => l.height);
+    const h =
+      2 * pad + stack(m, title.height, lineHs, gridHeight(rows, m.buttonH, m.gap)).reduce((a, b) => a + b, 0);
+    fit = { ...t, w, h, titleH: title.height, lineHs, buttonW };
+    // On a phone held sideways, buttons two to a row leave the card room to breathe.
+    const room1 = t.cols === 1 && m.compact && !m.portrait && n > 2 ? room.h * 0.8 : room.h;
+    if (h <= room1) break;
+  }
+  return fit as Fit;
+}
+
+/** The card's heights top to bottom, gaps between: title, lines, buttons (gaps at odd indices). */
+function stack(m: Metrics, titleH: number, lineHs: number[], buttonsH: number): number[] {
+  const sizes = [titleH, ...lineHs, buttonsH];
+  return sizes.flatMap((h, i) =>
+    i === 0 ? [h] : [i === 1 ? m.gap * 1.1 : i === sizes.length - 1 ? m.gap * 1.6 : m.gap * 0.8, h],
+  );
 }

@@ -1,25 +1,33 @@
-// A short message at the top of the screen that fades by itself (bad URL values, saves dropped).
+// A short message at the top of the screen that fades by itself (bad URL values, saves dropped),
+// sized from the scene's metrics and wrapped to the canvas.
 
 import type Phaser from 'phaser';
+import { type Metrics, metrics } from './layout';
 import { FONT, UI } from './theme';
 
 export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
-  const w = scene.scale.width;
+  const { width: W, height: H } = scene.scale;
+  const m =
+    (scene as Partial<{ m: Metrics }>).m ??
+    metrics(W, H, scene.scale.displayScale.x > 0 ? scene.scale.displayScale.x : 1);
+  const padX = Math.round(m.gap * 1.2);
+  const padY = Math.round(m.gap * 0.8);
+  const size = m.font('label');
   const text = scene.add
-    .text(w / 2, 24, message, {
+    .text(W / 2, m.margin, message, {
       fontFamily: FONT,
-      fontSize: '12px',
+      fontSize: `${size}px`,
       color: UI.text,
       backgroundColor: '#3b1030',
-      padding: { x: 14, y: 10 },
+      padding: { x: padX, y: padY },
       align: 'center',
-      wordWrap: { width: w - 60 },
-      lineSpacing: 6,
+      wordWrap: { width: Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit) },
+      lineSpacing: Math.round(size * 0.5),
     })
     .setOrigin(0.5, 0)
     .setDepth(5000)
     .setAlpha(0);
-  scene.tweens.add({ targets: text, alpha: 1, y: 34, duration: 200 });
+  scene.tweens.add({ targets: text, alpha: 1, y: m.margin + m.gap, duration: 200 });
   scene.tweens.add({
     targets: text,
     alpha: 0,
