@@ -1,5 +1,6 @@
 // Joker Coloring options: three presets and custom values (moves, width, height, colours),
-// each kept within the settled ranges. PLAY deals a new game with them. Whether the MOVES option
+// each kept within the settled ranges, laid out in rectangles from the canvas (one column, or two
+// on a short screen). PLAY deals a new game with them. Whether the MOVES option
 // can paint the fixed deal is asked of the solver's worker (the solver never runs on the page).
 
 import Phaser from 'phaser';
@@ -9,6 +10,7 @@ import type { WorkerClient } from '../midend/workerClient';
 import type { JokerAnswer, JokerQuestion } from '../midend/workers/joker';
 import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
+import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { FONT, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import type { GameLaunch } from './GameScene';
@@ -20,6 +22,15 @@ import {
   paramsOf,
   sameOptions,
 } from './jokerOptions';
+
+/** A number's row: the widths of its cells (label, -, value, +, and the range if there is room). */
+interface FieldPlan {
+  readonly sizes: number[];
+  readonly w: number;
+  readonly labelSize: number;
+  readonly valueSize: number;
+  readonly small: number;
+}
 
 const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
   { name: 'moves', label: 'MOVES', step: 1 },
@@ -42,6 +53,8 @@ export class JokerOptionsScene extends BaseScene {
   /** Bounds per deal (the MOVES option does not change the deal). */
   private known = new Map<string, JK.MoveBounds>();
   private feasibility: Phaser.GameObjects.Text | null = null;
+  /** An invisible text used to measure words before laying them out. */
+  private probe: Phaser.GameObjects.Text | null = null;
   /** The game behind this screen has moves in it: PLAY asks before replacing it. */
   private inProgress = false;
 
@@ -67,114 +80,284 @@ export class JokerOptionsScene extends BaseScene {
     this.draw();
   }
 
+  /** A new size: the same screen, with the options, limit, deal and game behind it kept. */
+  protected override restartData(): object {
+    return {
+      params: paramsOf(this.options, this.limit),
+      seed: this.seed,
+      inProgress: this.inProgress,
+    } satisfies GameLaunch;
+  }
+
+  private textWidth(text: string, size: number): number {
+    const p = this.probe as Phaser.GameObjects.Text;
+    p.setWordWrapWidth(null).setFontSize(size).setText(text);
+    return p.width;
+  }
+
+  private wrappedHeight(text: string, size: number, width: number): number {
+    const p = this.probe as Phaser.GameObjects.Text;
+    p.setFontSize(size)
+      .setLineSpacing(Math.round(size * 0.4))
+      .setWordWrapWidth(width)
+      .setText(text);
+    return p.height;
+  }
+
+  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
+  private fitFont(text: string, width: number, size: number): number {
+    const min = Math.ceil(this.m.minFont);
+    for (let s = Math.round(size); s > min; s--) if (this.textWidth(text, s) <= width) return s;
+    return min;
+  }
+
+  /**
+   * The screen in rectangles: the title and the options in words on top; the presets; one row per
+   * number (label, -, value, +, range); mode and limit; the feasibility line; BACK and PLAY. In one
+   * column when the height allows, else in two (presets and numbers on the left).
+   */
   private draw(): void {
     this.children.removeAll(true);
     this.resetScene();
+    const m = this.m;
     const { width: W, height: H } = this.scale;
-    const p = this.portrait;
+    this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
+    const screen = inset(rect(0, 0, W, H), m.margin);
+    const g = m.gap;
+    const bh = m.buttonH;
+    const title = 'JOKER COLORING OPTIONS';
+    const titleSize = this.fitFont(title, screen.w, m.font('title'));
+    const describe = describeOptions(this.options, this.limit);
+    const descSize = m.font('label');
+    const feasSize = m.font('small');
+    // The feasibility line's longest text, so its room does not change when the answer comes.
+    const feasLongest = 'IMPOSSIBLE: THIS DEAL NEEDS AT LEAST 99 MOVES';
+
+    // One column: how tall it would be at its width.
+    const colW = Math.min(screen.w, 760 * m.unit);
+    const fields = this.fieldPlan(colW);
+    const fieldsH = gridHeight(FIELDS.length, bh, g);
+    const single = [
+      this.wrappedHeight(describe, descSize, colW),
+      bh,
+      fieldsH,
+      bh,
+      this.wrappedHeight(feasLongest, feasSize, colW),
+      bh,
+    ];
+    const titleH = titleSize * 1.2;
+    const total = (sizes: number[], gap: number): number =>
+      sizes.reduce((a, b) => a + b, 0) + gap * Math.max(0, sizes.length - 1);
+    if (total([titleH, ...single], g * 1.5) <= screen.h) {
+      const spare = screen.h - total([titleH, ...single], g * 1.5);
+      const extra = Math.min(spare / (single.length + 2), g * 2);
+      const h = total([titleH, ...single], g * 1.5 + extra);
+      const box = rect(screen.x + (screen.w - colW) / 2, screen.y + (screen.h - h) / 2, colW, h);
+      const [t, d, presets, numbers, modes, feas, actions] = column(
+        box,
+        [titleH, ...single],
+        g * 1.5 + extra,
+      ) as Rect[] as [Rect, Rect, Rect, Rect, Rect, Rect, Rect];
+      this.drawTitle(t, title, titleSize, d, describe, descSize);
+      this.drawPresets(presets);
+      this.drawFields(numbers, fields);
+      this.drawModes(grid(modes, 2, 2, 320 * m.unit, bh, g * 1.5) as [Rect, Rect]);
+      this.drawFeasibility(feas, feasSize);
+      this.drawActions(actions);
+    } else {
+      // Two columns: presets and numbers on the left; mode, limit, feasibility and PLAY on the right.
+      const descH = this.wrappedHeight(describe, descSize, screen.w);
+      const [t, d, body] = column(screen, [titleH, descH, 'fill'], g) as [Rect, Rect, Rect];
+      const [left, right] = row(body, [{ fill: 1.15 }, 'fill'], g * 2) as [Rect, Rect];
+      const leftFields = this.fieldPlan(left.w);
+      const leftH = bh + g * 1.5 + fieldsH;
+      const [presets, , numbers] = column(
+        rect(left.x, left.y + Math.max(0, (left.h - leftH) / 2), left.w, Math.min(left.h, leftH)),
+        [bh, g * 1.5, fieldsH],
+      ) as [Rect, Rect, Rect];
+      const feasH = this.wrappedHeight(feasLongest, feasSize, right.w);
+      const rightH = total([bh, bh, feasH, bh], g * 1.5);
+      const [classic, limit, feas, actions] = column(
+        rect(right.x, right.y + Math.max(0, (right.h - rightH) / 2), right.w, Math.min(right.h, rightH)),
+        [bh, bh, feasH, bh],
+        g * 1.5,
+      ) as [Rect, Rect, Rect, Rect];
+      this.drawTitle(t, title, titleSize, d, describe, descSize);
+      this.drawPresets(presets);
+      this.drawFields(numbers, leftFields);
+      this.drawModes([classic, limit]);
+      this.drawFeasibility(feas, feasSize);
+      this.drawActions(actions);
+    }
+    this.probe.destroy();
+    this.probe = null;
+  }
+
+  private drawTitle(t: Rect, title: string, size: number, d: Rect, describe: string, descSize: number): void {
     this.add
-      .text(W / 2, p ? 70 : 50, 'JOKER COLORING OPTIONS', {
+      .text(t.x + t.w / 2, t.y + t.h / 2, title, {
         fontFamily: FONT,
-        fontSize: this.px(20),
+        fontSize: `${size}px`,
         color: toCss(UI.accent),
       })
       .setOrigin(0.5);
     this.add
-      .text(W / 2, p ? 130 : 95, describeOptions(this.options, this.limit), {
+      .text(d.x + d.w / 2, d.y, describe, {
         fontFamily: FONT,
-        fontSize: this.px(11),
+        fontSize: `${descSize}px`,
         color: UI.text,
+        align: 'center',
+        wordWrap: { width: d.w },
+        lineSpacing: Math.round(descSize * 0.4),
       })
-      .setOrigin(0.5);
-    const py = p ? 240 : 170;
+      .setOrigin(0.5, 0);
+  }
+
+  private drawPresets(r: Rect): void {
+    const m = this.m;
+    const cells = grid(r, PRESETS.length, PRESETS.length, 220 * m.unit, r.h, m.gap);
     PRESETS.forEach((preset, i) => {
       const active = sameOptions(preset.options, this.options);
-      this.addButton(
+      this.placeButton(
         `preset-${preset.name}`,
-        W / 2 + (i - 1) * (p ? 230 : 260),
-        py,
+        cells[i] as Rect,
         preset.label,
         () => this.set(preset.options),
-        { width: p ? 130 : 220, color: active ? 0x7a3cff : UI.panelEdge },
+        {
+          color: active ? 0x7a3cff : UI.panelEdge,
+          fontSize: m.font('body'),
+        },
       );
     });
+  }
+
+  /**
+   * Widths of a number's row (label, -, value, +, range) that fit `width`: at the body font, then at
+   * the smallest; the range is left out when even that is too wide.
+   */
+  private fieldPlan(width: number): FieldPlan {
+    const m = this.m;
+    const square = m.buttonH;
+    const valueSize = m.font('value');
+    const small = m.font('small');
+    const ranges = FIELDS.map((f) => `${JK.RANGES[f.name].min}–${JK.RANGES[f.name].max}`);
+    for (const [labelSize, withRange] of [
+      [m.font('body'), true],
+      [Math.ceil(m.minFont), true],
+      [Math.ceil(m.minFont), false],
+    ] as const) {
+      const gap = m.gap;
+      const labelW = Math.max(...FIELDS.map((f) => this.textWidth(f.label, labelSize))) + gap;
+      const valueW =
+        Math.max(
+          this.textWidth('99', valueSize),
+          ...JK.LIMITS.map((l) => this.textWidth(limitText(l), small)),
+        ) +
+        gap * 1.5;
+      const rangeW = withRange ? Math.max(...ranges.map((t) => this.textWidth(t, small))) + gap : 0;
+      const sizes = [labelW, square, valueW, square, ...(withRange ? [rangeW] : [])];
+      const w = sizes.reduce((a, b) => a + b, 0) + gap * (sizes.length - 1);
+      if (w <= width || !withRange) return { sizes, w: Math.min(w, width), labelSize, valueSize, small };
+    }
+    throw new Error('unreachable');
+  }
+
+  private drawFields(r: Rect, plan: FieldPlan): void {
+    const m = this.m;
+    const lines = column(
+      r,
+      FIELDS.map(() => m.buttonH),
+      m.gap,
+    );
     FIELDS.forEach((f, i) => {
-      const y = (p ? 400 : 250) + i * (p ? 130 : 72);
+      const line = lines[i] as Rect;
+      const cells = row(rect(r.x + (r.w - plan.w) / 2, line.y, plan.w, line.h), plan.sizes, m.gap);
+      const [label, down, value, up, range] = cells as [Rect, Rect, Rect, Rect, Rect | undefined];
       const { min, max } = JK.RANGES[f.name];
+      const mid = line.y + line.h / 2;
       this.add
-        .text(W / 2 - (p ? 300 : 300), y, f.label, {
-          fontFamily: FONT,
-          fontSize: this.px(14),
-          color: UI.textDim,
-        })
+        .text(label.x, mid, f.label, { fontFamily: FONT, fontSize: `${plan.labelSize}px`, color: UI.textDim })
         .setOrigin(0, 0.5);
       // With a limit from par, MOVES does not count: it shows the limit and cannot be changed.
       const byLimit = f.name === 'moves' && this.limit !== null;
       this.add
-        .text(W / 2 + (p ? 110 : 110), y, byLimit ? limitText(this.limit) : String(this.options[f.name]), {
+        .text(value.x + value.w / 2, mid, byLimit ? limitText(this.limit) : String(this.options[f.name]), {
           fontFamily: FONT,
-          fontSize: this.px(byLimit ? 11 : 18),
+          fontSize: `${byLimit ? plan.small : plan.valueSize}px`,
           color: byLimit ? UI.accentText : UI.text,
         })
         .setOrigin(0.5);
       const change = (d: number): void =>
         this.set({ ...this.options, [f.name]: Math.min(max, Math.max(min, this.options[f.name] + d)) });
-      for (const [dir, x, d] of [
-        ['down', W / 2 + (p ? 0 : 10), -f.step],
-        ['up', W / 2 + (p ? 220 : 210), f.step],
+      for (const [dir, cell, d] of [
+        ['down', down, -f.step],
+        ['up', up, f.step],
       ] as const) {
-        this.addButton(`${f.name}-${dir}`, x, y, dir === 'down' ? '-' : '+', () => change(d), {
-          width: 56,
-          fontSize: 18,
+        this.placeButton(`${f.name}-${dir}`, cell, dir === 'down' ? '-' : '+', () => change(d), {
+          fontSize: m.font('value'),
         }).setEnabled(!byLimit);
       }
-      this.add
-        .text(W / 2 + (p ? 110 : 300), y + (p ? 44 : 0), `${min}–${max}`, {
-          fontFamily: FONT,
-          fontSize: this.px(9),
-          color: UI.textDim,
-        })
-        .setOrigin(p ? 0.5 : 0, 0.5);
+      if (range) {
+        this.add
+          .text(range.x + m.gap, mid, `${min}–${max}`, {
+            fontFamily: FONT,
+            fontSize: `${plan.small}px`,
+            color: UI.textDim,
+          })
+          .setOrigin(0, 0.5);
+      }
     });
-    // Classic: the plain Flood-It (no jokers, no knight squares, base fixed). Limit: the MOVES
-    // option, or a limit from the deal's par as Simon Tatham's Flood sets it.
-    const ty = p ? 930 : 585;
-    this.addButton(
+  }
+
+  /** Classic: the plain Flood-It (no jokers, no knight squares, base fixed). Limit: the MOVES
+   * option, or a limit from the deal's par as Simon Tatham's Flood sets it. */
+  private drawModes([classic, limit]: [Rect, Rect]): void {
+    const m = this.m;
+    this.placeButton(
       'classic',
-      W / 2 - (p ? 170 : 200),
-      ty,
+      classic,
       this.options.classic ? 'MODE CLASSIC' : 'MODE JOKERS',
       () => this.set({ ...this.options, classic: !this.options.classic || undefined }),
-      { width: p ? 200 : 300, fontSize: 12 },
+      { fontSize: m.font('label'), short: this.options.classic ? 'CLASSIC' : 'JOKERS' },
     );
-    this.addButton(
+    this.placeButton(
       'limit',
-      W / 2 + (p ? 170 : 200),
-      ty,
+      limit,
       `LIMIT: ${limitText(this.limit)}`,
       () => {
         this.limit = this.limit === null ? 'easy' : (JK.LIMITS[JK.LIMITS.indexOf(this.limit) + 1] ?? null);
         this.set(this.options);
       },
-      { width: p ? 200 : 300, fontSize: 12 },
+      { fontSize: m.font('label'), short: limitText(this.limit) },
     );
-    this.drawFeasibility(W / 2, p ? 860 : 533);
-    const by = H - (p ? 200 : 55);
-    this.addButton('play', W / 2 + (p ? 0 : 150), by, 'PLAY', () => this.start(), {
-      width: 260,
+  }
+
+  /** BACK and PLAY side by side. */
+  private drawActions(r: Rect): void {
+    const m = this.m;
+    const w = Math.min(260 * m.unit, (r.w - m.gap * 2) / 2);
+    const [back, play] = grid(r, 2, 2, w, r.h, m.gap * 2) as [Rect, Rect];
+    this.placeButton('back', back, 'BACK', () => this.back(), { fontSize: m.font('heading') });
+    this.placeButton('play', play, 'PLAY', () => this.start(), {
+      fontSize: m.font('heading'),
       color: 0x1f9d60,
-    });
-    this.addButton('back', W / 2 - (p ? 0 : 150), by + (p ? 110 : 0), 'BACK', () => this.back(), {
-      width: 260,
     });
   }
 
   /** Flag a MOVES option that cannot (or only just can) paint this deal, before play. */
-  private drawFeasibility(x: number, y: number): void {
+  private drawFeasibility(r: Rect, size: number): void {
     this.feasibility = null;
     this.flag = 'ok';
     if (this.limit !== null) return; // a limit from par always fits the solver's own line
-    this.feasibility = this.add.text(x, y, '', { fontFamily: FONT, fontSize: this.px(9) }).setOrigin(0.5);
+    this.feasibility = this.add
+      .text(r.x + r.w / 2, r.y + r.h / 2, '', {
+        fontFamily: FONT,
+        fontSize: `${size}px`,
+        align: 'center',
+        wordWrap: { width: r.w },
+        lineSpacing: Math.round(size * 0.4),
+      })
+      .setOrigin(0.5);
     const deal = { ...this.options, moves: JK.DEFAULTS.moves };
     const key = JSON.stringify(deal);
     const known = this.known.get(key);
