@@ -1,0 +1,593 @@
+// Every screen fits every screen: the layout audit (audit.ts) on every screen and panel of the real
+// game at phone, tablet and desktop sizes, in portrait and landscape. Each size opens one page and
+// walks through the menu, the how-to-play pages, the three games, their questions and results
+// panels and the Joker options screen; a failure lists the problems by screen. Free texts
+// overlapping ("text-overlap") are reported but do not fail the test (yet).
+// A second test turns a phone mid-game and checks that the game loses nothing.
+
+import { describe, expect, it } from 'vitest';
+import { glassworks } from '../../src/logic/glassworks/game';
+import type { Move } from '../../src/logic/glassworks/rules';
+import * as JK from '../../src/logic/joker';
+import { printMoveList } from '../../src/logic/notation';
+import { auditLayout, type CanvasInfo, type LayoutItem, type Problem, SOFT_RULES } from './audit';
+import type { GamePage, Point } from './harness';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+  /** A phone: a touch context, and controls must be 44 CSS px touch targets. */
+  readonly phone: boolean;
+}
+
+const SIZES: readonly Size[] = [
+  { width: 360, height: 640, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 412, height: 915, phone: true },
+  { width: 640, height: 360, phone: true },
+  { width: 768, height: 1024, phone: false },
+  { width: 1024, height: 768, phone: false },
+  { width: 960, height: 600, phone: false },
+  { width: 1280, height: 720, phone: false },
+  { width: 1920, height: 1080, phone: false },
+];
+
+const sizeName = (s: Size): string => `${s.width}×${s.height}${s.phone ? ' (phone, touch)' : ''}`;
+
+/** Names of the buttons only a modal panel has (the results panels and the questions). */
+const PANEL_BUTTONS = new Set([
+  'confirm-new',
+  'cancel-new',
+  'new-deal',
+  'replay',
+  'panel-undo',
+  'rematch',
+  'close-panel',
+  'confirm-quit',
+  'cancel-quit',
+  'new-game',
+  'panel-options',
+]);
+
+/** The hook's `layout()` and `canvas`, which harness.ts's Window type does not declare. */
+type Hook = { layout(): LayoutItem[]; canvas: CanvasInfo; snapshot(): Record<string, unknown> | null };
+
+async function readLayout(
+  gp: GamePage,
+): Promise<{ items: LayoutItem[]; canvas: CanvasInfo; panel: boolean }> {
+  return gp.page.evaluate(() => {
+    const hook = (window as unknown as { __prism: Hook }).__prism;
+    return { items: hook.layout(), canvas: hook.canvas, panel: hook.snapshot()?.panel === true };
+  });
+}
+
+/**
+ * Where an open panel starts in the layout list: the panel is drawn last (over everything), its
+ * title and lines come just before its first button, centred on the canvas.
+ */
+function modalStart(items: readonly LayoutItem[], canvas: CanvasInfo): number | undefined {
+  const first = items.findIndex((i) => i.kind === 'control' && i.name !== null && PANEL_BUTTONS.has(i.name));
+  if (first < 0) return undefined;
+  const centred = (b: LayoutItem['bounds']) => Math.abs(b.x + b.w / 2 - canvas.width / 2) <= 2;
+  let start = first;
+  for (let i = first - 1; i >= 0; i--) {
+    const it = items[i] as LayoutItem;
+    if (it.kind !== 'text' || !centred(it.bounds)) break;
+    start = i;
+  }
+  return start;
+}
+
+/**
+ * Keys under which a problem counts as one already listed: the same rule on the same items, a
+ * control by its name, a text by where it is (its left edge or its centre, as a score's digits
+ * change), so "108" and "107" in the same place are one problem.
+ */
+function sameAs(p: Problem): string[] {
+  const where = (i: LayoutItem, centre: boolean) =>
+    i.kind === 'control' && i.name
+      ? `button:${i.name}`
+      : `${i.kind}@${Math.round(centre ? i.bounds.x + i.bounds.w / 2 : i.bounds.x)},${Math.round(i.bounds.y)}`;
+  return [false, true].map((centre) => `${p.rule}|${p.subjects.map((i) => where(i, centre)).join('|')}`);
+}
+
+/** One size's findings: problems by screen, in the order the screens were visited. */
+class Findings {
+  readonly screens = new Map<string, Problem[]>();
+  readonly unreachable: string[] = [];
+  /** How a screen had to be reached another way (a target that could not be pressed). */
+  readonly notes: string[] = [];
+
+  constructor(readonly size: Size) {}
+
+  add(screen: string, problems: Problem[]): void {
+    this.screens.set(screen, [...(this.screens.get(screen) ?? []), ...problems]);
+  }
+
+  count(soft: boolean): number {
+    return [...this.screens.values()].flat().filter((p) => SOFT_RULES.has(p.rule) === soft).length;
+  }
+
+  /**
+   * A readable report: each screen with its problems; a problem already listed on an earlier
+   * screen (the same screen under a panel, say) is counted, not repeated.
+   */
+  report(soft: boolean): string {
+    const seen = new Set<string>();
+    const isSeen = (p: Problem) => sameAs(p).some((k) => seen.has(k));
+    const lines: string[] = [];
+    let screens = 0;
+    let total = 0;
+    for (const [screen, all] of this.screens) {
+      const problems = all.filter((p) => SOFT_RULES.has(p.rule) === soft);
+      if (problems.length === 0) continue;
+      screens++;
+      total += problems.length;
+      const fresh = problems.filter((p) => !isSeen(p));
+      for (const p of problems) for (const k of sameAs(p)) seen.add(k);
+      lines.push(`  ${screen}:`);
+      for (const p of fresh) lines.push(`    ✗ ${p.rule}: ${p.message}`);
+      const repeated = problems.length - fresh.length;
+      if (repeated > 0) lines.push(`    (+ ${repeated} as on a screen above)`);
+    }
+    if (!soft) for (const u of this.unreachable) lines.push(`  could not reach: ${u}`);
+    if (!soft && lines.length > 0) for (const n of this.notes) lines.push(`  note: ${n}`);
+    if (lines.length === 0) return '';
+    const what = soft ? 'soft text overlaps (not failed on)' : 'layout problems';
+    const head = `${sizeName(this.size)}: ${total} ${what} on ${screens} screen(s)${
+      soft || this.unreachable.length === 0 ? '' : `, ${this.unreachable.length} screen(s) not reached`
+    }`;
+    return [head, ...lines].join('\n');
+  }
+}
+
+/** Wait for the game to settle (no animation, no computer turn) and a panel's pop-in tween. */
+async function settle(gp: GamePage): Promise<void> {
+  await gp.idle();
+  await gp.page.waitForTimeout(400);
+}
+
+const waitFor = (gp: GamePage, fn: string, timeout = 20000) =>
+  gp.page.waitForFunction(fn, undefined, { timeout });
+
+/** A GlassWorks save one jump from the end (seed 31), in the game's own format, and that last jump. */
+function glassworksNearEnd(): { save: string; last: Move & { moves: number } } {
+  let state = glassworks.deal({}, 31);
+  const line: Move[] = [];
+  for (let m = glassworks.legalMoves(state)[0]; m; m = glassworks.legalMoves(state)[0]) {
+    const r = glassworks.apply(state, m);
+    if (!r.ok) throw new Error(r.reason);
+    line.push(m);
+    state = r.value.state;
+  }
+  const last = line.pop() as Move;
+  const data = {
+    seed: 31,
+    options: {},
+    moves: printMoveList(line, glassworks.encodeMove),
+    done: line.length,
+  };
+  const save = JSON.stringify({
+    v: 2,
+    data: { ...data, pending: '', auto: [], par: null, hints: 0, extras: null },
+  });
+  return { save, last: { ...last, moves: line.length } };
+}
+
+interface JokerSnap {
+  board: string;
+  status: string;
+  base: Point;
+  movesLeft: number;
+  moves: number;
+  options: JK.JokerOptions;
+}
+
+/** A Joker colour other than the base's, from the snapshot. */
+async function otherJokerColour(gp: GamePage): Promise<JK.ColorLetter> {
+  const s = await gp.snapshot<JokerSnap>();
+  const r = JK.fromBoard(s.board, {
+    base: s.base,
+    movesLeft: s.movesLeft,
+    movesMade: s.moves,
+    colors: s.options.colors,
+  });
+  if (!r.ok) throw new Error(r.reason);
+  const st = r.value;
+  return JK.gameColors(st.colors).find(
+    (c) => c !== st.cells[JK.indexOf(st.base, st.width)],
+  ) as JK.ColorLetter;
+}
+
+/** The Flood Duel colour key with the largest gain for the player to move. */
+async function bestFloodKey(gp: GamePage): Promise<string> {
+  const gains = (await gp.snapshot<{ gains: number[] }>()).gains;
+  return String(gains.indexOf(Math.max(...gains)) + 1);
+}
+
+/** Walk every screen and panel at one size, auditing each. */
+async function auditEverything(size: Size): Promise<Findings> {
+  const findings = new Findings(size);
+  const gp = await suite.open('', {
+    viewport: { width: size.width, height: size.height },
+    touch: size.phone,
+    scene: 'Menu',
+  });
+  const home = gp.page.url().split('?')[0] as string;
+  const goto = async (query: string, scene: string) => {
+    await gp.page.goto(`${home}?${query}`);
+    await gp.waitForScene(scene);
+    await settle(gp);
+  };
+  const audit = async (screen: string) => {
+    const { items, canvas } = await readLayout(gp);
+    findings.add(
+      screen,
+      auditLayout(items, canvas, { phone: size.phone, modalFrom: modalStart(items, canvas) }),
+    );
+  };
+  /** A run of screens reached one after the other; a failure to reach one skips the rest of it. */
+  const walk = async (what: string, steps: () => Promise<void>) => {
+    try {
+      await steps();
+    } catch (e) {
+      findings.unreachable.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+    }
+  };
+  const until = (condition: string, timeout: number) =>
+    waitFor(gp, condition, timeout).then(
+      () => true,
+      () => false,
+    );
+
+  // Reaching a screen must not depend on the layout under audit: a target is clicked (tapped on a
+  // phone) only where it is drawn on the canvas and no other control covers it, and if that does
+  // not work the keyboard does it instead (noted in the report).
+  const pressable = async (target: string): Promise<Point | null> => {
+    const p = await gp.page.evaluate((t) => window.__prism.locate(t), target);
+    if (!p) return null;
+    const { items, canvas } = await readLayout(gp);
+    if (p.x < 0 || p.y < 0 || p.x >= canvas.width || p.y >= canvas.height) return null;
+    const inside = (b: LayoutItem['bounds']) =>
+      p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+    const others = items.filter(
+      (i) => i.kind === 'control' && `button:${i.name}` !== target && inside(i.bounds),
+    );
+    return others.length === 0 ? p : null;
+  };
+  const pressAt = (p: Point) => (size.phone ? gp.tap(p) : gp.click(p));
+  /** Tab to a button, then Enter. */
+  const keyboardPress = async (name: string) => {
+    for (let i = 0; i < 40; i++) {
+      if ((await gp.snapshot<{ focus: string | null }>()).focus === name) return gp.press('Enter');
+      await gp.press('Tab');
+    }
+    throw new Error(`the keyboard never reached button:${name}`);
+  };
+  /** Press a button, then wait for `done` (a page expression). */
+  const pressButton = async (name: string, done: string, timeout = 5000) => {
+    const p = await pressable(`button:${name}`);
+    if (p) {
+      await pressAt(p);
+      if (await until(done, timeout)) return;
+    }
+    findings.notes.push(
+      `button:${name} could not be ${size.phone ? 'tapped' : 'clicked'}; pressed by the keyboard`,
+    );
+    await keyboardPress(name);
+    await waitFor(gp, done, timeout);
+  };
+  /**
+   * Move the GlassWorks keyboard cursor to a square. Which arrow moves which way depends on how the
+   * board is drawn (a portrait screen may turn it), so the arrows' effects are learned on the way.
+   */
+  const cursorTo = async (cell: Point) => {
+    const cursor = async () => (await gp.snapshot<{ cursor: Point | null }>()).cursor;
+    const effect = new Map<string, Point>();
+    const arrows = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
+    if (!(await cursor())) await gp.press('ArrowRight'); // the first arrow shows the cursor
+    for (let i = 0; i < 80; i++) {
+      const c = (await cursor()) as Point;
+      if (c.x === cell.x && c.y === cell.y) return;
+      const gain = (e: Point) =>
+        Math.abs(cell.x - c.x) +
+        Math.abs(cell.y - c.y) -
+        Math.abs(cell.x - c.x - e.x) -
+        Math.abs(cell.y - c.y - e.y);
+      let key =
+        arrows.find((a) => effect.has(a) && gain(effect.get(a) as Point) > 0) ??
+        arrows.find((a) => !effect.has(a));
+      if (!key) {
+        effect.clear(); // an arrow that did nothing at an edge may help elsewhere
+        key = 'ArrowRight';
+      }
+      await gp.press(key);
+      const n = (await cursor()) as Point;
+      effect.set(key, { x: n.x - c.x, y: n.y - c.y });
+    }
+    throw new Error(`the cursor keys never reached cell:${cell.x},${cell.y}`);
+  };
+  /** Press a GlassWorks square, then wait for `done`; by the cursor keys if it cannot be pressed. */
+  const pressCell = async (cell: Point, done: string) => {
+    const p = await pressable(`cell:${cell.x},${cell.y}`);
+    if (p) {
+      await pressAt(p);
+      if (await until(done, 3000)) return;
+    }
+    findings.notes.push(
+      `cell:${cell.x},${cell.y} could not be ${size.phone ? 'tapped' : 'clicked'}; played by the keyboard`,
+    );
+    await cursorTo(cell);
+    await gp.press('Enter');
+    await waitFor(gp, done, 3000);
+  };
+  const at = (p: Point) =>
+    `(s => s && s.x === ${p.x} && s.y === ${p.y})(window.__prism.snapshot()?.selected)`;
+  const snapIs = (field: string, value: string) => `window.__prism.snapshot()?.${field} === ${value}`;
+
+  await walk('Menu', async () => {
+    await settle(gp);
+    await audit('Menu');
+  });
+
+  for (const [game, title] of [
+    ['glassworks', 'GlassWorks'],
+    ['flood-duel', 'Flood Duel'],
+    ['joker-coloring', 'Joker Coloring'],
+  ] as const) {
+    await walk(`How to play ${title}`, async () => {
+      if ((await gp.scene()) !== 'Menu') await goto('', 'Menu');
+      await pressButton(`help-${game}`, "window.__prism.scene === 'HowToPlay'");
+      await gp.waitForScene('HowToPlay');
+      const { pages } = await gp.snapshot<{ pages: number }>();
+      for (let page = 0; page < pages; page++) {
+        if (page > 0) {
+          await gp.press('ArrowRight');
+          await waitFor(gp, snapIs('page', String(page)), 5000);
+        }
+        // The demonstration boards loop, so busy may never settle here: the pop-in time only.
+        await gp.page.waitForTimeout(400);
+        await audit(`How to play ${title}, page ${page + 1}/${pages}`);
+      }
+      await gp.press('Escape');
+      await gp.waitForScene('Menu');
+    });
+  }
+
+  await walk('GlassWorks', async () => {
+    await goto('game=glassworks&seed=2026', 'GlassWorks');
+    await audit('GlassWorks');
+    await pressCell({ x: 0, y: 0 }, at({ x: 0, y: 0 }));
+    await gp.page.waitForTimeout(400);
+    await audit('GlassWorks, a piece selected');
+    const d = (await gp.snapshot<{ destinations: Point[] }>()).destinations[0];
+    if (!d) throw new Error('no jump from the first square');
+    await pressCell(d, snapIs('moves', '1'));
+    await settle(gp);
+    await gp.press('n');
+    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await settle(gp);
+    await audit('GlassWorks, new-game question');
+    await gp.press('Escape');
+    await waitFor(gp, snapIs('panel', 'false'), 5000);
+    await gp.press('h');
+    await waitFor(gp, 'window.__prism.snapshot()?.hint != null', 60000);
+    await settle(gp);
+    await audit('GlassWorks, hint shown');
+    await pressButton('show', snapIs('demo', 'true'), 60000);
+    await gp.page.waitForTimeout(400);
+    await audit('GlassWorks, SHOW ME playing');
+    await pressButton('show', snapIs('demo', 'false'), 10000); // STOP
+  });
+
+  await walk('GlassWorks results', async () => {
+    const { save, last } = glassworksNearEnd();
+    await goto('', 'Menu'); // no game left running to save over it
+    await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+    await goto('game=glassworks&seed=31', 'GlassWorks');
+    await pressCell(last.from, at(last.from));
+    await pressCell(last.to, snapIs('moves', String(last.moves + 1)));
+    await waitFor(gp, snapIs('panel', 'true'), 30000);
+    await settle(gp);
+    await audit('GlassWorks, results panel');
+  });
+
+  await walk('Flood Duel', async () => {
+    await goto('game=flood-duel&mode=duo&seed=3', 'FloodDuel');
+    await audit('Flood Duel (2 players)');
+    await goto('game=flood-duel&mode=cpu&seed=3', 'FloodDuel');
+    await gp.press(await bestFloodKey(gp));
+    await waitFor(gp, snapIs('thinking', 'true'), 10000);
+    await audit('Flood Duel, the computer thinking');
+  });
+
+  await walk('Flood Duel game over', async () => {
+    await goto('game=flood-duel&mode=duo&w=4&h=4&seed=8', 'FloodDuel');
+    for (let i = 0; i < 40 && (await gp.snapshot()).status !== 'over'; i++) {
+      await gp.press(await bestFloodKey(gp));
+      await gp.idle();
+    }
+    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await settle(gp);
+    await audit('Flood Duel, game-over panel');
+  });
+
+  await walk('Joker Coloring', async () => {
+    await goto('game=joker-coloring&seed=11', 'JokerColoring');
+    await audit('Joker Coloring');
+    await gp.press('q');
+    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await settle(gp);
+    await audit('Joker Coloring, quit question');
+    await gp.press('Escape');
+    await waitFor(gp, snapIs('panel', 'false'), 5000);
+    await gp.press('s');
+    await waitFor(gp, 'window.__prism.snapshot()?.picking != null', 5000);
+    await gp.page.waitForTimeout(400);
+    await audit('Joker Coloring, base picking');
+    await gp.press('Escape');
+    await waitFor(gp, 'window.__prism.snapshot()?.picking == null', 5000);
+    await pressButton('options', "window.__prism.scene === 'JokerOptions'");
+    await gp.waitForScene('JokerOptions');
+    await until("window.__prism.snapshot()?.flag !== 'checking'", 30000);
+    await gp.page.waitForTimeout(400);
+    await audit('Joker options screen');
+  });
+
+  await walk('Joker Coloring won', async () => {
+    await goto('game=joker-coloring&w=3&h=3&colors=2&moves=10&seed=5', 'JokerColoring');
+    for (let i = 0; i < 10 && (await gp.snapshot()).status === 'playing'; i++) {
+      await gp.press(await otherJokerColour(gp));
+      await gp.idle();
+    }
+    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await settle(gp);
+    await audit('Joker Coloring, won panel');
+  });
+
+  await walk('Joker Coloring lost', async () => {
+    await goto('game=joker-coloring&w=12&h=12&colors=6&moves=1&seed=9', 'JokerColoring');
+    await gp.press(await otherJokerColour(gp));
+    await waitFor(gp, snapIs('panel', 'true'), 10000);
+    await settle(gp);
+    await audit('Joker Coloring, lost panel');
+  });
+
+  return findings;
+}
+
+describe('every screen fits every screen', () => {
+  it.each(SIZES.map((s) => [sizeName(s), s] as const))(
+    'at %s: no control or label out of place on any screen or panel',
+    async (_name, size) => {
+      const findings = await auditEverything(size);
+      const soft = findings.report(true);
+      // The soft findings are printed for the record; only the hard ones fail.
+      console.log(soft || `${sizeName(size)}: no text overlaps`);
+      const hard = findings.report(false);
+      if (hard) expect.fail(`\n${hard}\n`);
+    },
+    300000,
+  );
+
+  it('turning a phone mid-game loses nothing: selection, base picking, a question, the computer’s turn', async () => {
+    const portrait = { width: 390, height: 844 };
+    const landscape = { width: 844, height: 390 };
+    const gp = await suite.open('', { viewport: portrait, touch: true, scene: 'Menu' });
+    const home = gp.page.url().split('?')[0] as string;
+    /** What the game lost, as readable lines; the test fails on any at the end. */
+    const lost: string[] = [];
+    const check = (what: string, actual: unknown, expected: unknown) => {
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        lost.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+    };
+    const turn = async (to: { width: number; height: number }, scene: string) => {
+      await gp.page.setViewportSize(to);
+      await waitFor(
+        gp,
+        `(c => Math.round(c.width / c.css) === ${to.width} && Math.round(c.height / c.css) === ${to.height})(window.__prism.canvas)`,
+        10000,
+      );
+      await gp.waitForScene(scene);
+      await gp.page.waitForTimeout(400);
+    };
+    /** Turn to landscape and back, checking after each turn. */
+    const both = async (scene: string, verify: (when: string) => Promise<void>) => {
+      await turn(landscape, scene);
+      await verify('after turning to landscape');
+      await turn(portrait, scene);
+      await verify('after turning back to portrait');
+    };
+    /** One situation from a fresh deep link; a step that cannot be taken is reported, not thrown. */
+    const part = async (what: string, query: string, scene: string, steps: () => Promise<void>) => {
+      try {
+        if (gp.page.viewportSize()?.width !== portrait.width) await gp.page.setViewportSize(portrait);
+        await gp.page.goto(`${home}?${query}`);
+        await gp.waitForScene(scene);
+        await gp.idle();
+        await steps();
+      } catch (e) {
+        lost.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+      }
+    };
+    const snap = <T = Record<string, unknown>>() => gp.snapshot<T>();
+
+    await part('GlassWorks selection', 'game=glassworks&seed=2026', 'GlassWorks', async () => {
+      await gp.tap('cell:0,0');
+      const { selected, destinations } = await snap<{ selected: Point | null; destinations: Point[] }>();
+      expect(selected, 'a tap on cell 0,0 selects it').toEqual({ x: 0, y: 0 });
+      await both('GlassWorks', async (when) => {
+        const s = await snap();
+        check(`GlassWorks selection ${when}`, s.selected, selected);
+        check(`GlassWorks destinations ${when}`, s.destinations, destinations);
+      });
+    });
+
+    await part('GlassWorks new-game question', 'game=glassworks&seed=2026', 'GlassWorks', async () => {
+      await gp.tap('cell:0,0');
+      const d = (await snap<{ destinations: Point[] }>()).destinations[0];
+      if (!d) throw new Error('no jump from cell 0,0');
+      await gp.tap(`cell:${d.x},${d.y}`);
+      await gp.idle();
+      const board = (await snap()).board;
+      await gp.press('n');
+      expect((await snap()).panel, 'N opens the new-game question').toBe(true);
+      await both('GlassWorks', async (when) => {
+        const s = await snap();
+        check(`GlassWorks new-game question open ${when}`, s.panel, true);
+        check(`GlassWorks board ${when}`, s.board, board);
+        check(`GlassWorks jumps ${when}`, s.moves, 1);
+      });
+    });
+
+    await part('Joker base picking', 'game=joker-coloring&seed=11', 'JokerColoring', async () => {
+      await gp.press('s');
+      await gp.press('ArrowRight');
+      const { picking, base } = await snap<{ picking: Point | null; base: Point }>();
+      expect(picking, 's and an arrow start base picking').not.toBeNull();
+      await both('JokerColoring', async (when) => {
+        const s = await snap();
+        check(`Joker base-picking cursor ${when}`, s.picking, picking);
+        check(`Joker base ${when}`, s.base, base);
+      });
+    });
+
+    await part('Joker quit question', 'game=joker-coloring&seed=11', 'JokerColoring', async () => {
+      await gp.press('q');
+      expect((await snap()).panel, 'Q opens the quit question').toBe(true);
+      await both('JokerColoring', async (when) => {
+        const s = await snap();
+        check(`Joker quit question open ${when}`, s.panel, true);
+        check(`Joker status ${when}`, s.status, 'playing');
+      });
+    });
+
+    await part('Flood Duel computer thinking', 'game=flood-duel&mode=cpu&seed=3', 'FloodDuel', async () => {
+      await gp.press(await bestFloodKey(gp));
+      await waitFor(gp, 'window.__prism.snapshot()?.thinking === true', 10000);
+      await turn(landscape, 'FloodDuel');
+      const mid = await snap<{ moves: number; thinking: boolean }>();
+      // Still thinking about its reply, or it has already played it: nothing else.
+      if (!(mid.moves === 2 || (mid.moves === 1 && mid.thinking)))
+        lost.push(
+          `Flood Duel after turning to landscape: moves ${mid.moves}, thinking ${mid.thinking} (the computer's reply must go on)`,
+        );
+      await waitFor(gp, 'window.__prism.snapshot()?.moves >= 2', 15000).catch(() => undefined);
+      await gp.idle();
+      const end = await snap<{ moves: number; thinking: boolean; turn: number }>();
+      check(
+        'Flood Duel once the computer has answered (moves, thinking, turn)',
+        [end.moves, end.thinking, end.turn],
+        [2, false, 1],
+      );
+      await turn(portrait, 'FloodDuel');
+      check('Flood Duel moves after turning back to portrait', (await snap()).moves, 2);
+    });
+
+    if (lost.length > 0)
+      expect.fail(`\nTurning a 390×844 phone lost:\n${lost.map((l) => `  ✗ ${l}`).join('\n')}\n`);
+  });
+});
