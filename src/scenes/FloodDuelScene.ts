@@ -228,7 +228,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const human = !this.session.isComputer(s.turn);
     this.colorButtons.forEach((b, i) => {
       // The key number shows once a keyboard is in use; a phone player sees the gain alone.
-      b.setText(keyboardUsed() ? `${i + 1}  +${gains[i] ?? 0}` : `+${gains[i] ?? 0}`);
+      const gain = `+${gains[i] ?? 0}`;
+      b.setText(keyboardUsed() ? `${i + 1}  ${gain}` : gain, gain);
       b.setEnabled(!over && human && !thinking);
     });
     const who = this.playerName(s.turn);

@@ -433,7 +433,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     const m = this.m;
     const full = inset(rect(0, 0, this.scale.width, this.scale.height), m.margin);
     const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
-    const menuW = Math.round(side * 1.6);
+    const menuW = Math.round(side * 1.9);
     const [titleBox, zoomBox, helpBox, menuBox] = row(
       rect(full.x, full.y, full.w, side),
       ['fill', side, side, menuW],

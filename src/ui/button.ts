@@ -34,6 +34,7 @@ export class Button extends Phaser.GameObjects.Container {
   private glow: Phaser.Tweens.Tween | null = null;
   private fill: number;
   private text: string;
+  private shortText: string | undefined;
   private focused = false;
   private readonly ring: Phaser.GameObjects.Graphics;
   private readonly glyph: Phaser.GameObjects.Image | null = null;
@@ -99,8 +100,10 @@ export class Button extends Phaser.GameObjects.Container {
     this.onPress();
   }
 
-  setText(text: string): this {
+  /** A new label, and optionally a shorter one for when it does not fit. */
+  setText(text: string, short?: string): this {
     this.text = text;
+    if (short !== undefined) this.shortText = short;
     this.glyph?.setVisible(getSettings().glyphs);
     this.label.setText(this.shown());
     this.placeLabel();
@@ -126,9 +129,11 @@ export class Button extends Phaser.GameObjects.Container {
   /** The label, with the keyboard letter once a keyboard is in use. */
   /** The label, with the keyboard letter once a keyboard is in use, fitted to the button. */
   private shown(): string {
+    // Longest first: with the keyboard letter, then the short label with it, then both without.
     const key = this.opts.shortcut && keyboardUsed() ? ` ${this.opts.shortcut}` : '';
-    const short = this.opts.short;
-    const labels = [`${this.text}${key}`, ...(short && short !== this.text ? [`${short}${key}`] : [])];
+    const short = this.shortText ?? this.opts.short;
+    const names = [this.text, ...(short && short !== this.text ? [short] : [])];
+    const labels = [...names.map((n) => `${n}${key}`), ...(key ? names : [])];
     const size = this.opts.fontSize ?? 16;
     const room = this.boxW - Math.max(12, this.boxH * 0.3) - (this.glyph?.visible ? this.glyph.width + 6 : 0);
     const fit = fitLabel(labels, room, size, Math.min(size, this.opts.minFont ?? size), (text, s) => {
