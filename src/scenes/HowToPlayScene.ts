@@ -42,6 +42,7 @@ import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
 import { ms, reducedMotion } from '../ui/fx';
 import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
+import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
@@ -271,6 +272,15 @@ export class HowToPlayScene extends BaseScene {
   /** The page's one or two captions, one under the other. */
   private captions: Phaser.GameObjects.Text[] = [];
   private dots: Phaser.GameObjects.Graphics | null = null;
+  /** Where the page dots sit (above the page count). */
+  private dotsY = 0;
+  /** The frame's rectangles: the demonstration's panel and the page's words. */
+  private demoRect: Rect = rect(0, 0, 0, 0);
+  private wordsRect: Rect = rect(0, 0, 0, 0);
+  /** The words beside the panel (a wide screen) or above it (a tall one). */
+  private side = true;
+  /** An invisible text used to measure words before laying them out. */
+  private probe: Phaser.GameObjects.Text | null = null;
   private backButton!: Button;
   private nextButton!: Button;
 
@@ -311,126 +321,226 @@ export class HowToPlayScene extends BaseScene {
 
   // ————— the frame: titles, texts and buttons that stay while pages change —————
 
+  /** A new size: the same page again, laid out for it. */
+  protected override restartData(): object {
+    return { ...this.launch, page: this.page } satisfies HowToLaunch;
+  }
+
+  private textHeight(text: string, size: number, width: number, spacing: number): number {
+    const p = this.probe as Phaser.GameObjects.Text;
+    p.setFontSize(size).setLineSpacing(spacing).setWordWrapWidth(width).setText(text);
+    return p.height;
+  }
+
+  private textWidth(text: string, size: number): number {
+    const p = this.probe as Phaser.GameObjects.Text;
+    p.setWordWrapWidth(null).setFontSize(size).setText(text);
+    return p.width;
+  }
+
+  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
+  private fitFont(text: string, width: number, size: number): number {
+    const min = Math.ceil(this.m.minFont);
+    for (let s = Math.round(size); s > min; s--) if (this.textWidth(text, s) <= width) return s;
+    return min;
+  }
+
+  /** How tall a page's captions are at `size` wrapped to `width` (with the space between them). */
+  private captionsHeight(page: HowToPage, size: number, width: number): number {
+    const lines = page.lines.filter((l) => l !== '');
+    return (
+      lines.reduce((h, l) => h + this.textHeight(l, size, width, this.captionSpacing(size)), 0) +
+      Math.max(0, lines.length - 1) * this.captionGap()
+    );
+  }
+
+  private captionSpacing(size: number): number {
+    return Math.round(size * (this.side ? 0.8 : 0.65));
+  }
+
+  private captionGap(): number {
+    return Math.round(this.m.gap * 1.6);
+  }
+
+  /**
+   * The frame, in rectangles from the canvas: on a wide screen the demonstration's panel on the left
+   * and the words, keys and page buttons on the right, the game's name and PLAY (or CLOSE) above;
+   * on a tall one everything in one column, PLAY at the bottom. Captions get the room of the
+   * longest page, at the body font or smaller if the panel would be too small otherwise.
+   */
   private drawFrame(): void {
+    const m = this.m;
     const { width: W, height: H } = this.scale;
-    const p = this.portrait;
+    const g = m.gap;
+    const bh = m.buttonH;
+    this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
+    const side = W >= H * 1.15;
+    this.side = side;
+    const screen = inset(rect(0, 0, W, H), m.margin);
     const card = gameById(this.gameId);
-    const titleX = p ? W / 2 : 40;
-    const origin = p ? 0.5 : 0;
+    const name = card?.name ?? this.gameId.toUpperCase();
+    const target = this.launch.play;
+    const closeLabel = target ? 'PLAY' : 'CLOSE';
+    const closeW = Math.min(
+      Math.max(220 * m.unit, this.textWidth(closeLabel, m.font('heading')) + bh),
+      screen.w * 0.34,
+    );
+    const nameSize = this.fitFont(name, side ? screen.w - closeW - g * 2 : screen.w, m.font('title'));
+    const subSize = m.font('label');
+    const headH = Math.max(side ? bh : 0, Math.round(nameSize * 1.15) + g * 0.6 + Math.round(subSize * 1.15));
+    const pageTitleSize = m.font('heading');
+    const pageTitleH = Math.round(pageTitleSize * 1.2) * 2 + Math.round(pageTitleSize * 0.4);
+    const esc = this.exitTarget().scene === MENU.scene ? 'MENU' : 'BACK';
+    const keysText = `ARROWS: PAGES · ESC: ${esc}`;
+
+    let head: Rect;
+    let demo: Rect;
+    let words: Rect;
+    let nav: Rect;
+    let keys: Rect | null = null;
+    let close: Rect;
+    let captionSize = m.font('body');
+    const longest = (size: number, width: number): number =>
+      Math.max(...this.pages.map((pg) => this.captionsHeight(pg, size, width)));
+    const sizes = [m.font('body'), m.font('label'), Math.ceil(m.minFont)];
+    if (side) {
+      const [top, body] = column(screen, [headH, 'fill'], g * 1.5) as [Rect, Rect];
+      [head, close] = row(top, ['fill', closeW], g * 2) as [Rect, Rect];
+      close = rect(close.x, close.y + (close.h - bh) / 2, close.w, bh);
+      const demoW = Math.min(body.w * 0.55, body.h * 1.15);
+      const [left, right] = row(body, [demoW, 'fill'], g * 2.5) as [Rect, Rect];
+      demo = left;
+      const keysH = m.font('small') * 1.4;
+      const room = right.h - pageTitleH - bh - keysH - g * 3.5;
+      captionSize = sizes.find((sz) => longest(sz, right.w) <= room) ?? (sizes[sizes.length - 1] as number);
+      const parts = column(right, [pageTitleH, g, 'fill', keysH, g * 1.5, bh]);
+      words = rect(right.x, right.y, right.w, (parts[2] as Rect).y + (parts[2] as Rect).h - right.y);
+      keys = parts[3] as Rect;
+      nav = parts[5] as Rect;
+    } else {
+      // One column: the name, the page's words, the panel, the page buttons, PLAY.
+      const fixed = headH + pageTitleH + bh * 2 + g * 6;
+      const minDemo = Math.min(screen.w, (screen.h - fixed) * 0.55);
+      captionSize =
+        sizes.find((sz) => screen.h - fixed - longest(sz, screen.w) >= minDemo) ??
+        (sizes[sizes.length - 1] as number);
+      const capH = longest(captionSize, screen.w);
+      const parts = column(screen, [headH, pageTitleH + g * 0.5 + capH, 'fill', bh, bh], g * 1.2);
+      [head, words, demo, nav, close] = parts as [Rect, Rect, Rect, Rect, Rect];
+      close = grid(close, 1, 1, Math.max(300 * m.unit, closeW), bh, 0)[0] as Rect;
+    }
+    this.demoRect = demo;
+
+    // The name and HOW TO PLAY.
+    const hx = side ? head.x : head.x + head.w / 2;
+    const origin = side ? 0 : 0.5;
+    const nameH = Math.round(nameSize * 1.15);
+    const headTop = head.y + (head.h - (nameH + g * 0.6 + Math.round(subSize * 1.15))) / 2;
     this.add
-      .text(titleX, p ? 34 : 28, card?.name ?? this.gameId.toUpperCase(), {
-        fontFamily: FONT,
-        fontSize: this.px(22),
-        color: toCss(this.kit.color),
-      })
+      .text(hx, headTop, name, { fontFamily: FONT, fontSize: `${nameSize}px`, color: toCss(this.kit.color) })
       .setOrigin(origin, 0);
     this.add
-      .text(titleX, p ? 84 : 64, 'HOW TO PLAY', {
+      .text(hx, headTop + nameH + g * 0.6, 'HOW TO PLAY', {
         fontFamily: FONT,
-        fontSize: this.px(11),
+        fontSize: `${subSize}px`,
         color: UI.accentText,
       })
       .setOrigin(origin, 0);
 
-    // The page's words: in the right column in landscape, above the board in portrait.
-    const textX = p ? W / 2 : 720;
-    const wrap = p ? W - 60 : W - 760;
+    // The page's words: in the right column on a wide screen, above the panel on a tall one.
+    const wx = side ? words.x : words.x + words.w / 2;
     const title = this.add
-      .text(textX, p ? 136 : 150, '', { fontFamily: FONT, fontSize: this.px(p ? 16 : 18), color: UI.text })
+      .text(wx, words.y, '', {
+        fontFamily: FONT,
+        fontSize: `${pageTitleSize}px`,
+        color: UI.text,
+        align: side ? 'left' : 'center',
+        wordWrap: { width: words.w },
+        lineSpacing: Math.round(pageTitleSize * 0.4),
+      })
       .setOrigin(origin, 0);
+    this.wordsRect = words;
     const caption = () =>
       this.add
-        .text(textX, 0, '', {
+        .text(wx, 0, '', {
           fontFamily: FONT,
-          fontSize: this.px(p ? 12 : 13),
+          fontSize: `${captionSize}px`,
           color: UI.text,
-          align: p ? 'center' : 'left',
-          wordWrap: { width: wrap },
-          lineSpacing: p ? 9 : 12,
+          align: side ? 'left' : 'center',
+          wordWrap: { width: words.w },
+          lineSpacing: this.captionSpacing(captionSize),
         })
         .setOrigin(origin, 0);
     this.captions = [caption(), caption()];
 
-    // The demonstration's panel: a readout above the board and a line saying what happens below.
-    const box = this.demoBox();
+    // The demonstration's panel: a readout above the board and a line saying what happens below
+    // (placed for each page by buildDemo, which knows how long they get).
     this.add.image(
-      box.cx,
-      box.cy,
-      panelTexture(this, box.w, box.h, { fill: UI.panel, glow: UI.panelEdge, glowAlpha: 0.5 }),
+      demo.x + demo.w / 2,
+      demo.y + demo.h / 2,
+      panelTexture(this, demo.w, demo.h, {
+        fill: UI.panel,
+        glow: UI.panelEdge,
+        glowAlpha: 0.5,
+        radius: Math.round(14 * m.unit),
+      }),
     );
     const status = this.add
-      .text(box.cx, box.top + 22 * this.uiScale, '', {
+      .text(demo.x + demo.w / 2, demo.y, '', {
         fontFamily: FONT,
-        fontSize: this.px(11),
+        fontSize: `${m.font('label')}px`,
         color: UI.text,
+        align: 'center',
       })
       .setOrigin(0.5);
     const line = this.add
-      .text(box.cx, box.bottom - 24 * this.uiScale, '', {
+      .text(demo.x + demo.w / 2, demo.y + demo.h, '', {
         fontFamily: FONT,
-        fontSize: this.px(p ? 9 : 11),
+        fontSize: `${m.font('label')}px`,
         color: UI.accentText,
+        align: 'center',
       })
       .setOrigin(0.5);
 
-    // Page buttons and the page indicator; PLAY (or CLOSE) apart from them.
-    const navY = p ? H - 176 : H - 70;
-    const navX = p ? W / 2 : 980;
-    const spread = p ? 230 : 175;
-    this.backButton = this.addButton('howto-back', navX - spread, navY, '< BACK', () => this.turn(-1), {
-      width: 150,
-      height: 52,
-      fontSize: 12,
+    // Page buttons and the page indicator between them; PLAY (or CLOSE) apart from them.
+    const navW = Math.min(150 * m.unit, (nav.w - g * 2) / 3);
+    const [back, middle, next] = row(nav, [navW, 'fill', navW], g) as [Rect, Rect, Rect];
+    const short = { fontSize: m.font('label'), minFont: m.minFont };
+    this.backButton = this.placeButton('howto-back', back, '< BACK', () => this.turn(-1), {
+      ...short,
+      short: '<',
     });
-    this.nextButton = this.addButton('howto-next', navX + spread, navY, 'NEXT >', () => this.turn(1), {
-      width: 150,
-      height: 52,
-      fontSize: 12,
+    this.nextButton = this.placeButton('howto-next', next, 'NEXT >', () => this.turn(1), {
+      ...short,
+      short: '>',
     });
     const count = this.add
-      .text(navX, navY + 16 * this.uiScale, '', {
+      .text(middle.x + middle.w / 2, middle.y + middle.h * 0.72, '', {
         fontFamily: FONT,
-        fontSize: this.px(10),
+        fontSize: `${m.font('small')}px`,
         color: UI.textDim,
       })
       .setOrigin(0.5);
+    this.dotsY = middle.y + middle.h * 0.28;
     this.dots = this.add.graphics();
-    const target = this.launch.play;
-    this.addButton(
-      'howto-close',
-      p ? W / 2 : W - 160,
-      p ? H - 70 : 52,
-      target ? 'PLAY' : 'CLOSE',
-      () => this.leave(target ?? MENU),
-      {
-        width: p ? 300 : 220,
-        height: 52,
-        fontSize: 14,
-        color: target ? shade(this.kit.color, -0.35) : undefined,
-      },
-    );
-    // The keys (landscape), shown once a keyboard is in use, as the buttons show their letters.
-    if (!p) {
-      const esc = this.exitTarget().scene === MENU.scene ? 'MENU' : 'BACK';
-      const keys = this.add
-        .text(navX, navY - 62, `ARROWS: PAGES · ESC: ${esc}`, {
+    this.placeButton('howto-close', close, closeLabel, () => this.leave(target ?? MENU), {
+      fontSize: m.font('heading'),
+      color: target ? shade(this.kit.color, -0.35) : undefined,
+    });
+    // The keys (wide screens), shown once a keyboard is in use, as the buttons show their letters.
+    if (keys) {
+      const k = this.add
+        .text(keys.x + keys.w / 2, keys.y + keys.h / 2, keysText, {
           fontFamily: FONT,
-          fontSize: this.px(9),
+          fontSize: `${this.fitFont(keysText, keys.w, m.font('small'))}px`,
           color: UI.textDim,
         })
         .setOrigin(0.5)
         .setVisible(keyboardUsed());
-      const off = onKeyboardUsed(() => keys.setVisible(true));
+      const off = onKeyboardUsed(() => k.setVisible(true));
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     }
     this.texts = { title, status, line, count };
-  }
-
-  /** Where the demonstration's panel sits. */
-  private demoBox(): { cx: number; cy: number; w: number; h: number; top: number; bottom: number } {
-    const { width: W } = this.scale;
-    const [cx, top, w, h] = this.portrait ? [W / 2, 392, W - 30, 648] : [360, 110, 640, 580];
-    return { cx, cy: top + h / 2, w, h, top, bottom: top + h };
   }
 
   // ————— pages —————
@@ -450,10 +560,10 @@ export class HowToPlayScene extends BaseScene {
     const page = this.pages[index] as HowToPage;
     const last = index === this.pages.length - 1;
     this.texts.title.setText(page.title);
-    let y = this.portrait ? 186 : 212;
+    let y = this.wordsRect.y + this.texts.title.height + this.m.gap * (this.side ? 1.6 : 0.8);
     this.captions.forEach((t, i) => {
       t.setText(page.lines[i] ?? '').setY(y);
-      y += t.height + 24 * this.uiScale;
+      y += t.height + this.captionGap();
     });
     this.texts.count.setText(`${index + 1} / ${this.pages.length}`);
     this.backButton.setEnabled(index > 0);
@@ -469,13 +579,13 @@ export class HowToPlayScene extends BaseScene {
     const g = this.dots;
     if (!g) return;
     g.clear();
-    const { x, y } = this.texts.count;
-    const k = this.uiScale;
+    const { x } = this.texts.count;
+    const k = this.m.unit;
     const gap = 18 * k;
     const n = this.pages.length;
     for (let i = 0; i < n; i++) {
       const dx = x + (i - (n - 1) / 2) * gap;
-      const dy = y - 26 * k;
+      const dy = this.dotsY;
       if (i === this.page) {
         g.fillStyle(UI.accent, 1);
         g.fillCircle(dx, dy, 5 * k);
@@ -518,21 +628,50 @@ export class HowToPlayScene extends BaseScene {
     const state = start.value;
     const root = this.add.container(0, 0);
     this.root = root;
-    const box = this.demoBox();
-    const k = this.uiScale;
+    const m = this.m;
+    const g = m.gap;
+    const inner = inset(this.demoRect, Math.round(g * 1.2));
+    // Every readout and line this page can show, so their room is enough for the longest.
+    const states: unknown[] = [state];
+    const said: string[] = [`${floodPlayer(1)} TO MOVE`, `${floodPlayer(2)} IS THINKING…`];
+    for (const mv of moves) {
+      const r = mv.ok ? rules.apply(states[states.length - 1], mv.value) : null;
+      if (!r?.ok) break;
+      states.push(r.value.state);
+      said.push(this.kit.line(r.value.changes));
+    }
+    const label = m.font('label');
+    const spacing = Math.round(label * 0.4);
+    const tallest = (texts: string[], size: number): number =>
+      Math.max(...texts.map((t) => this.textHeight(t, size, inner.w, spacing)));
+    const statuses = states.map((st) => this.kit.status(st));
+    const statusH = tallest(statuses, label);
+    const lineH = tallest(said, label);
     const chips = this.kit.chips(state);
-    const chipH = 44 * k;
-    const chipY = box.bottom - 70 * k;
-    const boardTop = box.top + 50 * k;
-    const boardBottom = chips.length ? chipY - chipH / 2 - 16 * k : box.bottom - 48 * k;
+    const chipPlan = this.chipPlan(chips, inner.w);
+    const chipsH = chips.length ? gridHeight(chipPlan.rows, chipPlan.h, g) : 0;
+    const [statusBand, boardBand, chipsBand, lineBand] = column(
+      inner,
+      [statusH, 'fill', chipsH, lineH],
+      g,
+    ) as [Rect, Rect, Rect, Rect];
+    for (const [t, band] of [
+      [this.texts.status, statusBand],
+      [this.texts.line, lineBand],
+    ] as const) {
+      t.setFontSize(label)
+        .setLineSpacing(spacing)
+        .setWordWrapWidth(inner.w)
+        .setPosition(band.x + band.w / 2, band.y + band.h / 2);
+    }
     const board = new BoardView(this, {
       cols: state.width,
       rows: state.height,
-      cx: box.cx,
-      cy: (boardTop + boardBottom) / 2,
-      maxWidth: box.w - 80,
-      maxHeight: boardBottom - boardTop,
-      maxCell: this.portrait ? 120 : 110,
+      cx: boardBand.x + boardBand.w / 2,
+      cy: boardBand.y + boardBand.h / 2,
+      maxWidth: boardBand.w,
+      maxHeight: boardBand.h,
+      maxCell: 110 * m.unit,
     });
     root.add(board.container);
     this.board = board;
@@ -542,14 +681,8 @@ export class HowToPlayScene extends BaseScene {
       this.ring = pulsingRing(this, board.cell);
       root.add(this.ring);
     }
-    this.chipViews = this.drawChips(
-      root,
-      chips,
-      box.cx,
-      chipY,
-      Math.min(104 * k, (box.w - 60) / chips.length - 12),
-      chipH,
-    );
+    const cells = grid(chipsBand, chips.length, chipPlan.cols, chipPlan.w, chipPlan.h, g);
+    this.chipViews = this.drawChips(root, chips, cells, chipPlan.font);
     this.demo = { start: state, moves: moves.map((m) => (m.ok ? m.value : null)), state, played: 0 };
     this.redraw();
     this.texts.line.setText('');
@@ -559,23 +692,52 @@ export class HowToPlayScene extends BaseScene {
     this.later(ms(FIRST), () => this.step(gen));
   }
 
+  /**
+   * The colour chips' size, font and rows: one row of chips up to 104 design pixels wide when their
+   * labels (with a glyph, when glyphs are on) fit at the smallest font, else two rows.
+   */
+  private chipPlan(
+    chips: readonly Chip[],
+    width: number,
+  ): { cols: number; rows: number; w: number; h: number; font: number } {
+    const m = this.m;
+    const n = Math.max(1, chips.length);
+    const h = Math.round(Math.max(m.compact ? 36 * m.css : 0, 44 * m.unit));
+    const glyph = getSettings().glyphs ? this.glyphSize() + 4 : 0;
+    // The widest label a chip may show (a Flood Duel chip's gain can reach two digits).
+    const widest = [...chips.map((c) => c.label), ...(this.gameId === 'flood-duel' ? ['+99'] : [])];
+    const labelW = (size: number): number => Math.max(...widest.map((l) => this.textWidth(l, size)));
+    const widthFor = (cols: number): number => Math.min(104 * m.unit, (width - m.gap * (cols - 1)) / cols);
+    for (const cols of [n, Math.ceil(n / 2)]) {
+      const w = widthFor(cols);
+      for (let size = m.font('label'); size >= Math.ceil(m.minFont); size--) {
+        if (labelW(size) <= w - glyph - 10) return { cols, rows: Math.ceil(n / cols), w, h, font: size };
+      }
+    }
+    const cols = Math.ceil(n / 2);
+    return { cols, rows: Math.ceil(n / cols), w: widthFor(cols), h, font: Math.ceil(m.minFont) };
+  }
+
+  private glyphSize(): number {
+    return Math.round(Math.max(this.m.minFont, 18 * this.m.unit));
+  }
+
   private drawChips(
     root: Phaser.GameObjects.Container,
     chips: readonly Chip[],
-    cx: number,
-    y: number,
-    w: number,
-    h: number,
+    cells: Rect[],
+    font: number,
   ): ChipView[] {
-    const gap = 12;
     return chips.map((c, i) => {
-      const box = this.add.container(cx + (i - (chips.length - 1) / 2) * (w + gap), y);
+      const cell = cells[i] as Rect;
+      const { w, h } = cell;
+      const box = this.add.container(cell.x + w / 2, cell.y + h / 2);
       const bg = this.add.image(0, 0, panelTexture(this, w, h, { fill: c.color, raised: true }));
       const label = this.add
-        .text(0, -2, c.label, { fontFamily: FONT, fontSize: this.px(12), color: '#1a1030' })
+        .text(0, -2, c.label, { fontFamily: FONT, fontSize: `${font}px`, color: '#1a1030' })
         .setOrigin(0.5);
       const glyph = getSettings().glyphs
-        ? this.add.image(0, -2, glyphTexture(this, c.glyph, 18 * this.uiScale))
+        ? this.add.image(0, -2, glyphTexture(this, c.glyph, this.glyphSize()))
         : null;
       const flash = this.add.graphics();
       flash.fillStyle(0xffffff, 1);
@@ -721,7 +883,7 @@ export class HowToPlayScene extends BaseScene {
   private pressChip(index: number): void {
     const v = this.chipViews[index];
     if (!v) return;
-    this.ripple(v.box.x, v.box.y, 26 * this.uiScale);
+    this.ripple(v.box.x, v.box.y, 26 * this.m.unit);
     this.track({ targets: v.flash, alpha: { from: 0.7, to: 0 }, duration: ms(420) });
     if (!reducedMotion())
       this.track({ targets: v.box, scale: { from: 0.86, to: 1 }, duration: ms(260), ease: 'Back.Out' });
