@@ -1,5 +1,6 @@
 // Boot: a loading bar while the font and the sounds load, then the menu or the deep-linked game.
 
+import type Phaser from 'phaser';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds } from '../services/sound';
@@ -19,21 +20,21 @@ export class BootScene extends BaseScene {
     super('Boot');
   }
 
+  /** The bar's frame and fill, drawn again for a new size. */
+  private frame: Phaser.GameObjects.Graphics | null = null;
+  private bar: Phaser.GameObjects.Graphics | null = null;
+  private done = 0;
+
   create(): void {
     this.resetScene();
-    const { width: W, height: H } = this.scale;
-    const barW = Math.min(480, W - 80);
-    const frame = this.add.graphics();
-    frame.lineStyle(4, UI.panelEdge, 1);
-    frame.strokeRoundedRect(W / 2 - barW / 2 - 6, H / 2 - 18, barW + 12, 36, 10);
-    const bar = this.add.graphics();
+    this.frame = this.add.graphics();
+    this.bar = this.add.graphics();
+    this.done = 0;
     let fontDone = 0;
     let soundDone = 0;
     const draw = (): void => {
-      const f = Math.max(fontDone * 0.8, (fontDone + soundDone * 3) / 4);
-      bar.clear();
-      bar.fillGradientStyle(0xff4fd8, 0x2ee6e6, 0xff4fd8, 0x2ee6e6, 1);
-      bar.fillRoundedRect(W / 2 - barW / 2, H / 2 - 12, Math.max(12, barW * f), 24, 8);
+      this.done = Math.max(fontDone * 0.8, (fontDone + soundDone * 3) / 4);
+      this.drawBar();
     };
     draw();
     this.warmUp();
@@ -48,6 +49,40 @@ export class BootScene extends BaseScene {
       if (this.scene.isActive()) draw();
     });
     font.then(() => this.route());
+  }
+
+  /** Loading goes on through a new size: only the bar is drawn again (no second load, no restart). */
+  protected override relayout(): void {
+    if (this.scene.isActive()) this.drawBar();
+  }
+
+  /** The bar's size from the canvas's metrics: a phone's bar is as crisp and as wide as a desktop's. */
+  private drawBar(): void {
+    const { frame, bar } = this;
+    if (!frame || !bar) return;
+    const { width: W, height: H } = this.scale;
+    const m = this.m;
+    const barW = Math.min(480 * m.unit, W - 2 * m.margin - 12 * m.unit);
+    const barH = Math.round(24 * m.unit);
+    const edge = Math.round(6 * m.unit);
+    frame.clear();
+    frame.lineStyle(Math.max(2, Math.round(4 * m.unit)), UI.panelEdge, 1);
+    frame.strokeRoundedRect(
+      W / 2 - barW / 2 - edge,
+      H / 2 - barH / 2 - edge,
+      barW + 2 * edge,
+      barH + 2 * edge,
+      10 * m.unit,
+    );
+    bar.clear();
+    bar.fillGradientStyle(0xff4fd8, 0x2ee6e6, 0xff4fd8, 0x2ee6e6, 1);
+    bar.fillRoundedRect(
+      W / 2 - barW / 2,
+      H / 2 - barH / 2,
+      Math.max(16 * m.unit, barW * this.done),
+      barH,
+      8 * m.unit,
+    );
   }
 
   /**
