@@ -30,9 +30,14 @@ export function popText(
     })
     .setOrigin(0.5)
     .setDepth(1000);
+  // Kept on the canvas, grown to its largest (1.4×) and risen, so it never spills off an edge.
+  const { width: W, height: H } = scene.scale;
+  const halfW = (t.width * 1.4) / 2;
+  const halfH = (t.height * 1.4) / 2;
+  t.setPosition(Math.min(Math.max(x, halfW), W - halfW), Math.min(Math.max(y, halfH + 50), H - halfH));
   scene.tweens.add({
     targets: t,
-    y: y - 50,
+    y: t.y - 50,
     alpha: { from: 1, to: 0 },
     scale: { from: 1.4, to: 1 },
     duration: ms(900),
