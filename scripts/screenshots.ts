@@ -16,7 +16,90 @@ interface Shot {
   leadsTo?: string;
   /** How long to let the screen play before the shot (ms; default 1200). */
   settle?: number;
+  /** Anything else to do before the shot (play a game to its end…). */
+  prepare?: (gp: GamePage) => Promise<void>;
 }
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/** Play the largest gain until the game is over (a small Flood Duel board). */
+async function playFloodOut(gp: GamePage): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const s = (await gp.snapshot()) as { status: string; gains: number[] };
+    if (s.status !== 'playing') break;
+    await gp.press(String(s.gains.indexOf(Math.max(...s.gains)) + 1));
+    await gp.idle();
+  }
+}
+
+/** Paint a tiny Joker board one colour. */
+async function winJoker(gp: GamePage): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const s = (await gp.snapshot()) as { status: string; board: string; base: { x: number; y: number } };
+    if (s.status !== 'playing') break;
+    await gp.press(s.board.split('\n')[s.base.y]?.[s.base.x] === 'r' ? 'g' : 'r');
+    await gp.idle();
+  }
+}
+
+/** Every screen of the arcade at phone and desktop size, for the README's gallery. */
+const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
+  menu: { query: '', scene: 'Menu' },
+  'how-to-play': {
+    query: '',
+    scene: 'Menu',
+    steps: ['button:help-joker-coloring', 'key:ArrowRight'],
+    leadsTo: 'HowToPlay',
+    settle: 3000,
+  },
+  glassworks: { query: 'game=glassworks&seed=2026', scene: 'GlassWorks', steps: ['cell:0,0'] },
+  'glassworks-new-game': {
+    query: 'game=glassworks&seed=2026',
+    scene: 'GlassWorks',
+    prepare: async (gp) => {
+      await gp.click('cell:0,0');
+      const d = ((await gp.snapshot()) as { destinations: { x: number; y: number }[] }).destinations[0];
+      if (d) await gp.click(`cell:${d.x},${d.y}`);
+      await gp.idle();
+      await gp.click('button:new');
+    },
+  },
+  'flood-duel': { query: 'game=flood-duel&mode=duo&seed=3', scene: 'FloodDuel', steps: ['button:color-3'] },
+  'flood-duel-over': {
+    query: 'game=flood-duel&mode=duo&w=6&h=6&seed=8',
+    scene: 'FloodDuel',
+    prepare: playFloodOut,
+  },
+  'joker-coloring': {
+    query: 'game=joker-coloring&seed=7',
+    scene: 'JokerColoring',
+    steps: ['button:color-g'],
+  },
+  'joker-coloring-won': {
+    query: 'game=joker-coloring&w=3&h=3&colors=2&moves=10&seed=5',
+    scene: 'JokerColoring',
+    prepare: winJoker,
+  },
+  'joker-coloring-quit': {
+    query: 'game=joker-coloring&seed=7',
+    scene: 'JokerColoring',
+    steps: ['button:quit'],
+  },
+  'joker-options': {
+    query: 'game=joker-coloring&seed=7',
+    scene: 'JokerColoring',
+    steps: ['button:options'],
+    leadsTo: 'JokerOptions',
+  },
+};
+
+const gallery: Record<string, Shot> = Object.fromEntries(
+  Object.entries(SCREENS).flatMap(([name, shot]) => [
+    [`gallery-${name}-phone`, { ...shot, file: `docs/gallery/${name}-phone.png`, viewport: PHONE }],
+    [`gallery-${name}-desktop`, { ...shot, file: `docs/gallery/${name}-desktop.png`, viewport: DESKTOP }],
+  ]),
+);
 
 /** How to play, opened from the menu card's "?" and turned to page `page` (from 0). */
 const howTo = (game: string, page: number, phone = false, file?: string): Shot => ({
@@ -93,6 +176,7 @@ const SHOTS: Record<string, Shot> = {
   'howto-flood-phone': howTo('flood-duel', 1, true),
   'howto-docs': howTo('joker-coloring', 3, false, 'docs/how-to-play.png'),
   'howto-docs-phone': howTo('glassworks', 1, true, 'docs/how-to-play-phone.png'),
+  ...gallery,
 };
 
 const wanted = process.argv.slice(2);
@@ -103,8 +187,10 @@ try {
   for (const name of names) {
     const shot = SHOTS[name];
     if (!shot) throw new Error(`unknown shot ${name}; known: ${Object.keys(SHOTS).join(', ')}`);
-    const gp = await GamePage.open(browser, server, { query: shot.query, viewport: shot.viewport });
+    const touch = shot.viewport.width < 500;
+    const gp = await GamePage.open(browser, server, { query: shot.query, viewport: shot.viewport, touch });
     await gp.waitForScene(shot.scene);
+    await shot.prepare?.(gp);
     for (const step of shot.steps ?? []) {
       if (step.startsWith('key:')) await gp.press(step.slice(4));
       else await gp.click(step);
