@@ -8,6 +8,8 @@ import Phaser from 'phaser';
 import { BootScene } from './scenes/BootScene';
 import { GAME_SCENES } from './scenes/gameScenes';
 import { MenuScene } from './scenes/MenuScene';
+import { installFrameFocus } from './services/frameFocus';
+import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
 import { UI } from './ui/theme';
 
@@ -34,6 +36,10 @@ const game = new Phaser.Game({
 });
 
 installTestHook(game);
+// In an itch.io frame: ask for storage on the first gesture if the browser blocks it, and let the
+// first click give the game the keyboard.
+askOnFirstGesture();
+installFrameFocus();
 
 // A new window size: a new canvas size. Each screen hears the scale manager's resize event and lays
 // itself out again, keeping where the player was (BaseScene.relayout).

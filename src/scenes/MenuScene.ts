@@ -19,6 +19,7 @@ import { BaseScene } from './BaseScene';
 import type { LaunchData } from './BootScene';
 import { GAMES, type GameCard } from './games';
 import type { HowToLaunch } from './HowToPlayScene';
+import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, SAVING_WORKS } from './storageNotice';
 
 const TITLE = 'PRISM ARCADE';
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
@@ -27,6 +28,8 @@ const CARD_ACCENTS = [0x2ee6e6, 0xff4fd8, 0xffd23f];
 /** The menu's start data: messages to show (not again when the screen is laid out anew). */
 interface MenuData extends LaunchData {
   shown?: boolean;
+  /** A message for this layout only (the storage notice's outcome). */
+  note?: string;
 }
 
 /** One setting on the settings rows: a button, or the volume's readout. */
@@ -73,16 +76,18 @@ export class MenuScene extends BaseScene {
     this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
 
     const screen = inset(rect(0, 0, W, H), m.margin);
+    const notice = noticeWanted() ? planNotice(m, screen.w, (t, s, w) => this.wrappedHeight(t, s, w)) : null;
     const settings = this.planSettings(screen.w);
     const settingsH = gridHeight(settings.rows.length, m.buttonH, m.gap);
     // The title: as large as the width and height allow, smaller on phones.
     const size = Math.floor(Math.max(m.minFont * 1.6, Math.min(56 * m.unit, screen.w / 13.8, H * 0.075)));
     const stroke = Math.max(2, Math.round(size * 0.14));
     const bounce = Math.round(size * 0.2);
-    const subtitle = !m.compact || (m.portrait && H / m.css >= 700);
+    // On a phone the storage notice takes the subtitle's place.
+    const subtitle = (!m.compact || (m.portrait && H / m.css >= 700)) && !(notice && m.compact);
     const subH = m.font('label') * 1.4;
     const titleH = bounce + size + stroke;
-    const head = subtitle ? [titleH, subH] : [titleH];
+    const head = [titleH, ...(subtitle ? [subH] : []), ...(notice ? [notice.h] : [])];
     // The cards take what the title and the settings leave; when they need less (a card keeps its
     // proportions), the spare height opens the gaps a little and centres the whole menu.
     const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
@@ -95,6 +100,7 @@ export class MenuScene extends BaseScene {
     const top = screen.y + (spare - extra * (sections.length - 1)) / 2;
     const bands = column(rect(screen.x, top, screen.w, screen.h - spare), sections, m.gap + extra);
     const [titleBand, subBand] = bands as [Rect, Rect];
+    if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice);
     const settingsBand = bands[bands.length - 1] as Rect;
     const dy = (bands[head.length] as Rect).y - cardsTop;
     this.drawTitle(titleBand, size, stroke, bounce);
@@ -123,6 +129,22 @@ export class MenuScene extends BaseScene {
         this.time.delayedCall(i * 1500, () => toast(this, msg));
       });
     }
+    if (data.note) toast(this, data.note);
+    this.watchStorage();
+  }
+
+  /** The notice comes and goes with the storage mode and the player's OK: lay the menu out again. */
+  private watchStorage(): void {
+    const again = (note?: string): void => {
+      if (this.scene.isActive()) this.scene.restart({ ...this.restartData(), note } satisfies MenuData);
+    };
+    const onNotice = (): void => again();
+    this.events.on(NOTICE_CHANGED, onNotice);
+    const off = storage.onModeChange((mode) => again(mode === 'local' ? SAVING_WORKS : undefined));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      off();
+      this.events.off(NOTICE_CHANGED, onNotice);
+    });
   }
 
   /** A new size: the menu again, without showing its messages a second time. */
@@ -131,7 +153,13 @@ export class MenuScene extends BaseScene {
   }
 
   override snapshot(): Record<string, unknown> {
-    return { game: null, busy: false, settings: getSettings(), messages: this.messages };
+    return {
+      game: null,
+      busy: false,
+      settings: getSettings(),
+      messages: this.messages,
+      storageNotice: noticeWanted(),
+    };
   }
 
   // ————— measuring —————

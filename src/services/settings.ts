@@ -42,6 +42,14 @@ type Listener = (s: Settings) => void;
 let current: Settings = storage.read(KEY, VERSION, validateSettings) ?? DEFAULT_SETTINGS;
 const listeners = new Set<Listener>();
 
+// Real storage turning up mid-visit (storage access granted) may hold an earlier visit's settings.
+storage.onModeChange((mode) => {
+  const saved = mode === 'local' ? storage.read(KEY, VERSION, validateSettings) : undefined;
+  if (!saved || JSON.stringify(saved) === JSON.stringify(current)) return;
+  current = saved;
+  for (const l of listeners) l(current);
+});
+
 export function getSettings(): Settings {
   return current;
 }

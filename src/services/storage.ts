@@ -1,6 +1,9 @@
 // Versioned JSON in localStorage. Every read is validated: foreign or corrupt data is dropped
 // with a console warning and the caller gets `undefined` (so it uses its defaults). When
-// localStorage fails (private mode, quota, blocked), storage degrades to memory for the session.
+// localStorage fails (private mode, quota, a cross-site frame whose browser blocks third-party
+// storage), storage degrades to memory for the visit and says so (`mode`); if real storage turns up
+// later (the Storage Access API, services/storageAccess.ts), `adopt` moves to it and keeps what was
+// played in memory.
 
 import type { Result } from '../logic/result';
 
@@ -9,6 +12,15 @@ export interface KeyValueBackend {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
+
+/** Where progress goes: the browser's storage, or memory that lasts this visit only. */
+export type StorageMode = 'local' | 'memory';
+
+/**
+ * How a key written this visit in memory joins what real storage already held for it: the data
+ * (envelope contents, same version) written this visit and the data found; returns what to keep.
+ */
+export type MergeRule = (mine: unknown, theirs: unknown) => unknown;
 
 export class MemoryBackend implements KeyValueBackend {
   private readonly map = new Map<string, string>();
@@ -25,17 +37,26 @@ export class MemoryBackend implements KeyValueBackend {
 
 const PREFIX = 'prism-arcade/';
 
-/** The browser's localStorage if it works right now, else memory. */
-export function defaultBackend(): KeyValueBackend {
+/** `backend` if it can write and remove right now (a blocked or full store throws), else null. */
+export function probe(backend: KeyValueBackend | null | undefined): KeyValueBackend | null {
+  if (!backend) return null;
   try {
-    const ls = globalThis.localStorage;
-    const probe = `${PREFIX}probe`;
-    ls.setItem(probe, '1');
-    ls.removeItem(probe);
-    return ls;
+    const key = `${PREFIX}probe`;
+    backend.setItem(key, '1');
+    backend.removeItem(key);
+    return backend;
   } catch {
-    console.warn('Prism Arcade: localStorage is unavailable; progress is kept for this visit only.');
-    return new MemoryBackend();
+    return null;
+  }
+}
+
+/** The browser's localStorage if it works right now, else null. */
+export function browserStorage(): KeyValueBackend | null {
+  try {
+    return probe(globalThis.localStorage);
+  } catch {
+    // Reading the property itself throws in a frame whose browser blocks third-party storage.
+    return null;
   }
 }
 
@@ -45,7 +66,74 @@ interface Envelope {
 }
 
 export class Storage {
-  constructor(private backend: KeyValueBackend = defaultBackend()) {}
+  private backend: KeyValueBackend;
+  private current: StorageMode;
+  /** Keys written this visit while in memory: what `adopt` must carry over. */
+  private readonly written = new Set<string>();
+  private readonly rules = new Map<string, MergeRule>();
+  private readonly listeners = new Set<(mode: StorageMode) => void>();
+
+  /** On `backend` when given (tests), else the browser's storage; in memory when it fails. */
+  constructor(backend?: KeyValueBackend) {
+    const real = backend === undefined ? browserStorage() : probe(backend);
+    this.backend = real ?? new MemoryBackend();
+    this.current = real ? 'local' : 'memory';
+    if (!real)
+      console.warn('Prism Arcade: browser storage is unavailable; progress is kept for this visit only.');
+  }
+
+  get mode(): StorageMode {
+    return this.current;
+  }
+
+  /** Hear when the mode changes (memory → local after `adopt`, local → memory when a store breaks). */
+  onModeChange(listener: (mode: StorageMode) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** How `key` merges when memory moves to real storage (default: this visit's data wins). */
+  mergeRule(key: string, rule: MergeRule): void {
+    this.rules.set(key, rule);
+  }
+
+  /**
+   * Move from memory to `real` storage. Keys this visit never wrote keep what real storage holds
+   * (earlier visits' progress); keys it wrote are copied over, merged by their rule where real
+   * storage has them too. A key removed this visit (a finished game's save) is not removed there:
+   * the earlier progress is the player's and nothing here replaces it.
+   */
+  adopt(real: KeyValueBackend): void {
+    if (this.current !== 'memory') return;
+    const memory = this.backend;
+    for (const key of this.written) {
+      const mine = memory.getItem(PREFIX + key);
+      if (mine === null) continue;
+      real.setItem(PREFIX + key, this.merged(key, mine, real.getItem(PREFIX + key)));
+    }
+    this.written.clear();
+    this.backend = real;
+    this.setMode('local');
+  }
+
+  private merged(key: string, mine: string, theirs: string | null): string {
+    const rule = this.rules.get(key);
+    if (theirs === null || !rule) return mine;
+    try {
+      const a = JSON.parse(mine) as Envelope;
+      const b = JSON.parse(theirs) as Envelope;
+      if (a.v !== b.v) return mine;
+      return JSON.stringify({ v: a.v, data: rule(a.data, b.data) } satisfies Envelope);
+    } catch {
+      return mine; // what real storage held is not ours to read: this visit's data replaces it
+    }
+  }
+
+  private setMode(mode: StorageMode): void {
+    if (mode === this.current) return;
+    this.current = mode;
+    for (const l of this.listeners) l(mode);
+  }
 
   /** Read `key` written with `version`; anything else is dropped with a warning. */
   read<T>(key: string, version: number, validate: (data: unknown) => Result<T>): T | undefined {
@@ -84,14 +172,16 @@ export class Storage {
 
   write(key: string, version: number, data: unknown): void {
     const text = JSON.stringify({ v: version, data } satisfies Envelope);
+    if (this.current === 'memory') this.written.add(key);
     try {
       this.backend.setItem(PREFIX + key, text);
     } catch {
-      // Quota or a storage that broke mid-session: keep going in memory.
-      console.warn('Prism Arcade: could not save to localStorage; keeping progress in memory.');
-      const memory = new MemoryBackend();
-      memory.setItem(PREFIX + key, text);
-      this.backend = memory;
+      // Quota or a storage that broke mid-visit: go on in memory, starting from what it held.
+      console.warn('Prism Arcade: could not save to browser storage; keeping progress in memory.');
+      this.backend = copyToMemory(this.backend);
+      this.backend.setItem(PREFIX + key, text);
+      this.written.add(key);
+      this.setMode('memory');
     }
   }
 
@@ -102,6 +192,22 @@ export class Storage {
       /* nothing to remove from a broken store */
     }
   }
+}
+
+/** A memory copy of every key of ours `backend` can list (a Web Storage can; others give none). */
+function copyToMemory(backend: KeyValueBackend): MemoryBackend {
+  const memory = new MemoryBackend();
+  const list = backend as Partial<{ length: number; key(i: number): string | null }>;
+  try {
+    for (let i = 0; i < (list.length ?? 0); i++) {
+      const key = list.key?.(i);
+      const value = key?.startsWith(PREFIX) ? backend.getItem(key) : null;
+      if (key && value !== null) memory.setItem(key, value);
+    }
+  } catch {
+    /* a store that cannot even be read: start empty */
+  }
+  return memory;
 }
 
 /** The one store the app uses. */

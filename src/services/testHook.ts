@@ -4,6 +4,7 @@
 
 import type Phaser from 'phaser';
 import type { BaseScene, LayoutItem, Point } from '../scenes/BaseScene';
+import { type StorageMode, storage } from './storage';
 
 export interface PrismHook {
   readonly scene: string | null;
@@ -13,6 +14,8 @@ export interface PrismHook {
   layout(): LayoutItem[];
   /** The canvas size in its own pixels, and canvas pixels per CSS pixel. */
   readonly canvas: { width: number; height: number; css: number };
+  /** Where progress goes: the browser's storage, or memory for this visit only. */
+  readonly storage: StorageMode;
 }
 
 function activeScene(game: Phaser.Game): BaseScene | null {
@@ -42,6 +45,9 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get canvas() {
       return { width: game.scale.width, height: game.scale.height, css: game.scale.displayScale.x || 1 };
+    },
+    get storage() {
+      return storage.mode;
     },
   });
   Object.defineProperty(window, '__prism', { value: hook, writable: false, configurable: false });

@@ -105,17 +105,17 @@ describe('SaveSlot', () => {
 describe('Records', () => {
   it('keeps the best result, lower or higher as the game says, and counts tallies', () => {
     const storage = new Storage(new MemoryBackend());
-    const low = new Records(storage, 'test-low', true);
+    const low = new Records(storage, 'test-low', 'lower');
     expect(low.record('s1', 20)).toBe(true);
     expect(low.record('s1', 25)).toBe(false);
     expect(low.record('s1', 12)).toBe(true);
     expect(low.best('s1')).toBe(12);
     expect(low.best('toString')).toBeUndefined();
-    const high = new Records(storage, 'test-high', false);
+    const high = new Records(storage, 'test-high', 'higher');
     high.record('x', 3);
     expect(high.record('x', 2)).toBe(false);
     expect(high.best('x')).toBe(3);
-    const wins = new Records(storage, 'wins', false);
+    const wins = new Records(storage, 'wins', 'tally');
     expect(wins.count('hard')).toBe(1);
     expect(wins.count('hard')).toBe(2);
     expect(wins.best('easy')).toBeUndefined();

@@ -51,7 +51,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   constructor(deps: Deps) {
     super(floodDuel, deps, validatePlayers, { 1: floodDuelV1 });
     this.computer = deps.computer;
-    this.wins = new Records(deps.storage, 'flood-duel-wins', false);
+    this.wins = new Records(deps.storage, 'flood-duel-wins', 'tally');
   }
 
   get players(): FloodPlayers {

@@ -20,7 +20,7 @@ const noExtras = (json: unknown): Result<NoExtras> =>
 export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChange, NoExtras> {
   constructor(deps: MidendDeps<GlassState, Move>) {
     super(glassworks, deps, noExtras, { 1: glassworksV1 });
-    this.records = new Records(deps.storage, 'glassworks', true);
+    this.records = new Records(deps.storage, 'glassworks', 'lower');
   }
 
   protected defaultExtras(): NoExtras {

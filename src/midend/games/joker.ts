@@ -42,7 +42,7 @@ export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null):
 export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, JokerChanges, JokerExtras> {
   constructor(deps: MidendDeps<JokerState, JokerMove>) {
     super(jokerColoring, deps, validateJokerExtras, { 1: jokerColoringV1 });
-    this.records = new Records(deps.storage, 'joker-coloring', true);
+    this.records = new Records(deps.storage, 'joker-coloring', 'lower');
   }
 
   get limit(): Limit | null {

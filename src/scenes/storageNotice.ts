@@ -1,0 +1,132 @@
+// The menu's notice for a visit whose progress cannot be kept: the browser blocks storage in this
+// frame (itch.io's frame is on another site; private windows and strict browsers block such data).
+// It says so in one line and offers to ask the browser again, to open the game in its own tab
+// (where its storage is its own), or to close the notice for this visit. It sits in its own band
+// between the title and the cards, so it never covers a board or a button.
+
+import { storage } from '../services/storage';
+import { askForStorage } from '../services/storageAccess';
+import { column, inset, type Metrics, type Rect, rect, row } from '../ui/layout';
+import { panelTexture } from '../ui/textures';
+import { FONT, UI } from '../ui/theme';
+import { toast } from '../ui/toast';
+import type { BaseScene } from './BaseScene';
+
+export const NOTICE_TEXT = 'This browser blocks saving here: your progress lasts for this visit only.';
+const GLOW = 0xffb020;
+const ACTIONS = [
+  { name: 'storage-retry', label: 'TRY AGAIN', short: 'RETRY' },
+  { name: 'open-tab', label: 'NEW TAB', short: 'TAB' },
+  { name: 'storage-dismiss', label: 'OK', short: 'OK' },
+] as const;
+
+/** Closed by the player: gone for the rest of the visit (there is nowhere to remember it longer). */
+let dismissed = false;
+
+/** The menu shows the notice while progress is in memory and the player has not closed it. */
+export const noticeWanted = (): boolean => storage.mode === 'memory' && !dismissed;
+
+/** How the notice is laid out for a width: its height, and whether the buttons sit beside the words. */
+export interface NoticePlan {
+  readonly h: number;
+  readonly beside: boolean;
+  readonly font: number;
+  readonly textH: number;
+}
+
+/**
+ * Words and buttons on one row when the words keep at least half the width, else the words above
+ * the buttons. `wrapped` measures the words' height at a font and a width.
+ */
+export function planNotice(
+  m: Metrics,
+  width: number,
+  wrapped: (text: string, size: number, width: number) => number,
+): NoticePlan {
+  const pad = m.gap;
+  const font = m.font('small');
+  const buttonsW = buttonsWidth(m);
+  const inner = width - 2 * pad;
+  const besideW = inner - buttonsW - m.gap;
+  if (besideW >= inner / 2) {
+    const textH = wrapped(NOTICE_TEXT, font, besideW);
+    return { h: Math.max(m.buttonH, textH) + 2 * pad, beside: true, font, textH };
+  }
+  const textH = wrapped(NOTICE_TEXT, font, inner);
+  return { h: textH + m.gap + m.buttonH + 2 * pad, beside: false, font, textH };
+}
+
+const buttonsWidth = (m: Metrics): number => 3 * Math.max(m.buttonH * 2.4, 150 * m.unit) + 2 * m.gap;
+
+/** Draw the notice in `band` (its plan's height) with its three buttons. */
+export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void {
+  const m = scene.m;
+  scene.add.image(
+    band.x + band.w / 2,
+    band.y + band.h / 2,
+    panelTexture(scene, band.w, band.h, noticeLook(m)),
+  );
+  const inner = inset(band, m.gap);
+  const [words, buttons] = plan.beside
+    ? (row(inner, ['fill', Math.min(buttonsWidth(m), inner.w / 2)], m.gap) as [Rect, Rect])
+    : (column(inner, [plan.textH, m.buttonH], m.gap) as [Rect, Rect]);
+  scene.add
+    .text(plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, NOTICE_TEXT, {
+      fontFamily: FONT,
+      fontSize: `${plan.font}px`,
+      color: UI.text,
+      align: plan.beside ? 'left' : 'center',
+      wordWrap: { width: words.w },
+      lineSpacing: Math.round(plan.font * 0.45),
+    })
+    .setOrigin(plan.beside ? 0 : 0.5, 0.5);
+  const line = rect(buttons.x, buttons.y + (buttons.h - m.buttonH) / 2, buttons.w, m.buttonH);
+  const cells = row(line, ['fill', 'fill', 'fill'], m.gap);
+  ACTIONS.forEach((a, i) => {
+    const r = cells[i];
+    if (!r) return;
+    scene.placeButton(a.name, r, a.label, () => act(scene, a.name), {
+      fontSize: m.font('label'),
+      short: a.short,
+      color: 0x3a2f1a,
+    });
+  });
+}
+
+const noticeLook = (m: Metrics) => ({
+  fill: 0x221a2e,
+  glow: GLOW,
+  glowAlpha: 0.45,
+  radius: Math.round(10 * m.unit),
+});
+
+/** The scene event that asks the menu to lay itself out again, with a message to show. */
+export const NOTICE_CHANGED = 'storage-notice';
+
+function act(scene: BaseScene, name: (typeof ACTIONS)[number]['name']): void {
+  if (name === 'storage-dismiss') {
+    dismissed = true;
+    scene.events.emit(NOTICE_CHANGED);
+    return;
+  }
+  if (name === 'open-tab') {
+    openInTab(scene);
+    return;
+  }
+  void askForStorage().then((granted) => {
+    if (!scene.sys.isActive()) return;
+    if (!granted)
+      toast(scene, 'The browser still says no. Open the game in a new tab to keep your progress.');
+    // Granted: the mode change lays the menu out again (without the notice) and says so.
+  });
+}
+
+/** What the menu says when saving starts to work mid-visit. */
+export const SAVING_WORKS = 'Saving works now: your progress is kept.';
+
+/** The game on its own page: there its storage is its own, not a frame's. */
+function openInTab(scene: BaseScene): void {
+  const tab = window.open(window.location.href, '_blank');
+  if (tab) tab.opener = null;
+  else toast(scene, 'The browser blocked the new tab. Open this game from its page instead.');
+}

@@ -1,0 +1,71 @@
+// Keys in a frame. On itch.io the game is a frame inside the page, and the page keeps the keyboard
+// until the player clicks into the frame. While the frame lacks focus a discreet "click to play"
+// hint shows at the bottom; the click that gives the frame focus only does that (a click meant to
+// give the game the keyboard must not also make a move). Taps are left alone: a phone has no
+// keyboard to give, and a tap that did nothing would feel broken.
+
+const HINT_ID = 'focus-hint';
+
+/** True when the game runs inside another page's frame. */
+export function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // a cross-origin top cannot even be compared on some browsers: a frame
+  }
+}
+
+export function installFrameFocus(): void {
+  if (!inFrame()) return;
+  const hint = document.createElement('div');
+  hint.id = HINT_ID;
+  hint.textContent = 'CLICK TO PLAY';
+  hint.setAttribute('aria-hidden', 'true');
+  Object.assign(hint.style, {
+    position: 'fixed',
+    left: '50%',
+    bottom: '8px',
+    transform: 'translateX(-50%)',
+    padding: '6px 10px',
+    font: "10px 'Press Start 2P', monospace",
+    color: '#f4f1ff',
+    background: 'rgba(11, 10, 26, 0.82)',
+    border: '1px solid rgba(244, 241, 255, 0.35)',
+    borderRadius: '6px',
+    pointerEvents: 'none',
+    transition: 'opacity 200ms',
+  } satisfies Partial<CSSStyleDeclaration>);
+  document.body.append(hint);
+  // Only where a mouse (or trackpad) is there to click with.
+  const pointer = window.matchMedia?.('(any-pointer: fine)').matches ?? true;
+  const update = (): void => {
+    hint.style.opacity = pointer && !document.hasFocus() ? '1' : '0';
+  };
+  window.addEventListener('focus', update);
+  window.addEventListener('blur', update);
+  update();
+
+  // Capture on the window runs before Phaser's listeners on the canvas: the focusing press and its
+  // release stop here.
+  let swallowing = false;
+  window.addEventListener(
+    'mousedown',
+    (e) => {
+      if (document.hasFocus()) return;
+      e.stopImmediatePropagation();
+      swallowing = true;
+      window.focus();
+      update();
+    },
+    true,
+  );
+  window.addEventListener(
+    'mouseup',
+    (e) => {
+      if (!swallowing) return;
+      swallowing = false;
+      e.stopImmediatePropagation();
+    },
+    true,
+  );
+}
