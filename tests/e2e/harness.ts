@@ -1,9 +1,10 @@
 // The browser test harness: launches Debian's Chromium through playwright-core, opens the built
-// game served under a nested path, and offers helpers to click or tap targets found through the
-// read-only `window.__prism` hook, press keys, and sample screenshot pixels.
+// game served under a nested path (or inside another site's frame, as on itch.io), and offers
+// helpers to click or tap targets found through the read-only `window.__prism` hook, press keys,
+// and sample screenshot pixels.
 
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { type StaticServer, serveFolder } from './server';
 
@@ -22,6 +23,7 @@ export const FLAGS = [
 
 export type Point = { x: number; y: number };
 export type RGB = [number, number, number];
+type Box = { x: number; y: number; w: number; h: number };
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -44,11 +46,21 @@ export interface OpenOptions {
 export class GamePage {
   readonly errors: string[] = [];
   readonly foreignRequests: string[] = [];
+  /** The document the game runs in: the page itself, or the frame another page embeds it in. */
+  private gameFrame: Frame;
 
   private constructor(
     readonly context: BrowserContext,
     readonly page: Page,
-  ) {}
+    /** Finds the game's frame again after a reload (null: the game is the page). */
+    private readonly findFrame: (() => Promise<Frame>) | null,
+  ) {
+    this.gameFrame = page.mainFrame();
+  }
+
+  get frame(): Frame {
+    return this.gameFrame;
+  }
 
   static async open(browser: Browser, server: StaticServer, opts: OpenOptions = {}): Promise<GamePage> {
     const context = await browser.newContext({
@@ -57,19 +69,44 @@ export class GamePage {
       isMobile: opts.touch ?? false,
     });
     const page = await context.newPage();
-    const gp = new GamePage(context, page);
-    const origin = new URL(server.url).origin;
-    page.on('console', (m) => {
-      if (m.type() === 'error') gp.errors.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => gp.errors.push(`page: ${e.message}`));
-    page.on('request', (r) => {
-      const url = r.url();
-      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
-        gp.foreignRequests.push(url);
-    });
+    const gp = new GamePage(context, page, null);
+    gp.watch([new URL(server.url).origin]);
     await page.goto(server.url + (opts.query ? `?${opts.query}` : ''));
     return gp;
+  }
+
+  /**
+   * The game inside another site's page: `outerUrl` is the page, which frames the game served at
+   * `gameUrl` (a different site). The context decides whether third-party storage is allowed.
+   */
+  static async openInFrame(context: BrowserContext, outerUrl: string, gameUrl: string): Promise<GamePage> {
+    const page = await context.newPage();
+    const find = async (): Promise<Frame> => {
+      for (let i = 0; i < 200; i++) {
+        const frame = page.frames().find((f) => f.url().startsWith(gameUrl));
+        if (frame) return frame;
+        await page.waitForTimeout(50);
+      }
+      throw new Error(`no frame from ${gameUrl}`);
+    };
+    const gp = new GamePage(context, page, find);
+    gp.watch([new URL(outerUrl).origin, new URL(gameUrl).origin]);
+    await page.goto(outerUrl);
+    gp.gameFrame = await find();
+    return gp;
+  }
+
+  /** Record console errors, page errors and requests to anywhere but `origins`. */
+  private watch(origins: string[]): void {
+    this.page.on('console', (m) => {
+      if (m.type() === 'error') this.errors.push(`console: ${m.text()}`);
+    });
+    this.page.on('pageerror', (e) => this.errors.push(`page: ${e.message}`));
+    this.page.on('request', (r) => {
+      const url = r.url();
+      if (!origins.some((o) => url.startsWith(o)) && !url.startsWith('data:') && !url.startsWith('blob:'))
+        this.foreignRequests.push(url);
+    });
   }
 
   async close(): Promise<void> {
@@ -78,46 +115,48 @@ export class GamePage {
 
   /** Wait until the active scene is `key` and two frames have been drawn. */
   async waitForScene(key: string): Promise<void> {
-    await this.page.waitForFunction((k) => window.__prism?.scene === k, key, { timeout: 20000 });
+    await this.frame.waitForFunction((k) => window.__prism?.scene === k, key, { timeout: 20000 });
     await this.frames(3);
   }
 
   async frames(n = 2): Promise<void> {
     // A string, not a function: tsx (scripts) would otherwise inject helper names the page lacks.
-    await this.page.evaluate(
+    await this.frame.evaluate(
       `new Promise((done) => { let left = ${n}; const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick)); requestAnimationFrame(tick); })`,
     );
   }
 
   scene(): Promise<string | null> {
-    return this.page.evaluate(() => window.__prism.scene);
+    return this.frame.evaluate(() => window.__prism.scene);
   }
 
   snapshot<T = Record<string, unknown>>(): Promise<T> {
-    return this.page.evaluate(() => window.__prism.snapshot()) as Promise<T>;
+    return this.frame.evaluate(() => window.__prism.snapshot()) as Promise<T>;
   }
 
   /** Wait until the game is idle (no animation or computer turn running). */
   async idle(): Promise<void> {
-    await this.page.waitForFunction(() => window.__prism.snapshot()?.busy === false, undefined, {
+    await this.frame.waitForFunction(() => window.__prism.snapshot()?.busy === false, undefined, {
       timeout: 60000,
     });
   }
 
   /** Canvas coordinates of a target through the hook. */
   async locate(target: string): Promise<Point> {
-    const p = await this.page.evaluate((t) => window.__prism.locate(t), target);
+    const p = await this.frame.evaluate((t) => window.__prism.locate(t), target);
     if (!p) throw new Error(`target ${target} is not on screen`);
     return p;
   }
 
-  /** Page (CSS pixel) coordinates of canvas coordinates. */
+  /** Page (CSS pixel) coordinates of canvas coordinates (through the frame, if the game is in one). */
   async toPage(p: Point): Promise<Point> {
-    return this.page.evaluate(({ x, y }) => {
+    const inFrame = await this.frame.evaluate(({ x, y }) => {
       const c = document.querySelector('canvas') as HTMLCanvasElement;
       const r = c.getBoundingClientRect();
       return { x: r.left + (x * r.width) / c.width, y: r.top + (y * r.height) / c.height };
     }, p);
+    const box = this.findFrame ? await (await this.frame.frameElement()).boundingBox() : null;
+    return { x: inFrame.x + (box?.x ?? 0), y: inFrame.y + (box?.y ?? 0) };
   }
 
   async click(target: string | Point): Promise<void> {
@@ -145,7 +184,7 @@ export class GamePage {
 
   /** The CSS cursor of the game canvas. */
   cursor(): Promise<string> {
-    return this.page.evaluate(() => (document.querySelector('canvas') as HTMLCanvasElement).style.cursor);
+    return this.frame.evaluate(() => (document.querySelector('canvas') as HTMLCanvasElement).style.cursor);
   }
 
   /** The colour drawn at a target or canvas point, read from a real screenshot. */
@@ -161,6 +200,7 @@ export class GamePage {
 
   async reload(): Promise<void> {
     await this.page.reload();
+    this.gameFrame = this.findFrame ? await this.findFrame() : this.page.mainFrame();
   }
 }
 
@@ -175,6 +215,9 @@ declare global {
       readonly scene: string | null;
       snapshot(): Record<string, unknown> | null;
       locate(target: string): Point | null;
+      layout(): { kind: 'control' | 'text'; name: string | null; text: string; bounds: Box }[];
+      readonly canvas: { width: number; height: number; css: number };
+      readonly storage: 'local' | 'memory';
     };
   }
 }

@@ -456,6 +456,21 @@ async function auditEverything(size: Size): Promise<Findings> {
     await audit('Joker Coloring, lost panel');
   });
 
+  // Last, as it blocks storage for every page after it: the menu as a visit without storage sees it
+  // (as in an itch.io frame whose browser blocks third-party storage), with its notice.
+  await walk('Menu, progress for this visit only', async () => {
+    await gp.page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await goto('', 'Menu');
+    await waitFor(gp, snapIs('storageNotice', 'true'), 5000);
+    await audit('Menu, storage notice');
+  });
+
   return findings;
 }
 
