@@ -3,6 +3,7 @@
 // go to test-results/ when names are given: `npm run screenshots -- menu-phone`.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { frameBrowser, serveOuterPage } from '../tests/e2e/frame';
 import { GamePage, launchBrowser, serveDist } from '../tests/e2e/harness';
 
 interface Shot {
@@ -18,6 +19,19 @@ interface Shot {
   settle?: number;
   /** Anything else to do before the shot (play a game to its end…). */
   prepare?: (gp: GamePage) => Promise<void>;
+  /** The browser refuses the game its storage (as in a frame with third-party storage blocked). */
+  blockStorage?: boolean;
+  /** Shoot the whole itch.io-like page framing the game, with third-party storage blocked. */
+  inFrame?: boolean;
+}
+
+/** Make reading localStorage throw, as a browser blocking it does. */
+function blockStorage(): void {
+  Object.defineProperty(window, 'localStorage', {
+    get() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
+  });
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -46,6 +60,7 @@ async function winJoker(gp: GamePage): Promise<void> {
 /** Every screen of the arcade at phone and desktop size, for the README's gallery. */
 const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
   menu: { query: '', scene: 'Menu' },
+  'menu-storage-notice': { query: '', scene: 'Menu', blockStorage: true },
   'how-to-play': {
     query: '',
     scene: 'Menu',
@@ -114,6 +129,15 @@ const howTo = (game: string, page: number, phone = false, file?: string): Shot =
 
 const SHOTS: Record<string, Shot> = {
   menu: { file: 'docs/menu.png', query: '', scene: 'Menu', viewport: { width: 1280, height: 720 } },
+  // The player has clicked the page around the game: the frame shows its "click to play" hint.
+  'itch-frame': {
+    file: 'docs/itch-frame.png',
+    query: '',
+    scene: 'Menu',
+    viewport: { width: 1000, height: 680 },
+    inFrame: true,
+    prepare: (gp) => gp.page.click('#outside'),
+  },
   'menu-phone': {
     file: 'test-results/menu-phone.png',
     query: '',
@@ -179,6 +203,15 @@ const SHOTS: Record<string, Shot> = {
   ...gallery,
 };
 
+/** The game framed by an itch.io-like page on another site, in a profile blocking its storage. */
+async function openInFrame(query: string): Promise<GamePage> {
+  const outer = await serveOuterPage(server.url);
+  const context = await frameBrowser('blocked');
+  const gp = await GamePage.openInFrame(context, `${outer.url}${query ? `?${query}` : ''}`, server.url);
+  context.on('close', () => void outer.close());
+  return gp;
+}
+
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(SHOTS).filter((n) => SHOTS[n]?.file.startsWith('docs/'));
 const browser = await launchBrowser();
@@ -188,7 +221,13 @@ try {
     const shot = SHOTS[name];
     if (!shot) throw new Error(`unknown shot ${name}; known: ${Object.keys(SHOTS).join(', ')}`);
     const touch = shot.viewport.width < 500;
-    const gp = await GamePage.open(browser, server, { query: shot.query, viewport: shot.viewport, touch });
+    const gp = shot.inFrame
+      ? await openInFrame(shot.query)
+      : await GamePage.open(browser, server, { query: shot.query, viewport: shot.viewport, touch });
+    if (shot.blockStorage) {
+      await gp.page.addInitScript(blockStorage);
+      await gp.reload();
+    }
     await gp.waitForScene(shot.scene);
     await shot.prepare?.(gp);
     for (const step of shot.steps ?? []) {

@@ -1,6 +1,6 @@
 // Keys in a frame. On itch.io the game is a frame inside the page, and the page keeps the keyboard
 // until the player clicks into the frame. While the frame lacks focus a discreet "click to play"
-// hint shows at the bottom; the click that gives the frame focus only does that (a click meant to
+// hint shows at the top; the click that gives the frame focus only does that (a click meant to
 // give the game the keyboard must not also make a move). Taps are left alone: a phone has no
 // keyboard to give, and a tap that did nothing would feel broken.
 
@@ -24,7 +24,7 @@ export function installFrameFocus(): void {
   Object.assign(hint.style, {
     position: 'fixed',
     left: '50%',
-    bottom: '8px',
+    top: '6px',
     transform: 'translateX(-50%)',
     padding: '6px 10px',
     font: "10px 'Press Start 2P', monospace",
