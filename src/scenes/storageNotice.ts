@@ -1,10 +1,11 @@
 // The menu's notice for a visit whose progress cannot be kept: the browser blocks storage in this
 // frame (itch.io's frame is on another site; private windows and strict browsers block such data).
 // It says so in one line and offers to ask the browser again, to open the game in its own tab
-// (where its storage is its own), or to close the notice for this visit. It sits in its own band
+// (in a frame only: there its storage is its own), or to close the notice for this visit. It sits in its own band
 // between the title and the cards, so it never covers a board or a button.
 
 import { storage } from '../services/storage';
+import { inFrame } from '../services/frameFocus';
 import { askForStorage } from '../services/storageAccess';
 import { column, inset, type Metrics, type Rect, rect, row } from '../ui/layout';
 import { panelTexture } from '../ui/textures';
@@ -19,6 +20,10 @@ const ACTIONS = [
   { name: 'open-tab', label: 'NEW TAB', short: 'TAB' },
   { name: 'storage-dismiss', label: 'OK', short: 'OK' },
 ] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** The notice's buttons: a new tab helps only a game in a frame. */
+const actions = (): readonly Action[] => (inFrame() ? ACTIONS : ACTIONS.filter((a) => a.name !== 'open-tab'));
 
 /** Closed by the player: gone for the rest of the visit (there is nowhere to remember it longer). */
 let dismissed = false;
@@ -56,7 +61,10 @@ export function planNotice(
   return { h: textH + m.gap + m.buttonH + 2 * pad, beside: false, font, textH };
 }
 
-const buttonsWidth = (m: Metrics): number => 3 * Math.max(m.buttonH * 2.4, 150 * m.unit) + 2 * m.gap;
+const buttonsWidth = (m: Metrics): number => {
+  const n = actions().length;
+  return n * Math.max(m.buttonH * 2.4, 150 * m.unit) + (n - 1) * m.gap;
+};
 
 /** Draw the notice in `band` (its plan's height) with its three buttons. */
 export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void {
@@ -81,8 +89,13 @@ export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void
     })
     .setOrigin(plan.beside ? 0 : 0.5, 0.5);
   const line = rect(buttons.x, buttons.y + (buttons.h - m.buttonH) / 2, buttons.w, m.buttonH);
-  const cells = row(line, ['fill', 'fill', 'fill'], m.gap);
-  ACTIONS.forEach((a, i) => {
+  const list = actions();
+  const cells = row(
+    line,
+    list.map(() => 'fill' as const),
+    m.gap,
+  );
+  list.forEach((a, i) => {
     const r = cells[i];
     if (!r) return;
     scene.placeButton(a.name, r, a.label, () => act(scene, a.name), {
@@ -103,7 +116,7 @@ const noticeLook = (m: Metrics) => ({
 /** The scene event that asks the menu to lay itself out again, with a message to show. */
 export const NOTICE_CHANGED = 'storage-notice';
 
-function act(scene: BaseScene, name: (typeof ACTIONS)[number]['name']): void {
+function act(scene: BaseScene, name: Action['name']): void {
   if (name === 'storage-dismiss') {
     dismissed = true;
     scene.events.emit(NOTICE_CHANGED);

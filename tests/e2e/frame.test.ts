@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as JK from '../../src/logic/joker';
 import { NOTICE_TEXT } from '../../src/scenes/storageNotice';
 import { UI } from '../../src/ui/theme';
+import { auditLayout, type CanvasInfo, type LayoutItem, SOFT_RULES } from './audit';
 import { frameBrowser, serveOuterPage } from './frame';
 import { colorDistance, GamePage, hexToRgb, serveDist } from './harness';
 import type { StaticServer } from './server';
@@ -71,6 +72,17 @@ async function otherColour(page: GamePage): Promise<JK.ColorLetter> {
 const storageMode = (page: GamePage) => page.frame.evaluate(() => window.__prism.storage);
 const hintShown = (page: GamePage) =>
   page.frame.evaluate(() => document.getElementById('focus-hint')?.style.opacity === '1');
+/** The hard layout problems of the screen in the frame (ui audit: spills, overlaps, small targets). */
+async function layoutProblems(page: GamePage, phone: boolean): Promise<string[]> {
+  const { items, canvas } = await page.frame.evaluate(() => ({
+    items: window.__prism.layout(),
+    canvas: window.__prism.canvas,
+  }));
+  return auditLayout(items as unknown as LayoutItem[], canvas as CanvasInfo, { phone })
+    .filter((p) => !SOFT_RULES.has(p.rule))
+    .map((p) => p.message);
+}
+
 const texts = async (page: GamePage) =>
   (await page.frame.evaluate(() => window.__prism.layout())).map((i) => i.text).join(' | ');
 
@@ -82,6 +94,7 @@ describe('in a cross-site frame (itch.io)', () => {
     expect((await page.snapshot()).storageNotice).toBe(true);
     expect(await texts(page)).toContain(NOTICE_TEXT);
     for (const name of ['storage-retry', 'open-tab', 'storage-dismiss']) await page.locate(`button:${name}`);
+    expect(await layoutProblems(page, false)).toEqual([]);
     // It is drawn: just left of its words lies the notice's panel, not the screen's background.
     const notice = (await page.frame.evaluate(() => window.__prism.layout())).find(
       (i) => i.text === NOTICE_TEXT,
@@ -116,6 +129,14 @@ describe('in a cross-site frame (itch.io)', () => {
     await page.waitForScene('Menu');
     expect((await page.snapshot()).storageNotice).toBe(false);
     expect(await texts(page)).not.toContain(NOTICE_TEXT);
+  });
+
+  it('storage blocked in a phone-sized frame: the notice and its three buttons fit', async () => {
+    const page = await openInFrame('blocked', 'frame=360x640');
+    await page.waitForScene('Menu');
+    expect((await page.snapshot()).storageNotice).toBe(true);
+    for (const name of ['storage-retry', 'open-tab', 'storage-dismiss']) await page.locate(`button:${name}`);
+    expect(await layoutProblems(page, true)).toEqual([]);
   });
 
   it('storage allowed: no notice, and a reload of the page resumes the game in progress', async () => {

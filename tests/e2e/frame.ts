@@ -14,16 +14,22 @@ import type { StaticServer } from './server';
 
 export const FRAME = { width: 960, height: 600 };
 
-/** The embedding page, on another site than `gameUrl`; `/?QUERY` passes QUERY on to the game. */
+/**
+ * The embedding page, on another site than `gameUrl`; `/?QUERY` passes QUERY on to the game, except
+ * `frame=WxH`, the frame's size (default itch.io's 960×600).
+ */
 export function serveOuterPage(gameUrl: string): Promise<StaticServer> {
   const server = createServer((req, res) => {
-    const query = (req.url ?? '/').split('?')[1];
+    const params = new URLSearchParams((req.url ?? '/').split('?')[1] ?? '');
+    const [width, height] = (params.get('frame') ?? `${FRAME.width}x${FRAME.height}`).split('x');
+    params.delete('frame');
+    const query = params.toString();
     const src = gameUrl + (query ? `?${query}` : '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="en"><head><title>Prism Arcade on a game page</title></head>
 <body style="margin:0;background:#2b2b2b;color:#ddd;font:14px sans-serif">
 <p id="outside" tabindex="0" style="margin:0;padding:12px 20px">A game page on another site, as on itch.io</p>
-<iframe id="game_drop" src="${src}" width="${FRAME.width}" height="${FRAME.height}"
+<iframe id="game_drop" src="${src}" width="${width}" height="${height}"
   allow="autoplay; fullscreen *" allowfullscreen frameborder="0" scrolling="no"></iframe>
 </body></html>`);
   });
