@@ -1,8 +1,8 @@
 // The menu's notice for a visit whose progress cannot be kept: the browser blocks storage in this
 // frame (itch.io's frame is on another site; private windows and strict browsers block such data).
-// It says so in one line and offers to ask the browser again, to open the game in its own tab
-// (in a frame only: there its storage is its own), or to close the notice for this visit. It sits in its own band
-// between the title and the cards, so it never covers a board or a button.
+// It says so in one line and offers to ask the browser again, to open the game in its own tab (in a
+// frame only: there its storage is its own), or to close the notice for this visit. It sits in its
+// own band between the title and the cards, so it never covers a board or a button.
 
 import { storage } from '../services/storage';
 import { inFrame } from '../services/frameFocus';
@@ -66,7 +66,7 @@ const buttonsWidth = (m: Metrics): number => {
   return n * Math.max(m.buttonH * 2.4, 150 * m.unit) + (n - 1) * m.gap;
 };
 
-/** Draw the notice in `band` (its plan's height) with its three buttons. */
+/** Draw the notice in `band` (its plan's height) with its buttons. */
 export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void {
   const m = scene.m;
   scene.add.image(
