@@ -1,0 +1,133 @@
+// Flood Duel by correspondence: two players far apart send one duel code back and forth
+// (codes/duelCode.ts). Each side keeps its duels; a code that arrives is checked move by move by
+// the rules, then against the duel the player already has with that deal: it may only add the
+// friend's one move. A code that drops, changes, reorders or adds moves beyond that is refused
+// with the reason, and the duel stays as it was.
+
+import { floodDuel, moveOfIndex } from '../logic/flood/game';
+import type { FloodState, Player } from '../logic/flood/state';
+import { ok, type Result, reject } from '../logic/result';
+import type { Storage } from '../services/storage';
+import type { DuelCode } from './codes/duelCode';
+
+/** One side of a duel: the code as it stands, and which player this side is. */
+export interface Duel {
+  readonly code: DuelCode;
+  readonly me: Player;
+}
+
+/** A code taken in: the duel now, its position, and how many moves at the end are new here. */
+export interface Received {
+  readonly duel: Duel;
+  readonly state: FloodState;
+  readonly fresh: number;
+}
+
+/** The position after the code's moves, each checked by the rules. */
+export function replay(code: DuelCode): Result<FloodState> {
+  let state = floodDuel.deal(code.options, code.seed);
+  for (const [i, m] of code.moves.entries()) {
+    const r = floodDuel.apply(state, moveOfIndex(m));
+    if (!r.ok) return reject(`move ${i + 1} (colour ${'ABCDEF'[m] ?? m}) cannot be played: ${r.reason}`);
+    state = r.value.state;
+  }
+  return ok(state);
+}
+
+/** The same duel: same size, same first player, same seed. */
+export const sameDuel = (a: DuelCode, b: DuelCode): boolean =>
+  a.seed === b.seed &&
+  a.options.width === b.options.width &&
+  a.options.height === b.options.height &&
+  a.options.first === b.options.first;
+
+/**
+ * Take in a code, given this side's duel with the same deal (null: a duel new here, in which this
+ * side plays whoever is to move after the code's moves).
+ */
+export function receive(code: DuelCode, mine: Duel | null): Result<Received> {
+  const state = replay(code);
+  if (!state.ok) return reject(`This duel code is not a real game: ${state.reason}.`);
+  if (!mine) {
+    const me: Player = state.value.lastMover === 0 ? state.value.turn : state.value.lastMover === 1 ? 2 : 1;
+    return ok({ duel: { code, me }, state: state.value, fresh: code.moves.length });
+  }
+  const had = mine.code.moves;
+  const now = code.moves;
+  if (now.length < had.length)
+    return reject(
+      `This code is older than your duel: it has ${now.length} moves, yours has ${had.length}. Ask your friend for their latest code.`,
+    );
+  const changed = had.findIndex((m, i) => now[i] !== m);
+  if (changed >= 0)
+    return reject(`This code changes move ${changed + 1}, which was already played: it is refused.`);
+  const fresh = now.length - had.length;
+  if (fresh > 1)
+    return reject(`This code has ${fresh} new moves, but only your friend's one move can be new.`);
+  if (fresh === 1) {
+    const before = replay(mine.code);
+    if (before.ok && before.value.turn === mine.me)
+      return reject('This code plays your own move for you: it is refused.');
+  }
+  return ok({ duel: { code, me: mine.me }, state: state.value, fresh });
+}
+
+/** Add this side's own move to a duel (the move must be legal: the caller played it). */
+export const withMove = (duel: Duel, color: number): Duel => ({
+  ...duel,
+  code: { ...duel.code, moves: [...duel.code.moves, color] },
+});
+
+// ————— the duels a player keeps —————
+
+const KEY = 'flood-duel-duels';
+const VERSION = 1;
+/** The duels kept, most recent first; older ones drop off. */
+export const KEPT = 12;
+
+function validateDuels(data: unknown): Result<Duel[]> {
+  if (!Array.isArray(data)) return reject('not a list');
+  const out: Duel[] = [];
+  for (const d of data) {
+    const r = validateDuel(d);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  return ok(out.slice(0, KEPT));
+}
+
+export function validateDuel(data: unknown): Result<Duel> {
+  if (typeof data !== 'object' || data === null) return reject('a duel is not an object');
+  const d = data as Record<string, unknown>;
+  if (d.me !== 1 && d.me !== 2) return reject('me must be player 1 or 2');
+  const c = d.code as Record<string, unknown> | undefined;
+  if (typeof c !== 'object' || c === null) return reject('a duel has no code');
+  const options = floodDuel.checkOptions(c.options);
+  if (!options.ok) return options;
+  if (typeof c.seed !== 'number' || !Number.isInteger(c.seed) || c.seed < 0 || c.seed > 0xffffffff)
+    return reject('bad seed');
+  if (!Array.isArray(c.moves) || !c.moves.every((m) => Number.isInteger(m) && m >= 0 && m < 6))
+    return reject('bad moves');
+  const code: DuelCode = { options: options.value, seed: c.seed, moves: c.moves as number[] };
+  return replay(code).ok ? ok({ code, me: d.me }) : reject('the moves are not a real game');
+}
+
+/** The duels this player has going (and recently finished), in storage. */
+export class DuelBook {
+  constructor(private readonly storage: Storage) {}
+
+  all(): Duel[] {
+    return this.storage.read(KEY, VERSION, validateDuels) ?? [];
+  }
+
+  /** This side's duel with the same deal as `code`, if any. */
+  find(code: DuelCode): Duel | null {
+    return this.all().find((d) => sameDuel(d.code, code)) ?? null;
+  }
+
+  /** Keep `duel` as the most recent (replacing the one with its deal). */
+  keep(duel: Duel): void {
+    const others = this.all().filter((d) => !sameDuel(d.code, duel.code));
+    this.storage.write(KEY, VERSION, [duel, ...others].slice(0, KEPT));
+  }
+}

@@ -1,0 +1,274 @@
+// Deal, challenge and duel codes: every deal round-trips, reading is forgiving of case, spaces and
+// look-alike characters, and every kind of corrupt code is refused with a message naming what is
+// wrong. Correspondence: a code may add only the friend's one move to a duel.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
+import { gains } from '../../src/logic/flood/rules';
+import { checkOf } from '../../src/midend/codes/base32';
+import { type Deal, decodeCode, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
+import { type DuelCode, decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
+import { DuelBook, receive, replay } from '../../src/midend/correspondence';
+import { MemoryBackend, Storage } from '../../src/services/storage';
+
+const seed = fc.integer({ min: 0, max: 0xffffffff });
+const deals: fc.Arbitrary<Deal> = fc.oneof(
+  seed.map((s) => ({ game: 'glassworks' as const, seed: s })),
+  fc
+    .record({
+      width: fc.integer({ min: 4, max: 60 }),
+      height: fc.integer({ min: 4, max: 40 }),
+      first: fc.constantFrom(1 as const, 2 as const),
+      seed,
+    })
+    .map(({ seed: s, ...options }) => ({ game: 'flood-duel' as const, options, seed: s })),
+  fc
+    .record({
+      width: fc.integer({ min: 2, max: 40 }),
+      height: fc.integer({ min: 2, max: 40 }),
+      colors: fc.integer({ min: 2, max: 6 }),
+      moves: fc.integer({ min: 1, max: 99 }),
+      classic: fc.boolean(),
+      limit: fc.constantFrom(null, 'easy' as const, 'medium' as const, 'hard' as const),
+      seed,
+    })
+    .map(({ seed: s, limit, classic, ...o }) => ({
+      game: 'joker-coloring' as const,
+      options: { ...o, moves: limit ? 21 : o.moves, ...(classic ? { classic: true } : {}) },
+      limit,
+      seed: s,
+    })),
+);
+
+const reason = (text: string): string => {
+  const r = decodeCode(text);
+  if (r.ok) throw new Error(`${text} was accepted`);
+  return r.reason;
+};
+
+describe('deal codes', () => {
+  it('name the game, its options and the seed, and read back as the same deal', () => {
+    expect(encodeDeal({ game: 'glassworks', seed: 2026 })).toMatch(/^GW-[0-9A-Z]{4}$/);
+    const jc = encodeDeal({
+      game: 'joker-coloring',
+      options: { width: 18, height: 18, colors: 4, moves: 21 },
+      limit: null,
+      seed: 7,
+    });
+    expect(jc).toMatch(/^JC-18X18-4C-21M-7[0-9A-Z]$/);
+    fc.assert(
+      fc.property(deals, (deal) => {
+        const r = decodeCode(encodeDeal(deal));
+        expect(r.ok && r.value).toEqual({ deal, beat: null, level: null });
+      }),
+    );
+  });
+
+  it('read in any case, with spaces, O for 0 and I or L for 1, and long dashes', () => {
+    const code = encodeDeal({ game: 'flood-duel', options: { width: 24, height: 16, first: 2 }, seed: 1024 });
+    const r = decodeCode(`  ${code.toLowerCase().replace(/0/g, 'o').replace(/-/g, ' – ')} `);
+    expect(r.ok && r.value.deal).toEqual({
+      game: 'flood-duel',
+      options: { width: 24, height: 16, first: 2 },
+      seed: 1024,
+    });
+  });
+
+  it('challenges carry the result to beat (and Flood Duel the level) and read back', () => {
+    const deal: Deal = {
+      game: 'joker-coloring',
+      options: { width: 18, height: 18, colors: 4, moves: 21 },
+      limit: null,
+      seed: 99,
+    };
+    const code = encodeChallenge({ deal, beat: 7 });
+    expect(code).toContain('-BEAT7-');
+    expect(decodeCode(code)).toEqual({ ok: true, value: { deal, beat: 7, level: null } });
+    const flood: Deal = { game: 'flood-duel', options: { width: 16, height: 10, first: 1 }, seed: 5 };
+    const fcode = encodeChallenge({ deal: flood, beat: 90, level: 'hard' });
+    expect(fcode).toMatch(/^FD-16X10-P1-HARD-BEAT90-/);
+    expect(decodeCode(fcode)).toEqual({ ok: true, value: { deal: flood, beat: 90, level: 'hard' } });
+  });
+
+  it('catch every single mistyped character and every swap of two neighbours in the seed', () => {
+    const code = encodeDeal({ game: 'glassworks', seed: 123456789 });
+    const last = code.slice(3);
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    let caught = 0;
+    let tried = 0;
+    for (let i = 0; i < last.length; i++)
+      for (const ch of alphabet) {
+        if (ch === last[i]) continue;
+        tried++;
+        if (!decodeCode(`GW-${last.slice(0, i)}${ch}${last.slice(i + 1)}`).ok) caught++;
+      }
+    expect(caught).toBe(tried);
+    for (let i = 0; i + 1 < last.length; i++) {
+      if (last[i] === last[i + 1]) continue;
+      const swapped = `${last.slice(0, i)}${last[i + 1]}${last[i]}${last.slice(i + 2)}`;
+      expect(decodeCode(`GW-${swapped}`).ok).toBe(false);
+    }
+  });
+
+  it('refuse every kind of bad code with a message naming what is wrong', () => {
+    expect(reason('')).toMatch(/empty/);
+    expect(reason('XY-1234')).toMatch(/'XY' names no game/);
+    expect(reason('GW')).toMatch(/cut short/);
+    expect(reason('GW-7')).toMatch(/cut short/);
+    expect(reason('GW-7U')).toMatch(/character no code uses/);
+    expect(reason('GW-ZZZZZZZZ')).toMatch(/not a deal number/);
+    const gw = encodeDeal({ game: 'glassworks', seed: 77 });
+    const wrong = gw.slice(0, -1) + (gw.endsWith('0') ? '1' : '0');
+    expect(reason(wrong)).toMatch(/does not check out/);
+    expect(reason(`GW-12X4-${gw.slice(3)}`)).toMatch(/GlassWorks has no options/);
+    expect(reason('FD-24X16-77')).toMatch(/P1 or P2/);
+    expect(reason('FD-99X16-P1-77')).toMatch(/width|size/i);
+    expect(reason('FD-24-P1-77')).toMatch(/board size/);
+    expect(reason('JC-18X18-4-21M-77')).toMatch(/number of colours/);
+    expect(reason('JC-18X18-4C-TWENTY-77')).toMatch(/moves/);
+    expect(reason('JC-50X18-4C-21M-77')).toMatch(/Joker Coloring code:/);
+    expect(reason('JC-18X18-9C-21M-77')).toMatch(/Joker Coloring code:/);
+    expect(reason('JC-18X18-4C-21M-FAST-77')).toMatch(/only CLASSIC/);
+    expect(reason('FD-24X16-P1-BEAT9-77')).toMatch(/level/);
+    expect(reason('DUEL-24X16-P1-AB-77')).toMatch(/Duel move code/);
+    // A code for one game with another game's prefix does not check out.
+    const jc = encodeDeal({
+      game: 'joker-coloring',
+      options: { width: 18, height: 18, colors: 4, moves: 21 },
+      limit: null,
+      seed: 5,
+    });
+    expect(reason(jc.replace('21M', '22M'))).toMatch(/does not check out/);
+  });
+});
+
+const options = { width: 8, height: 6, first: 1 as const };
+/** A duel after `n` moves, each the colour that gains most for the mover (a real game). */
+function playedDuel(n: number): DuelCode {
+  let state = floodDuel.deal(options, 42);
+  const moves: number[] = [];
+  for (let i = 0; i < n && floodDuel.status(state) === 'playing'; i++) {
+    const g = gains(state, state.turn);
+    const m = g.indexOf(Math.max(...g));
+    const r = floodDuel.apply(state, moveOfIndex(m));
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value.state;
+    moves.push(m);
+  }
+  return { options, seed: 42, moves };
+}
+
+describe('duel codes', () => {
+  it('carry size, first player, every move and the seed, and read back', () => {
+    const code = playedDuel(5);
+    const text = encodeDuel(code);
+    expect(text).toMatch(/^DUEL-8X6-P1-[A-F]{5}-[0-9A-Z]+$/);
+    expect(decodeDuel(text)).toEqual({ ok: true, value: code });
+    expect(decodeDuel(encodeDuel(playedDuel(0)))).toEqual({ ok: true, value: playedDuel(0) });
+    expect(decodeDuel(text.toLowerCase()).ok).toBe(true);
+  });
+
+  it('refuse corrupt codes: a changed move, a bad letter, a cut or a wrong size', () => {
+    const text = encodeDuel(playedDuel(5));
+    const moves = text.split('-')[3] as string;
+    const changed = text.replace(moves, (moves[0] === 'A' ? 'B' : 'A') + moves.slice(1));
+    expect(decodeDuel(changed)).toMatchObject({ ok: false, reason: expect.stringMatching(/check out/) });
+    expect(decodeDuel(text.replace(moves, `${moves}G`))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/move 6 is 'G'/),
+    });
+    expect(decodeDuel('DUEL-8X6-P1')).toMatchObject({ ok: false });
+    expect(decodeDuel(text.replace('8X6', '2X6'))).toMatchObject({ ok: false });
+    expect(decodeDuel(text.replace('P1', 'P3'))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/P1 or P2/),
+    });
+    expect(decodeDuel('GW-123')).toMatchObject({ ok: false });
+  });
+});
+
+describe('correspondence', () => {
+  const sealed = (code: DuelCode): DuelCode => {
+    const r = decodeDuel(encodeDuel(code));
+    if (!r.ok) throw new Error(r.reason);
+    return r.value;
+  };
+
+  it('a first code starts the duel for whoever moves next; the friend adds one move at a time', () => {
+    const one = sealed(playedDuel(1));
+    const b = receive(one, null);
+    expect(b.ok && b.value.duel.me).toBe(2);
+    expect(b.ok && b.value.fresh).toBe(1);
+    const two = sealed(playedDuel(2));
+    const a = receive(two, { code: playedDuel(1), me: 1 });
+    expect(a.ok && a.value.fresh).toBe(1);
+    // The same code again: nothing new.
+    const same = receive(one, { code: playedDuel(1), me: 1 });
+    expect(same.ok && same.value.fresh).toBe(0);
+  });
+
+  it('refuses codes that drop, change or add too many moves, or play my move for me', () => {
+    const mine = { code: playedDuel(4), me: 1 as const };
+    expect(receive(playedDuel(3), mine)).toMatchObject({ ok: false, reason: expect.stringMatching(/older/) });
+    expect(receive(playedDuel(6), mine)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/2 new moves/),
+    });
+    const changed: DuelCode = { ...playedDuel(5), moves: [...playedDuel(5).moves] };
+    (changed.moves as number[])[1] = ((changed.moves[1] as number) + 1) % 6;
+    expect(receive(changed, mine)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/changes move 2/),
+    });
+    // After 4 moves (first: player 1) it is player 1's turn: a fifth move from the friend is mine.
+    expect(receive(playedDuel(5), mine)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/your own move/),
+    });
+  });
+
+  it('checks every move by the rules: moves after the end of the game are refused', () => {
+    let code = playedDuel(200);
+    expect(floodDuel.status(replayOk(code))).toBe('over');
+    code = { ...code, moves: [...code.moves, 0] };
+    expect(receive(code, null)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a real game/),
+    });
+  });
+
+  it('keeps duels by deal, most recent first, and drops corrupt storage', () => {
+    const storage = new Storage(new MemoryBackend());
+    const book = new DuelBook(storage);
+    book.keep({ code: playedDuel(1), me: 1 });
+    book.keep({ code: { ...playedDuel(0), seed: 7 }, me: 2 });
+    book.keep({ code: playedDuel(2), me: 1 });
+    expect(book.all().map((d) => d.code.moves.length)).toEqual([2, 0]);
+    expect(book.find(playedDuel(0))?.code.moves.length).toBe(2);
+    storage.write('flood-duel-duels', 1, [{ code: { options, seed: 1, moves: [9] }, me: 1 }]);
+    expect(book.all()).toEqual([]);
+  });
+});
+
+function replayOk(code: DuelCode) {
+  const r = replay(code);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+it('check characters catch every changed digit and every swap of neighbouring digits', () => {
+  const digits = 'ABCDEFGH1234567890XYZ';
+  const base = checkOf('DUEL-8X6-P1', digits, 2);
+  expect(base).toHaveLength(2);
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  for (let i = 0; i < digits.length; i++) {
+    for (const ch of alphabet)
+      if (ch !== digits[i])
+        expect(checkOf('DUEL-8X6-P1', digits.slice(0, i) + ch + digits.slice(i + 1))).not.toBe(base[0]);
+    if (i + 1 < digits.length && digits[i] !== digits[i + 1]) {
+      const swapped = digits.slice(0, i) + digits[i + 1] + digits[i] + digits.slice(i + 2);
+      expect(checkOf('DUEL-8X6-P1', swapped)).not.toBe(base[0]);
+    }
+  }
+});
