@@ -8,6 +8,7 @@
 import type { GameRules, Status } from '../logic/game';
 import { ok, type Result, reject } from '../logic/result';
 import type { Storage } from '../services/storage';
+import type { Deal } from './codes/dealCode';
 import * as H from './history';
 import type { Records } from './records';
 import { type Saved, SaveSlot } from './saves';
@@ -119,6 +120,8 @@ export abstract class Midend<O, S, M, C, X> {
 
   /** Extras of a new game when the launch names none. */
   protected abstract defaultExtras(): X;
+  /** A deal as a deal code names it (codes/dealCode.ts). */
+  protected abstract dealOf(options: O, seed: number, extras: X): Deal;
   /** The key of this deal's best result, or null when the game keeps none. */
   protected bestKey(): string | null {
     return null;
@@ -197,6 +200,19 @@ export abstract class Midend<O, S, M, C, X> {
   }
 
   // ————— where the game stands —————
+
+  /** The deal on screen. */
+  currentDeal(): Deal {
+    return this.dealOf(this.options, this.seed, this.extras);
+  }
+
+  /** The saved game's deal, if a game is in progress there (moves made, not over). */
+  savedInProgress(): Deal | null {
+    const saved = this.slot.load();
+    if (!saved || saved.history.done === 0 || this.rules.status(saved.history.present) !== 'playing')
+      return null;
+    return this.dealOf(saved.options, saved.seed, saved.extras);
+  }
 
   get state(): S {
     return this.history.present;

@@ -7,6 +7,7 @@ import { loadSounds } from '../services/sound';
 import { sparkTexture, tileTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
+import { targetOfCode } from './codeLaunch';
 import { gameById } from './games';
 
 export interface LaunchData {
@@ -112,6 +113,16 @@ export class BootScene extends BaseScene {
     const link = parseDeepLink(window.location.search);
     const card = link.game ? gameById(link.game) : undefined;
     const messages = [...link.messages];
+    if (link.code !== null) {
+      const target = targetOfCode(link.code);
+      if (target.ok) {
+        this.scene.start(target.value.scene, { ...target.value.data, messages });
+        return;
+      }
+      messages.push(target.reason);
+      this.scene.start('Menu', { messages } satisfies LaunchData);
+      return;
+    }
     if (card?.scene) {
       this.scene.start(card.scene, { seed: link.seed, params: link.params, messages } satisfies LaunchData);
       return;

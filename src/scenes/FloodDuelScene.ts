@@ -74,7 +74,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.next = { options: this.session.options, players };
     const { info, body } = this.drawHeader('FLOOD DUEL', toCss(0xff4fd8));
     const vs = players.mode === 'cpu' ? `VS COMPUTER (${players.level.toUpperCase()})` : 'TWO PLAYERS';
-    info.setText(`SEED ${this.session.seed} · ${s.width}×${s.height} · ${vs}`);
+    info.setText(`${s.width}×${s.height} · ${vs} · SEED ${this.session.seed}`);
     // The board beside the controls column (landscape) or over the controls (portrait).
     const small = m.font('small');
     // A phone held sideways is short: the colour buttons go in one row of a wider column.

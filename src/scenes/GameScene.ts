@@ -5,6 +5,7 @@
 
 import Phaser from 'phaser';
 import type { Command, Input, Reading } from '../logic/input';
+import { decodeCode, encodeDeal } from '../midend/codes/dealCode';
 import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
@@ -26,6 +27,7 @@ import {
   row,
 } from '../ui/layout';
 import { type PanelSpec, showPanel } from '../ui/panel';
+import { handOver } from '../ui/share';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene, type Point, type Question } from './BaseScene';
@@ -36,6 +38,12 @@ export interface GameLaunch extends LaunchData {
   fresh?: boolean;
   /** For an options screen: the game behind it has moves in it (starting anew asks first). */
   inProgress?: boolean;
+  /** The deal code this launch came from: a game in progress with another deal is asked about. */
+  code?: string;
+  /** A challenge: the result to beat on this deal. */
+  challenge?: { readonly beat: number };
+  /** A Flood Duel duel code to take in (correspondence). */
+  duel?: string;
 }
 
 /**
@@ -157,13 +165,37 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.cameras.main.fadeIn(ms(250), 11, 10, 26);
     for (const m of [...(data.messages ?? []), ...wanted.messages]) toast(this, m);
     this.makeMidend(sceneTimer(this));
-    this.midend.begin({ seed: data.seed, fresh: data.fresh, options: wanted.options, extras: wanted.extras });
+    // A code for another deal than the game in progress here: keep that game on screen and ask.
+    const inProgress = data.code ? this.midend.savedInProgress() : null;
+    const codeDeal = data.code ? decodeCode(data.code) : null;
+    const replaces =
+      inProgress !== null &&
+      codeDeal?.ok === true &&
+      encodeDeal(inProgress) !== encodeDeal(codeDeal.value.deal);
+    if (replaces) this.midend.begin({});
+    else
+      this.midend.begin({
+        seed: data.seed,
+        fresh: data.fresh,
+        options: wanted.options,
+        extras: wanted.extras,
+      });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.midend.dispose());
     this.layout();
     this.board.onMoved = () => this.boardMoved();
     this.syncZoom();
     this.midend.attach(this);
     this.renderAll();
+    if (replaces)
+      this.confirm(
+        {
+          title: 'PLAY THE CODE?',
+          line: 'The code is for another deal. Your game in progress here will be lost.',
+          yes: { name: 'confirm-code', label: 'PLAY THE CODE' },
+          no: { name: 'cancel-code', label: 'KEEP MY GAME' },
+        },
+        () => this.scene.restart({ ...data, code: undefined, fresh: true } satisfies GameLaunch),
+      );
   }
 
   // ————— the midend's view —————
@@ -426,8 +458,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   /**
    * The header every game screen shares: the game's name (its font fitted to the room), the "?"
-   * for how to play and MENU at the right, and a dim info line under the name (seed, options,
-   * players). Returns the info text and the space below the header, inside the margins.
+   * for how to play and MENU at the right; under them the deal's code with COPY beside it, and a
+   * dim info line (options, players) under the code. Returns the info text and the space below
+   * the header, inside the margins.
    */
   protected drawHeader(name: string, color: string): { info: Phaser.GameObjects.Text; body: Rect } {
     const m = this.m;
@@ -461,17 +494,57 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       shortcut: 'Z',
     }).setVisible(false);
     this.placeButton('menu', menuBox as Rect, 'MENU', () => this.command('menu'), { shortcut: this.menuKey });
-    const info = this.add
-      .text(full.x, full.y + side + m.gap / 2, '', {
+    // The code line: the deal's code, and COPY (a touch target's height on a phone).
+    const small = m.font('small');
+    const lineH = m.compact ? m.buttonH : Math.round(Math.max(small * 2.6, 30 * m.unit));
+    const [codeBox, copyBox] = row(
+      rect(full.x, full.y + side + m.gap / 2, full.w, lineH),
+      ['fill', menuW],
+      m.gap,
+    ) as [Rect, Rect];
+    const codeText = this.add
+      .text(codeBox.x, codeBox.y + codeBox.h / 2, '', {
         fontFamily: FONT,
-        fontSize: `${m.font('small')}px`,
+        fontSize: `${m.font('label')}px`,
+        color: UI.text,
+      })
+      .setOrigin(0, 0.5);
+    const code = this.dealCode();
+    const codeFit = fitLabel(
+      [`CODE ${code}`, code],
+      codeBox.w,
+      m.font('label'),
+      m.minFont,
+      (text, size) => codeText.setFontSize(size).setText(text).width,
+    );
+    codeText.setFontSize(codeFit.size).setText(codeFit.text);
+    this.placeButton('copy-code', copyBox, 'COPY', () => this.copyCode(), { fontSize: m.font('label') });
+    const infoY = codeBox.y + codeBox.h + m.gap / 4;
+    const info = this.add
+      .text(full.x, infoY, '', {
+        fontFamily: FONT,
+        fontSize: `${small}px`,
         color: UI.textDim,
         wordWrap: { width: full.w },
         lineSpacing: 4,
       })
       .setOrigin(0, 0);
-    const top = full.y + side + m.gap / 2 + m.font('small') * 2.4 + m.gap;
+    const top = infoY + small * 2.4 + m.gap;
     return { info, body: rect(full.x, top, full.w, full.y + full.h - top) };
+  }
+
+  /** The code of the deal on screen (snapshot `code`). */
+  protected dealCode(): string {
+    return encodeDeal(this.midend.currentDeal());
+  }
+
+  /** COPY: the code to the clipboard (the share sheet on a phone; shown to copy where refused). */
+  private copyCode(): void {
+    const code = this.dealCode();
+    void handOver(this.game, code, 'COPY THIS CODE').then((how) => {
+      if (!this.sys.isActive()) return;
+      if (how === 'copied') toast(this, `Copied ${code}: send it to a friend to play this deal.`, 3);
+    });
   }
 
   /** The key that goes to the menu (shown on MENU once a keyboard is in use), if the game has one. */
@@ -592,6 +665,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     return {
       game: this.gameId,
       seed: m.seed,
+      code: this.dealCode(),
       board: this.boardText(),
       status: m.status,
       busy: this.anim.busy,

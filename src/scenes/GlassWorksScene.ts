@@ -137,7 +137,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const s = this.session.state;
     this.bump(this.texts.points, String(GW.points(s)));
     this.bump(this.texts.jumps, String(this.session.steps));
-    this.texts.seed.setText(`SEED ${this.session.seed}`);
+    this.texts.seed.setText(`12×6 · SEED ${this.session.seed}`);
     this.texts.par.setText(this.parText('LEFT'));
     this.texts.solving.setVisible(this.session.solving !== null);
     this.undoButton.setEnabled(this.session.canUndo);

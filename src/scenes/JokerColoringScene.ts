@@ -161,7 +161,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const s = m.state;
     this.bump(this.texts.moves, String(s.movesLeft));
     this.bump(this.texts.left, String(JK.squaresLeft(s)));
-    this.texts.info.setText(`SEED ${m.seed} · ${describeOptions(m.options, m.limit)}`);
+    this.texts.info.setText(`${describeOptions(m.options, m.limit)} · SEED ${m.seed}`);
     const playing = m.status === 'playing';
     const baseColor = s.cells[JK.indexOf(s.base, s.width)];
     const hinted = m.hint?.kind === 'color' ? m.hint.color : null;

@@ -9,6 +9,7 @@ import { hasSeenHowTo } from '../midend/howToSeen';
 import { getSettings, type Settings, updateSettings } from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
+import { enterCode } from '../ui/codeDialog';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { PREVIEWS } from '../ui/previews';
@@ -17,6 +18,7 @@ import { FONT, shade, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene } from './BaseScene';
 import type { LaunchData } from './BootScene';
+import { targetOfCode } from './codeLaunch';
 import { GAMES, type GameCard } from './games';
 import type { HowToLaunch } from './HowToPlayScene';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, SAVING_WORKS } from './storageNotice';
@@ -481,6 +483,23 @@ export class MenuScene extends BaseScene {
     this.leaveFor(() => this.scene.start('HowToPlay', launch));
   }
 
+  /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
+  private askForCode(): void {
+    enterCode(this.game, {
+      title: 'ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)',
+      submit: (text) => {
+        const target = targetOfCode(text);
+        if (!target.ok) {
+          play('invalid');
+          return target.reason;
+        }
+        play('select');
+        this.leaveFor(() => this.scene.start(target.value.scene, target.value.data));
+        return null;
+      },
+    });
+  }
+
   private leaveFor(start: () => void): void {
     this.cameras.main.fadeOut(ms(250), 11, 10, 26);
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, start);
@@ -490,6 +509,7 @@ export class MenuScene extends BaseScene {
 
   private settingItems(): SettingItem[][] {
     const items: SettingItem[][] = [
+      [{ name: 'enter-code', kind: 'button', labels: ['ENTER CODE'] }],
       [{ name: 'sound', kind: 'button', labels: ['SOUND ON', 'SOUND OFF'] }],
       [
         { name: 'volume-down', kind: 'square', labels: ['-'] },
@@ -592,6 +612,7 @@ export class MenuScene extends BaseScene {
     const opts = { fontSize: plan.font };
     const square = { fontSize: Math.max(plan.font, m.font('value')), clickSound: false };
     const draw: Record<string, (r: Rect) => void> = {
+      'enter-code': (r) => this.placeButton('enter-code', r, 'ENTER CODE', () => this.askForCode(), opts),
       sound: (r) => {
         const b = this.placeButton(
           'sound',

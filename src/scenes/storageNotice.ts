@@ -4,8 +4,8 @@
 // frame only: there its storage is its own), or to close the notice for this visit. It sits in its
 // own band between the title and the cards, so it never covers a board or a button.
 
-import { storage } from '../services/storage';
 import { inFrame } from '../services/frameFocus';
+import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
 import { column, inset, type Metrics, type Rect, rect, row } from '../ui/layout';
 import { panelTexture } from '../ui/textures';

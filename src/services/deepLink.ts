@@ -1,4 +1,5 @@
-// Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options.
+// Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options, or
+// `?code=` with a deal, challenge or duel code.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
 import { GAME_IDS, type GameId } from '../logic/game';
@@ -9,6 +10,8 @@ export interface DeepLink {
   seed: number | null;
   /** Every parameter, for the game's own options. */
   params: Record<string, string>;
+  /** `?code=`: a deal, challenge or duel code (read by scenes/codeLaunch.ts). */
+  code: string | null;
   messages: string[];
 }
 
@@ -32,7 +35,7 @@ export function parseDeepLink(search: string): DeepLink {
     if (seed === null)
       messages.push(`Seed must be a whole number from 0 to ${MAX_SEED}: dealing a random game.`);
   }
-  return { game, seed, params, messages };
+  return { game, seed, params, code: q.get('code'), messages };
 }
 
 /** A whole number in [min, max] written in plain digits, else null. */

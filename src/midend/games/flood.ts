@@ -8,6 +8,7 @@ import { type FloodMove, type FloodOptions, floodDuel, moveOfIndex } from '../..
 import { type FloodChange, nextStarter, winner } from '../../logic/flood/rules';
 import type { FloodState, Player } from '../../logic/flood/state';
 import { ok, type Result, reject } from '../../logic/result';
+import type { Deal } from '../codes/dealCode';
 import { type Launch, Midend, type MidendDeps } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
@@ -75,6 +76,10 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
 
   protected defaultExtras(): FloodPlayers {
     return DEFAULT_PLAYERS;
+  }
+
+  protected dealOf(options: FloodOptions, seed: number): Deal {
+    return { game: 'flood-duel', options, seed };
   }
 
   /** The same board size and players; who started does not matter. */

@@ -6,6 +6,7 @@ import { glassworks } from '../../logic/glassworks/game';
 import type { JumpChange, Move } from '../../logic/glassworks/rules';
 import { type GlassState, points } from '../../logic/glassworks/state';
 import { ok, type Result, reject } from '../../logic/result';
+import type { Deal } from '../codes/dealCode';
 import { Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
 import { glassworksV1 } from '../upgrade';
@@ -25,6 +26,9 @@ export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChan
 
   protected defaultExtras(): NoExtras {
     return null;
+  }
+  protected dealOf(_options: GlassOptions, seed: number): Deal {
+    return { game: 'glassworks', seed };
   }
   protected override bestKey(): string {
     return String(this.seed);

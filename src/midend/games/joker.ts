@@ -8,6 +8,7 @@ import { type JokerOptions, LIMITS, type Limit, presetLimits } from '../../logic
 import type { JokerState } from '../../logic/joker/state';
 import { status } from '../../logic/joker/status';
 import { ok, type Result, reject } from '../../logic/result';
+import type { Deal } from '../codes/dealCode';
 import * as H from '../history';
 import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
@@ -56,6 +57,10 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
 
   protected defaultExtras(): JokerExtras {
     return { limit: null };
+  }
+
+  protected dealOf(options: JokerOptions, seed: number, extras: JokerExtras): Deal {
+    return { game: 'joker-coloring', options, limit: extras.limit, seed };
   }
 
   protected override bestKey(): string {

@@ -1,0 +1,54 @@
+// Where a code leads: a deal or challenge code opens its game on exactly that deal (as a deep link
+// would, with the code kept so the game screen can ask before replacing a game in progress); a
+// duel code opens Flood Duel's correspondence duel. A code that cannot be read says why.
+
+import { ok, type Result, reject } from '../logic/result';
+import { type Deal, decodeCode } from '../midend/codes/dealCode';
+import { decodeDuel, isDuelCode } from '../midend/codes/duelCode';
+import { DEFAULT_PLAYERS } from '../midend/games/flood';
+import { paramsOf as floodParams } from './floodSetup';
+import type { GameLaunch } from './GameScene';
+import { paramsOf as jokerParams } from './jokerOptions';
+
+export interface CodeTarget {
+  readonly scene: string;
+  readonly data: GameLaunch;
+}
+
+const SCENES: Readonly<Record<Deal['game'], string>> = {
+  glassworks: 'GlassWorks',
+  'flood-duel': 'FloodDuel',
+  'joker-coloring': 'JokerColoring',
+};
+
+/** The screen and launch data a typed code asks for, or what is wrong with it. */
+export function targetOfCode(text: string): Result<CodeTarget> {
+  if (isDuelCode(text)) {
+    const duel = decodeDuel(text);
+    if (!duel.ok) return reject(`Duel code: ${duel.reason}.`);
+    return ok({ scene: 'FloodDuel', data: { duel: text.trim() } });
+  }
+  const read = decodeCode(text);
+  if (!read.ok) return reject(capitalise(`${read.reason}.`));
+  const { deal, beat, level } = read.value;
+  const challenge = beat === null ? undefined : { beat };
+  const code = text.trim();
+  switch (deal.game) {
+    case 'glassworks':
+      return ok({ scene: SCENES[deal.game], data: { seed: deal.seed, code, challenge } });
+    case 'flood-duel': {
+      const players = { mode: 'cpu' as const, level: level ?? DEFAULT_PLAYERS.level };
+      return ok({
+        scene: SCENES[deal.game],
+        data: { seed: deal.seed, params: floodParams(deal.options, players), code, challenge },
+      });
+    }
+    case 'joker-coloring':
+      return ok({
+        scene: SCENES[deal.game],
+        data: { seed: deal.seed, params: jokerParams(deal.options, deal.limit), code, challenge },
+      });
+  }
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
