@@ -72,9 +72,9 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const s = this.session.state;
     const { players } = this.session;
     this.next = { options: this.session.options, players };
-    const { info, body } = this.drawHeader('FLOOD DUEL', toCss(0xff4fd8));
+    const { body } = this.drawHeader('FLOOD DUEL', toCss(0xff4fd8));
     const vs = players.mode === 'cpu' ? `VS COMPUTER (${players.level.toUpperCase()})` : 'TWO PLAYERS';
-    info.setText(`${s.width}×${s.height} · ${vs} · SEED ${this.session.seed}`);
+    this.describe(`${s.width}×${s.height} · ${vs} · SEED ${this.session.seed}`);
     // The board beside the controls column (landscape) or over the controls (portrait).
     const small = m.font('small');
     // A phone held sideways is short: the colour buttons go in one row of a wider column.
@@ -273,6 +273,18 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
   protected newGame(): void {
     this.restartIn(this.session.players.mode);
+  }
+
+  protected readonly challengeRule = { unit: 'square', lower: false };
+
+  /** Against the computer: the squares you own at the end. */
+  protected override challengeResult(): number | null {
+    const s = this.session.state;
+    return this.session.players.mode === 'cpu' && FD.status(s) === 'over' ? FD.counts(s).p1 : null;
+  }
+
+  protected override challengeLevel(): FD.AiLevel {
+    return this.session.players.level;
   }
 
   protected endPanel(_o: Outcome): EndSpec {

@@ -4,11 +4,14 @@
 // the changes of one move are animated. It never decides a rule.
 
 import Phaser from 'phaser';
+import type { GameId } from '../logic/game';
 import type { Command, Input, Reading } from '../logic/input';
-import { decodeCode, encodeDeal } from '../midend/codes/dealCode';
+import { Challenges } from '../midend/challenges';
+import { type Challenge, decodeCode, encodeChallenge, encodeDeal } from '../midend/codes/dealCode';
 import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
+import { storage } from '../services/storage';
 import { Animator } from '../ui/animator';
 import { BoardGestures } from '../ui/boardGestures';
 import type { BoardLayout, BoardView } from '../ui/boardView';
@@ -27,6 +30,7 @@ import {
   row,
 } from '../ui/layout';
 import { type PanelSpec, showPanel } from '../ui/panel';
+import { plural } from '../ui/resultText';
 import { handOver } from '../ui/share';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
@@ -86,6 +90,8 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   private question: { q: Question; onYes: () => void } | null = null;
   /** The player closed the finished game's panel to look at the board. */
   private endHidden = false;
+  /** The header's info line (see describe). */
+  private infoText: Phaser.GameObjects.Text | null = null;
 
   // ————— what each game provides —————
 
@@ -180,6 +186,14 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
         options: wanted.options,
         extras: wanted.extras,
       });
+    if (data.challenge && codeDeal?.ok && !replaces) {
+      new Challenges(storage).take(
+        this.gameId as GameId,
+        encodeDeal(codeDeal.value.deal),
+        data.challenge.beat,
+      );
+      toast(this, `Challenge: beat ${plural(data.challenge.beat, this.challengeRule.unit)} on this deal.`);
+    }
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.midend.dispose());
     this.layout();
     this.board.onMoved = () => this.boardMoved();
@@ -405,7 +419,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.closePanel();
     const outcome = this.midend.outcome();
     if (!outcome || (this.endHidden && !justEnded)) return;
-    const spec = this.endPanel(outcome);
+    const spec = this.withChallenge(this.endPanel(outcome));
     if (justEnded && outcome.justEnded && spec.sound) play(spec.sound);
     this.panel = showPanel(this, spec);
   }
@@ -529,8 +543,67 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
         lineSpacing: 4,
       })
       .setOrigin(0, 0);
+    this.infoText = info;
     const top = infoY + small * 2.4 + m.gap;
     return { info, body: rect(full.x, top, full.w, full.y + full.h - top) };
+  }
+
+  /** The info line: the deal in words, and a challenge's result to beat when one is taken. */
+  protected describe(text: string): void {
+    const beat = this.challengeBeat();
+    const { unit } = this.challengeRule;
+    this.infoText?.setText(beat === null ? text : `${text} · BEAT ${plural(beat, unit).toUpperCase()}`);
+  }
+
+  // ————— challenges —————
+
+  /** How this game's results compare: their unit, and whether lower is better. */
+  protected abstract readonly challengeRule: { readonly unit: string; readonly lower: boolean };
+
+  /** The player's result to send as a challenge (null: none to send, e.g. a lost game). */
+  protected challengeResult(): Challenge['beat'] | null {
+    return null;
+  }
+
+  /** A Flood Duel challenge names the computer's level; other games none. */
+  protected challengeLevel(): Challenge['level'] {
+    return undefined;
+  }
+
+  private challengeBeat(): number | null {
+    return new Challenges(storage).beat(this.gameId as GameId, this.dealCode());
+  }
+
+  /** A finished game's panel, with the challenge's verdict and CHALLENGE added. */
+  private withChallenge(spec: EndSpec): EndSpec {
+    const mine = this.challengeResult();
+    const beat = this.challengeBeat();
+    const { unit, lower } = this.challengeRule;
+    const lines = [...spec.lines];
+    if (beat !== null) {
+      const theirs = plural(beat, unit);
+      if (mine === null) lines.push(`Your friend's ${theirs} still stands.`);
+      else if (mine === beat) lines.push(`You tied your friend's ${theirs}.`);
+      else if (lower ? mine < beat : mine > beat) lines.push(`You beat your friend's ${theirs}!`);
+      else lines.push(`Your friend's ${theirs} beats your ${plural(mine, unit)}.`);
+    }
+    if (mine === null) return { ...spec, lines };
+    const code = encodeChallenge({
+      deal: this.midend.currentDeal(),
+      beat: mine,
+      level: this.challengeLevel(),
+    });
+    const send = (): void => {
+      void handOver(this.game, code, 'SEND THIS CHALLENGE').then((how) => {
+        if (how === 'copied' && this.sys.isActive())
+          toast(this, `Copied ${code}: whoever enters it plays this deal to beat you.`, 3);
+      });
+    };
+    return {
+      ...spec,
+      lines,
+      buttons: [...spec.buttons, { name: 'challenge', label: 'CHALLENGE', onPress: send }],
+    };
   }
 
   /** The code of the deal on screen (snapshot `code`). */

@@ -137,7 +137,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const s = this.session.state;
     this.bump(this.texts.points, String(GW.points(s)));
     this.bump(this.texts.jumps, String(this.session.steps));
-    this.texts.seed.setText(`12×6 · SEED ${this.session.seed}`);
+    this.describe(`12×6 · SEED ${this.session.seed}`);
     this.texts.par.setText(this.parText('LEFT'));
     this.texts.solving.setVisible(this.session.solving !== null);
     this.undoButton.setEnabled(this.session.canUndo);
@@ -226,6 +226,14 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   }
 
   // ————— end of game —————
+
+  protected readonly challengeRule = { unit: 'point', lower: true };
+
+  /** Points left at the end, unless SHOW ME played part of it (then the result is not all yours). */
+  protected override challengeResult(): number | null {
+    const o = this.session.outcome();
+    return o && o.assisted === 0 ? GW.points(this.session.state) : null;
+  }
 
   protected endPanel(o: Outcome): EndSpec {
     const left = o.value ?? GW.points(this.session.state);

@@ -161,7 +161,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const s = m.state;
     this.bump(this.texts.moves, String(s.movesLeft));
     this.bump(this.texts.left, String(JK.squaresLeft(s)));
-    this.texts.info.setText(`${describeOptions(m.options, m.limit)} · SEED ${m.seed}`);
+    this.describe(`${describeOptions(m.options, m.limit)} · SEED ${m.seed}`);
     const playing = m.status === 'playing';
     const baseColor = s.cells[JK.indexOf(s.base, s.width)];
     const hinted = m.hint?.kind === 'color' ? m.hint.color : null;
@@ -270,6 +270,14 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const { options, limit, status, steps } = this.session;
     const inProgress = status === 'playing' && steps > 0;
     this.scene.start('JokerOptions', { params: paramsOf(options, limit), inProgress } satisfies GameLaunch);
+  }
+
+  protected readonly challengeRule = { unit: 'move', lower: true };
+
+  /** Moves used to win, unless SHOW ME played part of it. */
+  protected override challengeResult(): number | null {
+    const o = this.session.outcome();
+    return o && o.status === 'won' && o.assisted === 0 ? this.session.state.movesMade : null;
   }
 
   protected endPanel(o: Outcome): EndSpec {
