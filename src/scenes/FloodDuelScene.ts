@@ -8,7 +8,9 @@ import * as FD from '../logic/flood';
 import { interpretFlood } from '../logic/flood/input';
 import type { Command, Input } from '../logic/input';
 import { floodMidend } from '../midend/browser';
+import { pictureOf } from '../midend/daily';
 import type { FloodMidend, FloodPlayers, Mode } from '../midend/games/flood';
+import { playedMoves } from '../midend/history';
 import type { Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
@@ -276,6 +278,17 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   }
 
   protected readonly challengeRule = { unit: 'square', lower: false };
+
+  /** A square per colour the first player chose (turns alternate from the player who started). */
+  protected dailyPicture(): string {
+    const moves = playedMoves(this.session.history);
+    const starter = this.session.options.first;
+    return pictureOf(
+      moves
+        .filter((_, i) => (i % 2 === 0 ? starter : 3 - starter) === 1)
+        .map((m) => FLOOD[FD.colorIndex(m.color)]?.name ?? ''),
+    );
+  }
 
   /** Against the computer: the squares you own at the end. */
   protected override challengeResult(): number | null {

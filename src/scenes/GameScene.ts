@@ -8,6 +8,7 @@ import type { GameId } from '../logic/game';
 import type { Command, Input, Reading } from '../logic/input';
 import { Challenges } from '../midend/challenges';
 import { type Challenge, decodeCode, encodeChallenge, encodeDeal } from '../midend/codes/dealCode';
+import { addDays, DailyBook, type DayResult, dailyDeal, dayOf, shareText } from '../midend/daily';
 import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
@@ -419,7 +420,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.closePanel();
     const outcome = this.midend.outcome();
     if (!outcome || (this.endHidden && !justEnded)) return;
-    const spec = this.withChallenge(this.endPanel(outcome));
+    const spec = this.withDaily(this.withChallenge(this.endPanel(outcome)));
     if (justEnded && outcome.justEnded && spec.sound) play(spec.sound);
     this.panel = showPanel(this, spec);
   }
@@ -572,6 +573,55 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   private challengeBeat(): number | null {
     return new Challenges(storage).beat(this.gameId as GameId, this.dealCode());
+  }
+
+  // ————— the daily deal —————
+
+  /** The share line's picture of this game (a square per move, or per piece left). */
+  protected abstract dailyPicture(): string;
+
+  /** Today's or yesterday's daily deal, when that is the deal on screen (null: not a daily). */
+  private dailyDay(): string | null {
+    const today = dayOf(new Date());
+    const code = this.dealCode();
+    const game = this.gameId as GameId;
+    for (const day of [today, addDays(today, -1)]) if (encodeDeal(dailyDeal(game, day)) === code) return day;
+    return null;
+  }
+
+  /** A finished daily: its result kept (the first finish counts), the streak, and SHARE. */
+  private withDaily(spec: EndSpec): EndSpec {
+    const day = this.dailyDay();
+    if (day === null) return spec;
+    const game = this.gameId as GameId;
+    const book = new DailyBook(storage);
+    const mine = this.challengeResult();
+    book.record(game, day, { result: mine, picture: this.dailyPicture() });
+    const kept = book.result(game, day) as DayResult;
+    const streak = book.streak(game, dayOf(new Date()));
+    const { unit } = this.challengeRule;
+    const par = this.midend.par;
+    const summary = `${kept.result === null ? 'No result' : plural(kept.result, unit)}${par !== null ? ` (par ${par})` : ''}`;
+    const week = book
+      .history(game, dayOf(new Date()))
+      .map((d) => (d.result === undefined ? '-' : d.result.result === null ? 'x' : String(d.result.result)))
+      .join(' ');
+    const text = shareText(game, day, summary, kept, streak);
+    const share = (): void => {
+      void handOver(this.game, text, 'SHARE YOUR DAILY').then((how) => {
+        if (how === 'copied' && this.sys.isActive())
+          toast(this, 'Copied: paste it anywhere to share your day.', 3);
+      });
+    };
+    return {
+      ...spec,
+      lines: [
+        ...spec.lines,
+        `Daily ${day}: ${summary}. Streak ${plural(streak, 'day')}.`,
+        `Last 7 days: ${week}`,
+      ],
+      buttons: [...spec.buttons, { name: 'share-daily', label: 'SHARE', onPress: share }],
+    };
   }
 
   /** A finished game's panel, with the challenge's verdict and CHALLENGE added. */

@@ -7,6 +7,7 @@ import * as GW from '../logic/glassworks';
 import { type GlassUi, interpretGlass, NO_SELECTION } from '../logic/glassworks/input';
 import type { Input } from '../logic/input';
 import { glassMidend } from '../midend/browser';
+import { pictureOf } from '../midend/daily';
 import type { GlassMidend } from '../midend/games/glassworks';
 import type { Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
@@ -228,6 +229,12 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   // ————— end of game —————
 
   protected readonly challengeRule = { unit: 'point', lower: true };
+
+  /** A square per piece left, in board order. */
+  protected dailyPicture(): string {
+    const left = this.session.state.cells.filter((p): p is keyof typeof GLASS => p in GLASS);
+    return pictureOf(left.map((p) => GLASS[p].name));
+  }
 
   /** Points left at the end, unless SHOW ME played part of it (then the result is not all yours). */
   protected override challengeResult(): number | null {

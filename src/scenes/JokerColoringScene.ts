@@ -8,7 +8,9 @@ import type { Command, Input } from '../logic/input';
 import * as JK from '../logic/joker';
 import { interpretJoker, type JokerUi, NOT_PICKING } from '../logic/joker/input';
 import { jokerMidend } from '../midend/browser';
+import { pictureOf } from '../midend/daily';
 import type { JokerMidend } from '../midend/games/joker';
+import { playedMoves } from '../midend/history';
 import type { Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
@@ -273,6 +275,14 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   }
 
   protected readonly challengeRule = { unit: 'move', lower: true };
+
+  /** A square per colour move, in order. */
+  protected dailyPicture(): string {
+    const colours = playedMoves(this.session.history).flatMap((m) =>
+      m.kind === 'color' ? [JK.COLOR_NAMES[JK.COLOR_LETTERS.indexOf(m.color)] ?? ''] : [],
+    );
+    return pictureOf(colours);
+  }
 
   /** Moves used to win, unless SHOW ME played part of it. */
   protected override challengeResult(): number | null {

@@ -5,6 +5,8 @@
 // the settings in as few rows as their labels allow.
 
 import Phaser from 'phaser';
+import { encodeDeal } from '../midend/codes/dealCode';
+import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
 import { getSettings, type Settings, updateSettings } from '../services/settings';
 import { play } from '../services/sound';
@@ -59,6 +61,7 @@ interface CardPlan {
   readonly pitch: { x: number; y: number; w: number; text: string; size: number; originX: number } | null;
   readonly play: Rect;
   readonly help: Rect | null;
+  readonly daily: Rect | null;
 }
 
 export class MenuScene extends BaseScene {
@@ -368,10 +371,12 @@ export class MenuScene extends BaseScene {
     });
   }
 
-  private playRow(game: GameCard, r: Rect): { play: Rect; help: Rect | null } {
-    if (!game.scene) return { play: r, help: null };
-    const [play, help] = row(r, ['fill', Math.max(r.h, 56 * this.m.unit)], this.m.gap) as [Rect, Rect];
-    return { play, help };
+  /** PLAY, then DAILY (today's deal) and "?" beside it. */
+  private playRow(game: GameCard, r: Rect): { play: Rect; help: Rect | null; daily: Rect | null } {
+    if (!game.scene) return { play: r, help: null, daily: null };
+    const square = Math.max(r.h, 56 * this.m.unit);
+    const [play, daily, help] = row(r, ['fill', 'fill', square], this.m.gap) as [Rect, Rect, Rect];
+    return { play, help, daily };
   }
 
   private drawCard(game: GameCard, index: number, c: Rect, plan: CardPlan): void {
@@ -432,6 +437,14 @@ export class MenuScene extends BaseScene {
         clickSound: false,
       }),
     );
+    if (plan.daily) {
+      keep(
+        this.placeButton(`daily-${game.id}`, plan.daily, 'DAILY', () => this.openDaily(game), {
+          fontSize: m.font('label'),
+          color: shade(accent, -0.55),
+        }),
+      );
+    }
     if (plan.help) {
       keep(
         this.placeButton(`help-${game.id}`, plan.help, '?', () => this.howToPlay(game), {
@@ -481,6 +494,14 @@ export class MenuScene extends BaseScene {
       from: { scene: 'Menu', data: {} },
     };
     this.leaveFor(() => this.scene.start('HowToPlay', launch));
+  }
+
+  /** Today's deal of a game (the same for every player today, UTC). */
+  private openDaily(game: GameCard): void {
+    const target = targetOfCode(encodeDeal(dailyDeal(game.id, dayOf(new Date()))));
+    if (!target.ok) return;
+    play('select');
+    this.leaveFor(() => this.scene.start(target.value.scene, target.value.data));
   }
 
   /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
