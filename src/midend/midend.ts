@@ -277,6 +277,21 @@ export abstract class Midend<O, S, M, C, X> {
     return ok(r.value.changes);
   }
 
+  /** Moves that were played elsewhere (a duel code): taken in at once, then shown as one redraw. */
+  protected takeIn(moves: readonly M[]): Result<null> {
+    let h = this.history;
+    for (const move of moves) {
+      const r = H.play(this.rules, h, move);
+      if (!r.ok) return r;
+      h = r.value.history;
+    }
+    this.history = h;
+    this.ended = null;
+    this.persist();
+    this.view.reset();
+    return ok(null);
+  }
+
   undo(): boolean {
     return this.travel(H.canUndo, H.undo);
   }

@@ -8,19 +8,26 @@ import * as FD from '../logic/flood';
 import { interpretFlood } from '../logic/flood/input';
 import type { Command, Input } from '../logic/input';
 import { floodMidend } from '../midend/browser';
+import { encodeDeal } from '../midend/codes/dealCode';
+import { decodeDuel, encodeDuel } from '../midend/codes/duelCode';
+import { DuelBook, receive } from '../midend/correspondence';
 import { pictureOf } from '../midend/daily';
-import type { FloodMidend, FloodPlayers, Mode } from '../midend/games/flood';
+import { DEFAULT_PLAYERS, type FloodMidend, type FloodPlayers, type Mode } from '../midend/games/flood';
 import { playedMoves } from '../midend/history';
 import type { Mover, Outcome } from '../midend/midend';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
+import { storage } from '../services/storage';
 import { BoardView } from '../ui/boardView';
 import type { Button } from '../ui/button';
+import { enterCode } from '../ui/codeDialog';
 import { reducedMotion, shakeObject } from '../ui/fx';
 import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
 import { centreOf, column, grid, type Rect, row, type Size } from '../ui/layout';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { FLOOD, FONT, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
+import { toast } from '../ui/toast';
+import { targetOfCode } from './codeLaunch';
 import { paramsOf, setupFromParams } from './floodSetup';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
 
@@ -47,8 +54,39 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
   create(data: GameLaunch = {}): void {
     this.colorButtons = [];
+    if (data.duel !== undefined) {
+      this.receiveDuel(data);
+      return;
+    }
     const wanted = setupFromParams(data.params);
     this.start(data, wanted.given ? { ...wanted, extras: wanted.players } : { messages: wanted.messages });
+  }
+
+  /**
+   * A duel code arrives: checked by the rules and against this side's duel with that deal. A good
+   * one is dealt (asking first if it replaces another game in progress), its earlier moves taken in
+   * at once and the friend's new move played before the player's eyes. A bad one changes nothing:
+   * the game here stays, and the reason is shown.
+   */
+  private receiveDuel(data: GameLaunch): void {
+    const code = decodeDuel(data.duel ?? '');
+    const got = code.ok ? receive(code.value, new DuelBook(storage).find(code.value)) : code;
+    if (!got.ok) {
+      play('invalid');
+      this.start({ messages: [...(data.messages ?? []), got.reason] });
+      return;
+    }
+    const { duel, fresh } = got.value;
+    const players: FloodPlayers = { mode: 'mail', level: DEFAULT_PLAYERS.level, me: duel.me };
+    const deal = { game: 'flood-duel' as const, options: duel.code.options, seed: duel.code.seed };
+    // The duel code stays in the launch: if the player is asked first and says yes, it comes back.
+    this.start(
+      { ...data, seed: duel.code.seed, fresh: true, code: data.asked ? undefined : encodeDeal(deal) },
+      { options: duel.code.options, extras: players, messages: [] },
+    );
+    if (this.session.players.mode !== 'mail' || this.session.seed !== duel.code.seed) return; // asked first
+    this.session.takeDuel(duel.code.moves, Math.min(fresh, 1));
+    if (fresh === 0) toast(this, 'Nothing new in this code: it is the duel as you have it.');
   }
 
   protected makeMidend(timer: Timer): void {
@@ -64,8 +102,30 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   }
 
   private playerName(p: FD.Player): string {
-    if (this.session.players.mode === 'duo') return `PLAYER ${p}`;
+    const { mode, me } = this.session.players;
+    if (mode === 'duo') return `PLAYER ${p}`;
+    if (mode === 'mail') return p === me ? 'YOU' : 'FRIEND';
     return p === 1 ? 'YOU' : 'COMPUTER';
+  }
+
+  /** A duel by mail: the code of the duel as it stands is what COPY hands over. */
+  protected override headerCode(): string {
+    const duel = this.session.duel;
+    return duel ? encodeDuel(duel.code) : super.headerCode();
+  }
+
+  /** What the last move did, in words (a duel by mail shows the friend's move this way). */
+  private lastMoveText(): string {
+    const h = this.session.history;
+    const step = h.steps[h.done - 1];
+    const move = step?.moves[0];
+    if (!step || !move) return '';
+    const who = this.playerName(step.before.turn);
+    const gained =
+      FD.counts(step.after)[step.before.turn === 1 ? 'p1' : 'p2'] -
+      FD.counts(step.before)[step.before.turn === 1 ? 'p1' : 'p2'];
+    const colour = FLOOD[FD.colorIndex(move.color)]?.name.toUpperCase() ?? '';
+    return `LAST: ${who} TOOK ${colour} (+${gained})`;
   }
 
   protected layout(): void {
@@ -75,7 +135,12 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const { players } = this.session;
     this.next = { options: this.session.options, players };
     const { body } = this.drawHeader('FLOOD DUEL', toCss(0xff4fd8));
-    const vs = players.mode === 'cpu' ? `VS COMPUTER (${players.level.toUpperCase()})` : 'TWO PLAYERS';
+    const vs =
+      players.mode === 'cpu'
+        ? `VS COMPUTER (${players.level.toUpperCase()})`
+        : players.mode === 'mail'
+          ? `DUEL BY CODE · YOU ARE PLAYER ${players.me}`
+          : 'TWO PLAYERS';
     this.describe(`${s.width}×${s.height} · ${vs} · SEED ${this.session.seed}`);
     // The board beside the controls column (landscape) or over the controls (portrait).
     const small = m.font('small');
@@ -87,7 +152,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       small * 1.4,
       this.toolbarH(6, colourCols),
       small * 1.4,
-      this.toolbarH(4, 2),
+      this.toolbarH(6, 2),
     ];
     const side = flat ? body.w * 0.5 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
     let boardR: Rect;
@@ -160,6 +225,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       { name: 'level', label: '', onPress: () => this.command('level'), opts: { shortcut: 'L' } },
       { name: 'new-duo', label: 'NEW 2 PLAYERS', short: '2 PLAYERS', onPress: () => this.startNew('duo') },
       { name: 'size', label: '', onPress: () => this.command('size'), opts: { shortcut: 'S' } },
+      { name: 'new-mail', label: 'NEW DUEL BY CODE', short: 'BY CODE', onPress: () => this.startNew('mail') },
+      { name: 'enter-code', label: 'ENTER CODE', short: 'CODE', onPress: () => this.enterCode() },
     ]);
     this.nextNote = this.add
       .text(centreOf(noteR).x, centreOf(noteR).y, '', {
@@ -177,6 +244,23 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     return 'M';
   }
 
+  /** A friend's duel code (or any code) typed in here. */
+  private enterCode(): void {
+    enterCode(this.game, {
+      title: "ENTER YOUR FRIEND'S DUEL CODE (OR ANY CODE)",
+      submit: (text) => {
+        const target = targetOfCode(text);
+        if (!target.ok) {
+          play('invalid');
+          return target.reason;
+        }
+        this.anim.finish();
+        this.scene.start(target.value.scene, target.value.data);
+        return null;
+      },
+    });
+  }
+
   /** Flood Duel's board has no cursor: plain arrows pan it when zoomed. */
   protected override get arrowsPan(): boolean {
     return true;
@@ -190,7 +274,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.buttons.get('size')?.setText(`SIZE ${width}×${height}`);
     const now = this.session.state;
     const changed = level !== this.session.players.level || width !== now.width || height !== now.height;
-    this.nextNote.setText(changed ? `NEXT GAME: ${level.toUpperCase()} · ${width}×${height}` : '');
+    if (this.session.players.mode === 'mail') this.nextNote.setText(this.lastMoveText());
+    else this.nextNote.setText(changed ? `NEXT GAME: ${level.toUpperCase()} · ${width}×${height}` : '');
   }
 
   protected override command(c: Command): void {
@@ -226,8 +311,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.bump(this.texts.moves, String(s.moves));
     const over = FD.status(s) === 'over';
     const gains = FD.gains(s, s.turn);
-    const { thinking } = this.session;
-    const human = !this.session.isComputer(s.turn);
+    const { thinking, players } = this.session;
+    const human = players.mode === 'mail' ? s.turn === players.me : !this.session.isComputer(s.turn);
     this.colorButtons.forEach((b, i) => {
       // The key number shows once a keyboard is in use; a phone player sees the gain alone.
       const gain = `+${gains[i] ?? 0}`;
@@ -235,7 +320,22 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       b.setEnabled(!over && human && !thinking);
     });
     const who = this.playerName(s.turn);
-    this.texts.turn.setText(over ? 'GAME OVER' : thinking ? `${who} IS THINKING…` : `${who} TO MOVE`);
+    const waiting = players.mode === 'mail' && !human;
+    this.texts.turn.setText(
+      over
+        ? 'GAME OVER'
+        : thinking
+          ? `${who} IS THINKING…`
+          : waiting
+            ? "FRIEND'S TURN: COPY AND SEND THE CODE"
+            : players.mode === 'mail'
+              ? 'YOUR TURN'
+              : `${who} TO MOVE`,
+    );
+    if (players.mode === 'mail') {
+      this.nextNote?.setText(this.lastMoveText());
+      this.refreshCode();
+    }
     this.texts.turn.setColor(over ? UI.text : toCss((PLAYERS[s.turn - 1] as Swatch).color));
     const g = this.turnBox;
     g.clear();
@@ -308,11 +408,22 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     let title = 'DRAW!';
     let titleColor = toCss(UI.accent);
     if (w === 1 || w === 2) {
-      title = mode === 'cpu' ? (w === 1 ? 'YOU WIN!' : 'COMPUTER WINS') : `PLAYER ${w} WINS!`;
+      title =
+        mode === 'cpu'
+          ? w === 1
+            ? 'YOU WIN!'
+            : 'COMPUTER WINS'
+          : mode === 'mail'
+            ? w === this.session.players.me
+              ? 'YOU WIN!'
+              : 'YOUR FRIEND WINS'
+            : `PLAYER ${w} WINS!`;
       titleColor = toCss((PLAYERS[w - 1] as Swatch).color);
     }
     const lines = [`${c.p1} – ${c.p2} in ${s.moves} moves`];
     if (mode === 'cpu') lines.push(`Wins against ${level}: ${this.session.winsAgainst(level)}`);
+    if (mode === 'mail' && s.lastMover === this.session.players.me)
+      lines.push('Copy the code and send it: your friend sees the end too.');
     return {
       title,
       titleColor,
@@ -344,6 +455,9 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       turn: s.turn,
       mode: players.mode,
       level: players.level,
+      me: players.me ?? null,
+      duelCode: this.session.duel ? encodeDuel(this.session.duel.code) : null,
+      lastMove: this.lastMoveText(),
       size: { width: s.width, height: s.height },
       counts: FD.counts(s),
       gains: FD.gains(s, s.turn),

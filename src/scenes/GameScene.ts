@@ -49,6 +49,8 @@ export interface GameLaunch extends LaunchData {
   challenge?: { readonly beat: number };
   /** A Flood Duel duel code to take in (correspondence). */
   duel?: string;
+  /** The player already said yes to replacing the game in progress with the code's deal. */
+  asked?: boolean;
 }
 
 /**
@@ -91,8 +93,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   private question: { q: Question; onYes: () => void } | null = null;
   /** The player closed the finished game's panel to look at the board. */
   private endHidden = false;
-  /** The header's info line (see describe). */
+  /** The header's info line (see describe) and code line (see refreshCode). */
   private infoText: Phaser.GameObjects.Text | null = null;
+  private codeText: Phaser.GameObjects.Text | null = null;
+  private codeWidth = 0;
 
   // ————— what each game provides —————
 
@@ -209,7 +213,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
           yes: { name: 'confirm-code', label: 'PLAY THE CODE' },
           no: { name: 'cancel-code', label: 'KEEP MY GAME' },
         },
-        () => this.scene.restart({ ...data, code: undefined, fresh: true } satisfies GameLaunch),
+        () => this.scene.restart({ ...data, code: undefined, fresh: true, asked: true } satisfies GameLaunch),
       );
   }
 
@@ -517,22 +521,15 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       ['fill', menuW],
       m.gap,
     ) as [Rect, Rect];
-    const codeText = this.add
+    this.codeText = this.add
       .text(codeBox.x, codeBox.y + codeBox.h / 2, '', {
         fontFamily: FONT,
         fontSize: `${m.font('label')}px`,
         color: UI.text,
       })
       .setOrigin(0, 0.5);
-    const code = this.dealCode();
-    const codeFit = fitLabel(
-      [`CODE ${code}`, code],
-      codeBox.w,
-      m.font('label'),
-      m.minFont,
-      (text, size) => codeText.setFontSize(size).setText(text).width,
-    );
-    codeText.setFontSize(codeFit.size).setText(codeFit.text);
+    this.codeWidth = codeBox.w;
+    this.refreshCode();
     this.placeButton('copy-code', copyBox, 'COPY', () => this.copyCode(), { fontSize: m.font('label') });
     const infoY = codeBox.y + codeBox.h + m.gap / 4;
     const info = this.add
@@ -661,9 +658,31 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     return encodeDeal(this.midend.currentDeal());
   }
 
+  /** The code the header shows and COPY hands over (Flood Duel's duels by mail: the duel code). */
+  protected headerCode(): string {
+    return this.dealCode();
+  }
+
+  /** Show the header's code again (it changes with every move of a duel by mail). */
+  protected refreshCode(): void {
+    const t = this.codeText;
+    if (!t) return;
+    const m = this.m;
+    const code = this.headerCode();
+    const cut = code.length > 24 ? `${code.slice(0, 11)}…${code.slice(-10)}` : code;
+    const fit = fitLabel(
+      [`CODE ${code}`, code, cut],
+      this.codeWidth,
+      m.font('label'),
+      m.minFont,
+      (text, size) => t.setFontSize(size).setText(text).width,
+    );
+    t.setFontSize(fit.size).setText(fit.text);
+  }
+
   /** COPY: the code to the clipboard (the share sheet on a phone; shown to copy where refused). */
   private copyCode(): void {
-    const code = this.dealCode();
+    const code = this.headerCode();
     void handOver(this.game, code, 'COPY THIS CODE').then((how) => {
       if (!this.sys.isActive()) return;
       if (how === 'copied') toast(this, `Copied ${code}: send it to a friend to play this deal.`, 3);

@@ -1,5 +1,6 @@
 // Flood Duel set-up from launch parameters (`mode=cpu|duo&level=easy|normal|hard&w=&h=`, and
-// `starter=1|2` from a NEW button), with a message for every bad value.
+// `starter=1|2` from a NEW button; `mode=mail&me=1|2` for a duel by code), with a message for
+// every bad value.
 
 import {
   AI_LEVELS,
@@ -24,7 +25,7 @@ export function setupFromParams(params: Record<string, string> = {}): FloodSetup
   let { mode, level } = DEFAULT_PLAYERS;
   let size = { ...DEFAULT_SIZE };
   if (params.mode !== undefined) {
-    if (params.mode === 'cpu' || params.mode === 'duo') mode = params.mode;
+    if (params.mode === 'cpu' || params.mode === 'duo' || params.mode === 'mail') mode = params.mode;
     else messages.push(`mode must be cpu or duo; using ${mode}.`);
   }
   if (params.level !== undefined) {
@@ -38,7 +39,9 @@ export function setupFromParams(params: Record<string, string> = {}): FloodSetup
   }
   const first: Player = params.starter === '2' ? 2 : 1;
   const given = ['mode', 'level', 'w', 'h'].some((k) => params[k] !== undefined);
-  return { options: { ...size, first }, players: { mode, level }, messages, given };
+  const me: Player = params.me === '2' ? 2 : 1;
+  const players = mode === 'mail' ? { mode, level, me } : { mode, level };
+  return { options: { ...size, first }, players, messages, given };
 }
 
 export const paramsOf = (options: FloodOptions, players: FloodPlayers): Record<string, string> => ({
@@ -47,4 +50,5 @@ export const paramsOf = (options: FloodOptions, players: FloodPlayers): Record<s
   w: String(options.width),
   h: String(options.height),
   starter: String(options.first),
+  ...(players.me ? { me: String(players.me) } : {}),
 });

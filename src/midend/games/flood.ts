@@ -1,14 +1,23 @@
-// Flood Duel in the midend: who plays (two people, or you against the computer at a level), the
-// computer's turns (asked of a worker, played after the original's one-second pause, a quick
-// greedy move if the worker fails), undo that gives you your turn back, and the tally of wins.
+// Flood Duel in the midend: who plays (two people, you against the computer at a level, or you and
+// a friend far away by duel codes), the computer's turns (asked of a worker, played after the
+// original's one-second pause, a quick greedy move if the worker fails), undo that gives you your
+// turn back, the tally of wins, and a correspondence duel kept move by move.
 
 import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
 import { greedyMove } from '../../logic/flood/ai/greedy';
-import { type FloodMove, type FloodOptions, floodDuel, moveOfIndex } from '../../logic/flood/game';
+import {
+  colorIndex,
+  type FloodMove,
+  type FloodOptions,
+  floodDuel,
+  moveOfIndex,
+} from '../../logic/flood/game';
 import { type FloodChange, nextStarter, winner } from '../../logic/flood/rules';
 import type { FloodState, Player } from '../../logic/flood/state';
 import { ok, type Result, reject } from '../../logic/result';
 import type { Deal } from '../codes/dealCode';
+import { type Duel, DuelBook } from '../correspondence';
+import { playedMoves } from '../history';
 import { type Launch, Midend, type MidendDeps } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
@@ -16,12 +25,16 @@ import { floodDuelV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { FloodAnswer, FloodQuestion } from '../workers/flood';
 
-export type Mode = 'cpu' | 'duo';
+export type Mode = 'cpu' | 'duo' | 'mail';
 
-/** Who plays: against the computer (always player 2) at a level, or two people at one screen. */
+/**
+ * Who plays: against the computer (always player 2) at a level, two people at one screen, or by
+ * mail — duel codes sent back and forth — where `me` is the player on this side.
+ */
 export interface FloodPlayers {
   readonly mode: Mode;
   readonly level: AiLevel;
+  readonly me?: Player;
 }
 
 export const DEFAULT_PLAYERS: FloodPlayers = { mode: 'cpu', level: 'normal' };
@@ -32,10 +45,13 @@ export const COMPUTER_PAUSE = 1000;
 export function validatePlayers(json: unknown): Result<FloodPlayers> {
   if (typeof json !== 'object' || json === null) return reject('players are not an object');
   const d = json as Record<string, unknown>;
-  if (d.mode !== 'cpu' && d.mode !== 'duo') return reject('mode must be cpu or duo');
+  if (d.mode !== 'cpu' && d.mode !== 'duo' && d.mode !== 'mail')
+    return reject('mode must be cpu, duo or mail');
   if (!(AI_LEVELS as readonly unknown[]).includes(d.level))
     return reject('level must be easy, normal or hard');
-  return ok({ mode: d.mode, level: d.level as AiLevel });
+  if (d.mode !== 'mail') return ok({ mode: d.mode, level: d.level as AiLevel });
+  if (d.me !== 1 && d.me !== 2) return reject('a duel by mail needs me: player 1 or 2');
+  return ok({ mode: d.mode, level: d.level as AiLevel, me: d.me });
 }
 
 type Deps = MidendDeps<FloodState, FloodMove> & {
@@ -47,12 +63,14 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   thinking = false;
   private stopThinking: (() => void) | null = null;
   private readonly wins: Records;
+  private readonly duels: DuelBook;
   private readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
 
   constructor(deps: Deps) {
     super(floodDuel, deps, validatePlayers, { 1: floodDuelV1 });
     this.computer = deps.computer;
     this.wins = new Records(deps.storage, 'flood-duel-wins', 'tally');
+    this.duels = new DuelBook(deps.storage);
   }
 
   get players(): FloodPlayers {
@@ -69,9 +87,9 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     return this.wins.best(level) ?? 0;
   }
 
-  /** Who starts the next game: see `nextStarter` (docs/RULES.md §2). */
+  /** Who starts the next game: see `nextStarter` (docs/RULES.md §2); a duel by mail: its sender. */
   nextFirst(mode: Mode): Player {
-    return nextStarter(this.state, mode);
+    return mode === 'mail' ? 1 : nextStarter(this.state, mode);
   }
 
   protected defaultExtras(): FloodPlayers {
@@ -94,12 +112,54 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
       saved.options.width === o.width &&
       saved.options.height === o.height &&
       saved.extras.mode === p.mode &&
-      (p.mode === 'duo' || saved.extras.level === p.level)
+      (p.mode === 'duo' || saved.extras.level === p.level) &&
+      saved.extras.me === p.me
     );
   }
 
   protected override refusal(): string | null {
+    if (this.players.mode === 'mail' && this.state.turn !== this.players.me)
+      return "it is your friend's turn: copy the code and send it to them";
     return this.thinking || this.isComputer(this.state.turn) ? "it is the computer's turn" : null;
+  }
+
+  /** A duel by mail: this side's duel as its code stands (null in other modes). */
+  get duel(): Duel | null {
+    const { mode, me } = this.players;
+    if (mode !== 'mail' || !me) return null;
+    const moves = playedMoves(this.history).map((m) => colorIndex(m.color));
+    return { code: { options: this.options, seed: this.seed, moves }, me };
+  }
+
+  /**
+   * A duel code taken in (see correspondence.ts; the midend was dealt its deal in mail mode):
+   * every move but the last `shown` at once, then those played so the view animates them.
+   */
+  takeDuel(moves: readonly number[], shown: number): Result<null> {
+    const all = moves.map(moveOfIndex);
+    const quiet = this.takeIn(all.slice(0, all.length - shown));
+    if (!quiet.ok) return quiet;
+    for (const m of all.slice(all.length - shown)) {
+      const r = this.play(m, 'computer');
+      if (!r.ok) return r;
+    }
+    return ok(null);
+  }
+
+  /** Moves sent away cannot be taken back: a duel by mail has no undo. */
+  override undo(): boolean {
+    return this.players.mode === 'mail' ? false : super.undo();
+  }
+
+  override redo(): boolean {
+    return this.players.mode === 'mail' ? false : super.redo();
+  }
+
+  /** Saved as any game, and a duel by mail also in the book of duels (the code to send). */
+  protected override persist(): void {
+    super.persist();
+    const duel = this.duel;
+    if (duel) this.duels.keep(duel);
   }
 
   /** Undo and redo pass over the computer's turns, so undo gives you your own turn back. */
