@@ -8,10 +8,12 @@ import Phaser from 'phaser';
 import { encodeDeal } from '../midend/codes/dealCode';
 import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
-import { getSettings, type Settings, updateSettings } from '../services/settings';
+import { importSave, readSaveFile } from '../midend/saveFile';
+import { getSettings, reloadSettings, type Settings, updateSettings } from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { enterCode } from '../ui/codeDialog';
+import { chooseFile } from '../ui/files';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { PREVIEWS } from '../ui/previews';
@@ -21,6 +23,7 @@ import { toast } from '../ui/toast';
 import { BaseScene } from './BaseScene';
 import type { LaunchData } from './BootScene';
 import { targetOfCode } from './codeLaunch';
+import { exportProgress } from './exportProgress';
 import { GAMES, type GameCard } from './games';
 import type { HowToLaunch } from './HowToPlayScene';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, SAVING_WORKS } from './storageNotice';
@@ -496,6 +499,26 @@ export class MenuScene extends BaseScene {
     this.leaveFor(() => this.scene.start('HowToPlay', launch));
   }
 
+  /** IMPORT: a save file chosen, checked in full, then written; a bad one changes nothing. */
+  private importProgress(): void {
+    void chooseFile('application/json,.json').then((text) => {
+      if (text === null || !this.sys.isActive()) return;
+      const file = readSaveFile(text);
+      if (!file.ok) {
+        play('invalid');
+        toast(this, `Nothing imported: ${file.reason}.`, 5);
+        return;
+      }
+      const n = importSave(storage, file.value);
+      reloadSettings();
+      play('select');
+      this.scene.restart({
+        ...this.restartData(),
+        note: `Imported ${n} saved items: your progress is back.`,
+      });
+    });
+  }
+
   /** Today's deal of a game (the same for every player today, UTC). */
   private openDaily(game: GameCard): void {
     const target = targetOfCode(encodeDeal(dailyDeal(game.id, dayOf(new Date()))));
@@ -531,6 +554,10 @@ export class MenuScene extends BaseScene {
   private settingItems(): SettingItem[][] {
     const items: SettingItem[][] = [
       [{ name: 'enter-code', kind: 'button', labels: ['ENTER CODE'] }],
+      [
+        { name: 'export', kind: 'button', labels: ['EXPORT'] },
+        { name: 'import', kind: 'button', labels: ['IMPORT'] },
+      ],
       [{ name: 'sound', kind: 'button', labels: ['SOUND ON', 'SOUND OFF'] }],
       [
         { name: 'volume-down', kind: 'square', labels: ['-'] },
@@ -634,6 +661,8 @@ export class MenuScene extends BaseScene {
     const square = { fontSize: Math.max(plan.font, m.font('value')), clickSound: false };
     const draw: Record<string, (r: Rect) => void> = {
       'enter-code': (r) => this.placeButton('enter-code', r, 'ENTER CODE', () => this.askForCode(), opts),
+      export: (r) => this.placeButton('export', r, 'EXPORT', () => exportProgress(this), opts),
+      import: (r) => this.placeButton('import', r, 'IMPORT', () => this.importProgress(), opts),
       sound: (r) => {
         const b = this.placeButton(
           'sound',

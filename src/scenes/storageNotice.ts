@@ -1,23 +1,26 @@
 // The menu's notice for a visit whose progress cannot be kept: the browser blocks storage in this
 // frame (itch.io's frame is on another site; private windows and strict browsers block such data).
 // It says so in one line and offers to ask the browser again, to open the game in its own tab (in a
-// frame only: there its storage is its own), or to close the notice for this visit. It sits in its
+// frame only: there its storage is its own), to export progress to a save file, or to close the
+// notice for this visit. It sits in its
 // own band between the title and the cards, so it never covers a board or a button.
 
 import { inFrame } from '../services/frameFocus';
 import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
-import { column, inset, type Metrics, type Rect, rect, row } from '../ui/layout';
+import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from '../ui/layout';
 import { panelTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import type { BaseScene } from './BaseScene';
+import { exportProgress } from './exportProgress';
 
 export const NOTICE_TEXT = 'This browser blocks saving here: your progress lasts for this visit only.';
 const GLOW = 0xffb020;
 const ACTIONS = [
   { name: 'storage-retry', label: 'TRY AGAIN', short: 'RETRY' },
   { name: 'open-tab', label: 'NEW TAB', short: 'TAB' },
+  { name: 'storage-export', label: 'EXPORT', short: 'SAVE' },
   { name: 'storage-dismiss', label: 'OK', short: 'OK' },
 ] as const;
 type Action = (typeof ACTIONS)[number];
@@ -31,17 +34,22 @@ let dismissed = false;
 /** The menu shows the notice while progress is in memory and the player has not closed it. */
 export const noticeWanted = (): boolean => storage.mode === 'memory' && !dismissed;
 
-/** How the notice is laid out for a width: its height, and whether the buttons sit beside the words. */
+/** How the notice is laid out for a width: its height, where the buttons go, and its words' font. */
 export interface NoticePlan {
   readonly h: number;
   readonly beside: boolean;
+  /** Buttons per row (all of them, or half on a narrow screen). */
+  readonly cols: number;
   readonly font: number;
   readonly textH: number;
 }
 
+/** A button's smallest comfortable width. */
+const buttonW = (m: Metrics): number => Math.max(m.buttonH * 2.4, 150 * m.unit);
+
 /**
  * Words and buttons on one row when the words keep at least half the width, else the words above
- * the buttons. `wrapped` measures the words' height at a font and a width.
+ * the buttons (in two rows when one is too narrow). `wrapped` measures the words' height.
  */
 export function planNotice(
   m: Metrics,
@@ -50,21 +58,26 @@ export function planNotice(
 ): NoticePlan {
   const pad = m.gap;
   const font = m.font('small');
-  const buttonsW = buttonsWidth(m);
+  const n = actions().length;
   const inner = width - 2 * pad;
-  const besideW = inner - buttonsW - m.gap;
+  const besideW = inner - rowWidth(m, n) - m.gap;
   if (besideW >= inner / 2) {
     const textH = wrapped(NOTICE_TEXT, font, besideW);
-    return { h: Math.max(m.buttonH, textH) + 2 * pad, beside: true, font, textH };
+    return { h: Math.max(m.buttonH, textH) + 2 * pad, beside: true, cols: n, font, textH };
   }
+  const cols = rowWidth(m, n) <= inner ? n : Math.ceil(n / 2);
+  const rows = Math.ceil(n / cols);
   const textH = wrapped(NOTICE_TEXT, font, inner);
-  return { h: textH + m.gap + m.buttonH + 2 * pad, beside: false, font, textH };
+  return {
+    h: textH + m.gap + gridHeight(rows, m.buttonH, m.gap) + 2 * pad,
+    beside: false,
+    cols,
+    font,
+    textH,
+  };
 }
 
-const buttonsWidth = (m: Metrics): number => {
-  const n = actions().length;
-  return n * Math.max(m.buttonH * 2.4, 150 * m.unit) + (n - 1) * m.gap;
-};
+const rowWidth = (m: Metrics, n: number): number => n * buttonW(m) + (n - 1) * m.gap;
 
 /** Draw the notice in `band` (its plan's height) with its buttons. */
 export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void {
@@ -74,10 +87,12 @@ export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void
     band.y + band.h / 2,
     panelTexture(scene, band.w, band.h, noticeLook(m)),
   );
+  const list = actions();
+  const rows = Math.ceil(list.length / plan.cols);
   const inner = inset(band, m.gap);
   const [words, buttons] = plan.beside
-    ? (row(inner, ['fill', Math.min(buttonsWidth(m), inner.w / 2)], m.gap) as [Rect, Rect])
-    : (column(inner, [plan.textH, m.buttonH], m.gap) as [Rect, Rect]);
+    ? (row(inner, ['fill', Math.min(rowWidth(m, list.length), inner.w / 2)], m.gap) as [Rect, Rect])
+    : (column(inner, [plan.textH, gridHeight(rows, m.buttonH, m.gap)], m.gap) as [Rect, Rect]);
   scene.add
     .text(plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, NOTICE_TEXT, {
       fontFamily: FONT,
@@ -88,13 +103,10 @@ export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void
       lineSpacing: Math.round(plan.font * 0.45),
     })
     .setOrigin(plan.beside ? 0 : 0.5, 0.5);
-  const line = rect(buttons.x, buttons.y + (buttons.h - m.buttonH) / 2, buttons.w, m.buttonH);
-  const list = actions();
-  const cells = row(
-    line,
-    list.map(() => 'fill' as const),
-    m.gap,
-  );
+  const box = plan.beside
+    ? rect(buttons.x, buttons.y + (buttons.h - m.buttonH) / 2, buttons.w, m.buttonH)
+    : buttons;
+  const cells = grid(box, list.length, plan.cols, box.w, m.buttonH, m.gap);
   list.forEach((a, i) => {
     const r = cells[i];
     if (!r) return;
@@ -124,6 +136,10 @@ function act(scene: BaseScene, name: Action['name']): void {
   }
   if (name === 'open-tab') {
     openInTab(scene);
+    return;
+  }
+  if (name === 'storage-export') {
+    exportProgress(scene);
     return;
   }
   void askForStorage().then((granted) => {

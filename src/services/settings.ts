@@ -42,12 +42,16 @@ type Listener = (s: Settings) => void;
 let current: Settings = storage.read(KEY, VERSION, validateSettings) ?? DEFAULT_SETTINGS;
 const listeners = new Set<Listener>();
 
-// Real storage turning up mid-visit (storage access granted) may hold an earlier visit's settings.
-storage.onModeChange((mode) => {
-  const saved = mode === 'local' ? storage.read(KEY, VERSION, validateSettings) : undefined;
+/** Read the settings again (real storage turned up mid-visit, or a save file was imported). */
+export function reloadSettings(): void {
+  const saved = storage.read(KEY, VERSION, validateSettings);
   if (!saved || JSON.stringify(saved) === JSON.stringify(current)) return;
   current = saved;
   for (const l of listeners) l(current);
+}
+
+storage.onModeChange((mode) => {
+  if (mode === 'local') reloadSettings();
 });
 
 export function getSettings(): Settings {

@@ -24,6 +24,12 @@ export type MergeRule = (mine: unknown, theirs: unknown) => unknown;
 
 export class MemoryBackend implements KeyValueBackend {
   private readonly map = new Map<string, string>();
+  get length(): number {
+    return this.map.size;
+  }
+  key(i: number): string | null {
+    return [...this.map.keys()][i] ?? null;
+  }
   getItem(key: string): string | null {
     return this.map.get(key) ?? null;
   }
@@ -60,7 +66,8 @@ export function browserStorage(): KeyValueBackend | null {
   }
 }
 
-interface Envelope {
+/** How every key is stored: its format version and its data. */
+export interface Envelope {
   v: number;
   data: unknown;
 }
@@ -185,6 +192,26 @@ export class Storage {
     }
   }
 
+  /** Everything kept, by key, as stored (a save file's entries); unreadable text is left out. */
+  dump(): Record<string, Envelope> {
+    const out: Record<string, Envelope> = {};
+    for (const key of keysOf(this.backend)) {
+      if (key === `${PREFIX}probe`) continue;
+      try {
+        const parsed = JSON.parse(this.backend.getItem(key) ?? 'null') as Envelope | null;
+        if (parsed && typeof parsed.v === 'number') out[key.slice(PREFIX.length)] = parsed;
+      } catch {
+        /* not ours to export */
+      }
+    }
+    return out;
+  }
+
+  /** Write a save file's entry as it was stored (the caller has checked it). */
+  restore(key: string, entry: Envelope): void {
+    this.write(key, entry.v, entry.data);
+  }
+
   remove(key: string): void {
     try {
       this.backend.removeItem(PREFIX + key);
@@ -194,18 +221,31 @@ export class Storage {
   }
 }
 
-/** A memory copy of every key of ours `backend` can list (a Web Storage can; others give none). */
-function copyToMemory(backend: KeyValueBackend): MemoryBackend {
-  const memory = new MemoryBackend();
+/** Every key of ours `backend` can list (a Web Storage and MemoryBackend can; others give none). */
+function keysOf(backend: KeyValueBackend): string[] {
   const list = backend as Partial<{ length: number; key(i: number): string | null }>;
+  const keys: string[] = [];
   try {
     for (let i = 0; i < (list.length ?? 0); i++) {
       const key = list.key?.(i);
-      const value = key?.startsWith(PREFIX) ? backend.getItem(key) : null;
-      if (key && value !== null) memory.setItem(key, value);
+      if (key?.startsWith(PREFIX)) keys.push(key);
     }
   } catch {
-    /* a store that cannot even be read: start empty */
+    /* a store that cannot even be listed: nothing */
+  }
+  return keys;
+}
+
+/** A memory copy of every key of ours in `backend`. */
+function copyToMemory(backend: KeyValueBackend): MemoryBackend {
+  const memory = new MemoryBackend();
+  for (const key of keysOf(backend)) {
+    try {
+      const value = backend.getItem(key);
+      if (value !== null) memory.setItem(key, value);
+    } catch {
+      /* unreadable: left out */
+    }
   }
   return memory;
 }

@@ -15,7 +15,7 @@ import type { GlassAnswer, GlassQuestion } from '../workers/glassworks';
 
 /** GlassWorks keeps nothing beside the history. */
 type NoExtras = null;
-const noExtras = (json: unknown): Result<NoExtras> =>
+export const noExtras = (json: unknown): Result<NoExtras> =>
   json === null || json === undefined ? ok(null) : reject('GlassWorks keeps no extras');
 
 export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChange, NoExtras> {

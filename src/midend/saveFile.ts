@@ -1,0 +1,107 @@
+// The save file: everything the arcade keeps — games in progress, best results, wins, daily
+// history, challenges, duels, settings — as one JSON file the player downloads (EXPORT) and loads
+// back (IMPORT), for browsers that clear storage (itch.io's frame in a private window). A file is
+// read in full before anything is written: every entry must be one the arcade knows and must pass
+// the same checks the game itself applies when it reads its storage; otherwise nothing changes and
+// the player is told which entry is wrong.
+
+import { floodDuel } from '../logic/flood/game';
+import { glassworks } from '../logic/glassworks/game';
+import { jokerColoring } from '../logic/joker/game';
+import { ok, type Result, reject } from '../logic/result';
+import { validateSettings } from '../services/settings';
+import { type Envelope, MemoryBackend, Storage } from '../services/storage';
+import { Challenges } from './challenges';
+import { DuelBook } from './correspondence';
+import { DailyBook } from './daily';
+import { validatePlayers } from './games/flood';
+import { noExtras } from './games/glassworks';
+import { validateJokerExtras } from './games/joker';
+import { hasSeenHowTo } from './howToSeen';
+import { Records } from './records';
+import { SaveSlot } from './saves';
+import { floodDuelV1, glassworksV1, jokerColoringV1 } from './upgrade';
+
+export const SAVE_FILE_APP = 'prism-arcade';
+export const SAVE_FILE_FORMAT = 1;
+/** A save file far larger than any real one is not read at all. */
+export const MAX_SAVE_FILE = 2_000_000;
+
+export interface SaveFile {
+  readonly app: typeof SAVE_FILE_APP;
+  readonly format: typeof SAVE_FILE_FORMAT;
+  readonly exported: string;
+  readonly entries: Readonly<Record<string, Envelope>>;
+}
+
+/** Each kind of entry, and a read of it on a store that holds it (which drops it if it is bad). */
+const READERS: Readonly<Record<string, (s: Storage) => void>> = {
+  settings: (s) => void s.read('settings', 1, validateSettings),
+  'how-to-play': (s) => void hasSeenHowTo(s, 'glassworks'),
+  glassworks: (s) => void new SaveSlot(s, 'glassworks', glassworks, noExtras, { 1: glassworksV1 }).load(),
+  'flood-duel': (s) =>
+    void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers, { 1: floodDuelV1 }).load(),
+  'joker-coloring': (s) =>
+    void new SaveSlot(s, 'joker-coloring', jokerColoring, validateJokerExtras, { 1: jokerColoringV1 }).load(),
+  'glassworks-best': (s) => void new Records(s, 'glassworks', 'lower').best(''),
+  'joker-coloring-best': (s) => void new Records(s, 'joker-coloring', 'lower').best(''),
+  'flood-duel-wins-best': (s) => void new Records(s, 'flood-duel-wins', 'tally').best(''),
+  daily: (s) => void new DailyBook(s).streak('glassworks', '2000-01-01'),
+  challenges: (s) => void new Challenges(s).beat('glassworks', ''),
+  'flood-duel-duels': (s) => void new DuelBook(s).all(),
+};
+
+/** Everything kept in `storage`, as a save file. */
+export function exportSave(storage: Storage, now: Date): SaveFile {
+  const entries = Object.fromEntries(Object.entries(storage.dump()).filter(([key]) => key in READERS));
+  return { app: SAVE_FILE_APP, format: SAVE_FILE_FORMAT, exported: now.toISOString(), entries };
+}
+
+/** Read a save file's text in full; any problem refuses the whole file, saying what is wrong. */
+export function readSaveFile(text: string): Result<SaveFile> {
+  if (text.length > MAX_SAVE_FILE) return reject('the file is far too large to be a Prism Arcade save file');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return reject('the file is not a save file (it is not JSON)');
+  }
+  const f = json as Partial<SaveFile> | null;
+  if (typeof f !== 'object' || f === null || f.app !== SAVE_FILE_APP)
+    return reject('the file is not a Prism Arcade save file');
+  if (f.format !== SAVE_FILE_FORMAT)
+    return reject(`the save file's format ${String(f.format)} is not one this game reads`);
+  if (typeof f.entries !== 'object' || f.entries === null || Array.isArray(f.entries))
+    return reject('the save file has no entries');
+  const scratch = new Storage(new MemoryBackend());
+  const quiet = console.warn;
+  try {
+    console.warn = () => {}; // a bad entry is reported to the player below, not to the console
+    for (const [key, entry] of Object.entries(f.entries)) {
+      const read = READERS[key];
+      if (!read) return reject(`the save file has an entry this game does not know: '${key.slice(0, 40)}'`);
+      const e = entry as Partial<Envelope> | null;
+      if (typeof e !== 'object' || e === null || typeof e.v !== 'number')
+        return reject(`the save file's '${key}' entry is damaged`);
+      scratch.restore(key, { v: e.v, data: e.data });
+      read(scratch);
+      if (!(key in scratch.dump()))
+        return reject(`the save file's '${key}' entry is damaged or from another version`);
+    }
+  } finally {
+    console.warn = quiet;
+  }
+  return ok({
+    app: SAVE_FILE_APP,
+    format: SAVE_FILE_FORMAT,
+    exported: typeof f.exported === 'string' ? f.exported : '',
+    entries: f.entries as Record<string, Envelope>,
+  });
+}
+
+/** Write a checked save file's entries over what is kept (entries it lacks stay as they are). */
+export function importSave(storage: Storage, file: SaveFile): number {
+  const entries = Object.entries(file.entries);
+  for (const [key, entry] of entries) storage.restore(key, entry);
+  return entries.length;
+}
