@@ -37,6 +37,7 @@ import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene, type Point, type Question } from './BaseScene';
 import type { LaunchData } from './BootScene';
+import { Watcher } from './watcher';
 
 export interface GameLaunch extends LaunchData {
   /** Start a new deal even if a saved game exists (new deal, replay). */
@@ -93,6 +94,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   private question: { q: Question; onYes: () => void } | null = null;
   /** The player closed the finished game's panel to look at the board. */
   private endHidden = false;
+  /** The replay being watched, if any. */
+  private watcher: Watcher<S, M, C> | null = null;
+  private hiddenForWatch: Button[] = [];
   /** The header's info line (see describe) and code line (see refreshCode). */
   private infoText: Phaser.GameObjects.Text | null = null;
   private codeText: Phaser.GameObjects.Text | null = null;
@@ -161,6 +165,8 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.resetScene();
     this.anim = new Animator(this);
     this.panel = null;
+    this.watcher = null;
+    this.hiddenForWatch = [];
     this.ui = this.initialUi();
     this.input.keyboard?.addCapture('UP,DOWN,LEFT,RIGHT,SPACE,ENTER,BACKSPACE,DELETE,TAB');
     this.input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) =>
@@ -199,7 +205,11 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       );
       toast(this, `Challenge: beat ${plural(data.challenge.beat, this.challengeRule.unit)} on this deal.`);
     }
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.midend.dispose());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.watcher?.abandon();
+      this.watcher = null;
+      this.midend.dispose();
+    });
     this.layout();
     this.board.onMoved = () => this.boardMoved();
     this.syncZoom();
@@ -240,6 +250,11 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
    */
   protected override relayout(): void {
     if (!this.scene.isActive() || !this.board) return;
+    // A new size ends the replay: the game comes back as it was.
+    this.watcher?.abandon();
+    this.watcher = null;
+    this.hiddenForWatch = [];
+    this.endHidden = false;
     const question = this.question;
     const zoom = this.board.zoomed
       ? (this.board.squareAt(this.board.layout.cx, this.board.layout.cy) ?? this.boardMiddle())
@@ -282,8 +297,54 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   /** The view has caught up with a move. */
   private settled(): void {
     this.drawBoard();
+    if (this.watcher) {
+      this.watcher.settled();
+      return;
+    }
     this.showEnd(true);
     this.midend.ready();
+  }
+
+  // ————— watching a finished game again —————
+
+  get watchedMidend(): AnyMidend<S, M, C> {
+    return this.midend;
+  }
+
+  showMove(changes: C): void {
+    this.moved(changes, 'computer');
+  }
+
+  redraw(): void {
+    this.anim.finish();
+    this.drawBoard();
+    this.refreshHud();
+    this.drawUi();
+  }
+
+  /** The screen's own buttons go while the replay's bar is up (the header's stay). */
+  hideControls(hidden: boolean): void {
+    const keep = new Set(['help', 'menu', 'copy-code', 'zoom']);
+    if (hidden) {
+      this.hiddenForWatch = [...this.buttons.entries()]
+        .filter(([name, b]) => !keep.has(name) && b.visible)
+        .map(([, b]) => b);
+      for (const b of this.hiddenForWatch) b.setVisible(false);
+    } else {
+      for (const b of this.hiddenForWatch) if (b.active) b.setVisible(true);
+      this.hiddenForWatch = [];
+    }
+  }
+
+  /** WATCH: the finished game replayed from its deal (see watcher.ts). */
+  private startWatch(): void {
+    this.closePanel();
+    this.endHidden = true;
+    this.watcher = new Watcher(this, () => {
+      this.watcher = null;
+      this.endHidden = false;
+      this.renderAll();
+    });
   }
 
   // ————— input —————
@@ -363,6 +424,11 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   /** Carry out what the game read from the input. */
   protected handle(r: Reading<M, U>): void {
     if (r.kind === 'none') return;
+    if (this.watcher) {
+      // While watching, the board and the game's keys rest; the menu and how to play still work.
+      if (r.kind === 'command' && (r.command === 'menu' || r.command === 'help')) this.command(r.command);
+      return;
+    }
     if (this.midend.demonstrating) {
       // Any input stops "show me", and does nothing else: the press that stops it selects nothing.
       this.midend.stopDemo();
@@ -424,7 +490,8 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.closePanel();
     const outcome = this.midend.outcome();
     if (!outcome || (this.endHidden && !justEnded)) return;
-    const spec = this.withDaily(this.withChallenge(this.endPanel(outcome)));
+    if (this.watcher) return;
+    const spec = this.withWatch(this.withDaily(this.withChallenge(this.endPanel(outcome))));
     if (justEnded && outcome.justEnded && spec.sound) play(spec.sound);
     this.panel = showPanel(this, spec);
   }
@@ -570,6 +637,15 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   private challengeBeat(): number | null {
     return new Challenges(storage).beat(this.gameId as GameId, this.dealCode());
+  }
+
+  /** WATCH on a finished game's panel, when it has moves to watch. */
+  private withWatch(spec: EndSpec): EndSpec {
+    if (this.midend.steps === 0) return spec;
+    return {
+      ...spec,
+      buttons: [...spec.buttons, { name: 'watch', label: 'WATCH', onPress: () => this.startWatch() }],
+    };
   }
 
   // ————— the daily deal —————
@@ -820,6 +896,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       hints: m.hints,
       solving: m.solving,
       zoomed: this.board?.zoomed ?? false,
+      watching: this.watcher?.state ?? null,
       ...this.gameSnapshot(),
     };
   }
