@@ -11,6 +11,7 @@ import { MenuScene } from './scenes/MenuScene';
 import { installFrameFocus } from './services/frameFocus';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
+import { installAccessibility } from './ui/accessibility';
 import { UI } from './ui/theme';
 
 /** The canvas size for the window: CSS pixels times the pixel ratio used. */
@@ -36,6 +37,7 @@ const game = new Phaser.Game({
 });
 
 installTestHook(game);
+installAccessibility(game);
 // In an itch.io frame: ask for storage on the first gesture if the browser blocks it, and let the
 // first click give the game the keyboard.
 askOnFirstGesture();

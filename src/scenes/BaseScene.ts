@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import { play } from '../services/sound';
 import { Button, type ButtonOptions } from '../ui/button';
+import type { AccessibleControl } from '../ui/controlLayer';
 import { reducedMotion } from '../ui/fx';
 import { keyboardUsed, noteKeyboard } from '../ui/keyboardUse';
 import { type Metrics, metrics, type Rect } from '../ui/layout';
@@ -183,6 +184,35 @@ export abstract class BaseScene extends Phaser.Scene {
     );
   }
 
+  // ————— the DOM layer for assistive technology (ui/controlLayer.ts) —————
+
+  /** The screen's name, as assistive technology reads it ("FloodDuel" → "Flood Duel"). */
+  get screenTitle(): string {
+    return this.scene.key.replace(/([a-z])([A-Z])/g, '$1 $2');
+  }
+
+  /** The controls the keyboard steps through, in its order, with their names and places. */
+  accessibleControls(): AccessibleControl[] {
+    return [...this.buttons.entries()]
+      .filter(([, b]) => isShown(b) && isVisible(b) && (!this.modal || isInside(b, this.modal.root)))
+      .map(([name, b]) => ({
+        name,
+        label: b.accessibleName,
+        enabled: b.isEnabled,
+        bounds: controlBounds(b),
+      }));
+  }
+
+  focusControl(name: string): void {
+    const b = this.buttons.get(name);
+    if (b?.isEnabled && this.focusables().includes(b)) this.setFocused(b);
+  }
+
+  pressControl(name: string): void {
+    const b = this.buttons.get(name);
+    if (b && isShown(b) && (!this.modal || isInside(b, this.modal.root))) b.press();
+  }
+
   /** The name of the button the keyboard's focus is on, if it is shown and enabled (test hook). */
   get focusedButton(): string | null {
     return this.focused ? this.focusName : null;
@@ -284,21 +314,13 @@ export abstract class BaseScene extends Phaser.Scene {
     const visit = (o: Phaser.GameObjects.GameObject): void => {
       if (!isVisible(o)) return;
       if (o instanceof Button) {
-        const m = o.getWorldTransformMatrix();
-        const sx = Math.hypot(m.a, m.b);
-        const sy = Math.hypot(m.c, m.d);
         out.push({
           kind: 'control',
           name: names.get(o) ?? null,
           text: o.label.text,
-          bounds: {
-            x: m.tx - (o.boxW * sx) / 2,
-            y: m.ty - (o.boxH * sy) / 2,
-            w: o.boxW * sx,
-            h: o.boxH * sy,
-          },
+          bounds: controlBounds(o),
           textBounds: o.label.text ? box(o.label.getBounds()) : null,
-          fontSize: parseFloat(String(o.label.style.fontSize)) * sy,
+          fontSize: restingFont(o.label),
         });
         return;
       }
@@ -307,14 +329,13 @@ export abstract class BaseScene extends Phaser.Scene {
         return;
       }
       if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '') {
-        const m = o.getWorldTransformMatrix();
         out.push({
           kind: 'text',
           name: null,
           text: o.text,
           bounds: box(o.getBounds()),
           textBounds: null,
-          fontSize: parseFloat(String(o.style.fontSize)) * Math.hypot(m.c, m.d),
+          fontSize: restingFont(o),
         });
       }
     };
@@ -363,6 +384,20 @@ export abstract class BaseScene extends Phaser.Scene {
       })
       .setDepth(-99);
   }
+}
+
+/**
+ * A text's font size as the player reads it: the screens lay out at scale 1 and only animations
+ * scale (a press squash, a panel popping in), so the size at rest is the style's.
+ */
+const restingFont = (t: Phaser.GameObjects.Text): number => parseFloat(String(t.style.fontSize));
+
+/** A button's box on the canvas (canvas pixels), its container's moves and scale included. */
+function controlBounds(o: Button): { x: number; y: number; w: number; h: number } {
+  const m = o.getWorldTransformMatrix();
+  const sx = Math.hypot(m.a, m.b);
+  const sy = Math.hypot(m.c, m.d);
+  return { x: m.tx - (o.boxW * sx) / 2, y: m.ty - (o.boxH * sy) / 2, w: o.boxW * sx, h: o.boxH * sy };
 }
 
 /** Drawn and not faded out, itself and every container above it. */

@@ -25,11 +25,13 @@ import { reducedMotion, shakeObject } from '../ui/fx';
 import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
 import { centreOf, column, grid, type Rect, row, type Size } from '../ui/layout';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
-import { FLOOD, FONT, PLAYERS, type Swatch, toCss, UI } from '../ui/theme';
+import { palette } from '../ui/palettes';
+import { FONT, type Swatch, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { targetOfCode } from './codeLaunch';
 import { paramsOf, setupFromParams } from './floodSetup';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
+import { boardWords, captureWords, floodColourWord, floodTurnWords } from './spoken';
 
 const SIZES: readonly FD.FloodSize[] = FD.SIZE_PRESETS;
 
@@ -124,7 +126,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const gained =
       FD.counts(step.after)[step.before.turn === 1 ? 'p1' : 'p2'] -
       FD.counts(step.before)[step.before.turn === 1 ? 'p1' : 'p2'];
-    const colour = FLOOD[FD.colorIndex(move.color)]?.name.toUpperCase() ?? '';
+    const colour = palette().flood[FD.colorIndex(move.color)]?.name.toUpperCase() ?? '';
     return `LAST: ${who} TOOK ${colour} (+${gained})`;
   }
 
@@ -147,14 +149,16 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     // A phone held sideways is short: the colour buttons go in one row of a wider column.
     const flat = !p && m.compact;
     const colourCols = flat ? 6 : 3;
+    // …and its six new-game buttons in two rows of three (three rows would run off the bottom).
+    const toolCols = flat ? 3 : 2;
     const controls: Size[] = [
       this.readoutH,
       small * 1.4,
       this.toolbarH(6, colourCols),
       small * 1.4,
-      this.toolbarH(6, 2),
+      this.toolbarH(6, toolCols),
     ];
-    const side = flat ? body.w * 0.5 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
+    const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
     let boardR: Rect;
     let parts: Rect[];
     if (p) {
@@ -178,7 +182,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
     // Scoreboard: one box per player in their colour; the one to move glows.
     this.turnBox = this.add.graphics();
-    const colour = (i: number) => toCss((PLAYERS[i] as Swatch).color);
+    const colour = (i: number) => toCss((palette().players[i] as Swatch).color);
     const [p1, moves, p2] = this.readouts(
       [
         { label: this.playerName(1), color: colour(0) },
@@ -200,8 +204,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       this.tweens.add({ targets: this.turnBox, alpha: 0.5, duration: 500, yoyo: true, repeat: -1 });
 
     // Colour buttons, in the fixed order a–f (keys 1–6), each showing its gain.
-    const cells = grid(colourR, FLOOD.length, colourCols, 140 * m.unit, m.buttonH, m.gap);
-    FLOOD.forEach((sw, i) => {
+    const cells = grid(colourR, palette().flood.length, colourCols, 140 * m.unit, m.buttonH, m.gap);
+    palette().flood.forEach((sw, i) => {
       const b = this.placeButton(
         `color-${i + 1}`,
         cells[i] as Rect,
@@ -210,8 +214,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
         {
           fontSize: m.font('body'),
           color: sw.color,
-          textColor: '#140c26',
           glyph: sw.glyph,
+          ariaLabel: `Take ${sw.name}`,
           clickSound: false,
         },
       );
@@ -220,7 +224,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
     // New games: against the computer (with its level) or two players; board size. LEVEL and SIZE
     // choose the next game's, and say so while they differ from this game's.
-    this.toolbar(newR, 2, [
+    this.toolbar(newR, toolCols, [
       { name: 'new-cpu', label: 'NEW VS CPU', short: 'VS CPU', onPress: () => this.startNew('cpu') },
       { name: 'level', label: '', onPress: () => this.command('level'), opts: { shortcut: 'L' } },
       { name: 'new-duo', label: 'NEW 2 PLAYERS', short: '2 PLAYERS', onPress: () => this.startNew('duo') },
@@ -270,8 +274,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   private showNext(): void {
     const { level } = this.next.players;
     const { width, height } = this.next.options;
-    this.buttons.get('level')?.setText(`LEVEL ${level.toUpperCase()}`);
-    this.buttons.get('size')?.setText(`SIZE ${width}×${height}`);
+    this.buttons.get('level')?.setText(`LEVEL ${level.toUpperCase()}`, level.toUpperCase());
+    this.buttons.get('size')?.setText(`SIZE ${width}×${height}`, `${width}×${height}`);
     const now = this.session.state;
     const changed = level !== this.session.players.level || width !== now.width || height !== now.height;
     if (this.session.players.mode === 'mail') this.nextNote.setText(this.lastMoveText());
@@ -336,13 +340,13 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       this.nextNote?.setText(this.lastMoveText());
       this.refreshCode();
     }
-    this.texts.turn.setColor(over ? UI.text : toCss((PLAYERS[s.turn - 1] as Swatch).color));
+    this.texts.turn.setColor(over ? UI.text : toCss((palette().players[s.turn - 1] as Swatch).color));
     const g = this.turnBox;
     g.clear();
     if (!over) {
       const t = s.turn === 1 ? this.texts.p1 : this.texts.p2;
       const { w, top, h } = this.score;
-      g.lineStyle(Math.max(2, 3 * this.m.unit), (PLAYERS[s.turn - 1] as Swatch).color, 1);
+      g.lineStyle(Math.max(2, 3 * this.m.unit), (palette().players[s.turn - 1] as Swatch).color, 1);
       g.strokeRoundedRect(t.x - w / 2, top, w, h, 10 * this.m.unit);
     }
   }
@@ -386,7 +390,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     return pictureOf(
       moves
         .filter((_, i) => (i % 2 === 0 ? starter : 3 - starter) === 1)
-        .map((m) => FLOOD[FD.colorIndex(m.color)]?.name ?? ''),
+        .map((m) => palette().flood[FD.colorIndex(m.color)]?.name ?? ''),
     );
   }
 
@@ -418,7 +422,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
               ? 'YOU WIN!'
               : 'YOUR FRIEND WINS'
             : `PLAYER ${w} WINS!`;
-      titleColor = toCss((PLAYERS[w - 1] as Swatch).color);
+      titleColor = toCss((palette().players[w - 1] as Swatch).color);
     }
     const lines = [`${c.p1} – ${c.p2} in ${s.moves} moves`];
     if (mode === 'cpu') lines.push(`Wins against ${level}: ${this.session.winsAgainst(level)}`);
@@ -437,6 +441,33 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   }
 
   // ————— test hook —————
+
+  // ————— in words —————
+
+  protected moveWords(ch: FD.FloodChange): string {
+    return captureWords(ch, this.session.state, (p) => this.playerName(p));
+  }
+
+  protected hintWords(move: FD.FloodMove): string {
+    return `take ${floodColourWord(FD.colorIndex(move.color))}`;
+  }
+
+  protected statusWords(): string {
+    const s = this.session.state;
+    const c = FD.counts(s);
+    const score = `${this.playerName(1).toLowerCase()} ${c.p1}, ${this.playerName(2).toLowerCase()} ${c.p2}.`;
+    return `${s.width} by ${s.height} board; ${score} ${floodTurnWords(s, (p) => this.playerName(p))}`;
+  }
+
+  protected boardWords(): string {
+    const s = this.session.state;
+    const mine = (p: 1 | 2) => (this.playerName(p) === 'YOU' ? 'yours' : this.playerName(p).toLowerCase());
+    return boardWords(s.width, s.height, (x, y) => {
+      const i = y * s.width + x;
+      const o = s.owner[i];
+      return o === 1 || o === 2 ? mine(o) : floodColourWord(s.colors[i] ?? 0);
+    });
+  }
 
   protected boardText(): string {
     return FD.encode(this.session.state);

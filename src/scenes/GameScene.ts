@@ -14,9 +14,11 @@ import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { Animator } from '../ui/animator';
+import { announce } from '../ui/announcer';
 import { BoardGestures } from '../ui/boardGestures';
 import type { BoardLayout, BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
+import type { AccessibleControl } from '../ui/controlLayer';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import {
   centreOf,
@@ -101,6 +103,8 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   private infoText: Phaser.GameObjects.Text | null = null;
   private codeText: Phaser.GameObjects.Text | null = null;
   private codeWidth = 0;
+  /** The hint last said aloud, so a redraw does not say it again. */
+  private saidHint: M | null = null;
 
   // ————— what each game provides —————
 
@@ -146,6 +150,20 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected abstract gameSnapshot(): Record<string, unknown>;
   /** Start a new game (the game's own "new"): a fresh deal, maybe with other options. */
   protected abstract newGame(): void;
+
+  // What a screen reader hears (scenes/spoken.ts has the words).
+  /** One move, in a sentence, with where the game stands after it. */
+  protected abstract moveWords(changes: C, by: Mover): string;
+  /** Where the game stands: points, moves or squares left, whose turn, or the result. */
+  protected abstract statusWords(): string;
+  /** The whole board, row by row. */
+  protected abstract boardWords(): string;
+  /** A suggested move, in words ("blue from column 2, row 3 to column 4, row 3"). */
+  protected abstract hintWords(move: M): string;
+  /** The square under the keyboard's cursor, in words (null: no cursor on this board). */
+  protected cursorWords(): string | null {
+    return null;
+  }
 
   /** A move the midend refused: "not allowed" (games add where to shake and what to say). */
   protected refused(_move: M, _reason: string): void {
@@ -215,6 +233,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.syncZoom();
     this.midend.attach(this);
     this.renderAll();
+    announce(`${this.screenTitle}. ${this.statusWords()} Press I to hear the board.`);
     if (replaces)
       this.confirm(
         {
@@ -230,6 +249,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   // ————— the midend's view —————
 
   moved(changes: C, by: Mover): void {
+    announce(this.moveWords(changes, by));
     this.endHidden = false;
     this.anim.begin(() => this.settled());
     this.animate(changes, by);
@@ -278,6 +298,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   refresh(): void {
     this.refreshHud();
     this.drawUi();
+    // A hint that just arrived is said as well as shown.
+    const hint = this.midend.hint;
+    if (hint !== null && hint !== this.saidHint) announce(`Hint: ${this.hintWords(hint)}`);
+    this.saidHint = hint;
   }
 
   say(message: string): void {
@@ -362,7 +386,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected syncZoom(): void {
     const button = this.buttons.get('zoom');
     if (!button) return;
-    button.setVisible(this.board.canZoom).setText(this.board.zoomed ? '-' : '+');
+    button
+      .setVisible(this.board.canZoom)
+      .setText(this.board.zoomed ? '-' : '+')
+      .setAccessibleName(this.board.zoomed ? 'Zoom out' : 'Zoom in');
     this.drawUi();
   }
 
@@ -416,6 +443,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   protected override onSceneKey(e: KeyboardEvent): void {
     if (this.zoomKey(e)) return;
+    if ((e.key === 'i' || e.key === 'I') && !e.ctrlKey && !e.metaKey) {
+      this.readBoard();
+      return;
+    }
     this.handle(
       this.interpret({ kind: 'key', press: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey } }),
     );
@@ -441,9 +472,12 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       play('invalid');
       shakeObject(this, this.board.container);
     } else if (r.kind === 'ui') {
+      const was = this.cursorWords();
       this.ui = r.ui;
       if (r.cue !== 'quiet') play(r.cue);
       this.drawUi();
+      const now = this.cursorWords();
+      if (now !== null && now !== was) announce(now);
     } else {
       this.ui = r.ui;
       this.anim.finish();
@@ -482,6 +516,34 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.anim.finish();
     play('click');
     this.scene.start('Menu', {});
+  }
+
+  /** Say the board row by row, then where the game stands (the I key, and the DOM layer's button). */
+  readBoard(): void {
+    const cursor = this.cursorWords();
+    announce(`${this.boardWords()} ${cursor ? `Cursor: ${cursor}. ` : ''}${this.statusWords()}`);
+  }
+
+  /** Besides the screen's buttons, the DOM layer offers "Read the board" (the I key's twin). */
+  override accessibleControls(): AccessibleControl[] {
+    const controls = super.accessibleControls();
+    if (this.modal || !this.board) return controls;
+    const { cx, cy } = this.board.layout;
+    const { width: w, height: h } = this.board;
+    return [
+      ...controls,
+      {
+        name: 'read-board',
+        label: 'Read the board',
+        enabled: true,
+        bounds: { x: cx - w / 2, y: cy - h / 2, w, h },
+      },
+    ];
+  }
+
+  override pressControl(name: string): void {
+    if (name === 'read-board') this.readBoard();
+    else super.pressControl(name);
   }
 
   // ————— the end of a game —————
@@ -572,12 +634,14 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       .setPosition((titleBox as Rect).x, (titleBox as Rect).y + side / 2);
     this.placeButton('help', helpBox as Rect, '?', () => this.command('help'), {
       fontSize: m.font('heading'),
+      ariaLabel: 'How to play',
     });
     // Zoom, for a board too big to tap (shown once the board knows; see syncZoom).
     const zoomIn = () => this.gestures.toggle(this.zoomFocus() ?? this.boardMiddle());
     this.placeButton('zoom', zoomBox as Rect, '+', zoomIn, {
       fontSize: m.font('heading'),
       shortcut: 'Z',
+      ariaLabel: 'Zoom in',
     }).setVisible(false);
     this.placeButton('menu', menuBox as Rect, 'MENU', () => this.command('menu'), { shortcut: this.menuKey });
     // The code line: the deal's code, and COPY (a touch target's height on a phone).

@@ -18,10 +18,12 @@ import { reducedMotion } from '../ui/fx';
 import { column, type Rect, row } from '../ui/layout';
 import { markSquare } from '../ui/marks';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
+import { palette } from '../ui/palettes';
 import { ratingLines, withHints } from '../ui/resultText';
-import { GLASS, toCss, UI } from '../ui/theme';
+import { toCss, UI } from '../ui/theme';
 import type { Point } from './BaseScene';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
+import { boardWords, glassStatusWords, jumpWords, pieceWord, squareName } from './spoken';
 
 export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpChange, GlassUi> {
   private session!: GlassMidend;
@@ -69,7 +71,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   protected layout(): void {
     const m = this.m;
     const p = this.portrait;
-    const { info, body } = this.drawHeader('GLASSWORKS', toCss(GLASS.B.color));
+    const { info, body } = this.drawHeader('GLASSWORKS', toCss(palette().glass.B.color));
     const tools = [
       {
         name: 'undo',
@@ -232,8 +234,8 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
 
   /** A square per piece left, in board order. */
   protected dailyPicture(): string {
-    const left = this.session.state.cells.filter((p): p is keyof typeof GLASS => p in GLASS);
-    return pictureOf(left.map((p) => GLASS[p].name));
+    const left = this.session.state.cells.filter((p): p is Exclude<typeof p, '.'> => p !== '.');
+    return pictureOf(left.map((p) => palette().glass[p].name));
   }
 
   /** Points left at the end, unless SHOW ME played part of it (then the result is not all yours). */
@@ -283,6 +285,42 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   }
 
   // ————— test hook —————
+
+  // ————— in words —————
+
+  protected moveWords(ch: GW.JumpChange): string {
+    return jumpWords(ch, this.session.state);
+  }
+
+  protected hintWords(move: GW.Move): string {
+    const s = this.session.state;
+    const piece = pieceWord(s.cells[move.from.y * s.width + move.from.x] ?? '.');
+    return `jump ${piece} from ${squareName(move.from.x, move.from.y)} to ${squareName(move.to.x, move.to.y)}`;
+  }
+
+  protected statusWords(): string {
+    return glassStatusWords(this.session.state);
+  }
+
+  protected boardWords(): string {
+    const s = this.session.state;
+    return boardWords(s.width, s.height, (x, y) => pieceWord(s.cells[y * s.width + x] ?? '.'));
+  }
+
+  protected override cursorWords(): string | null {
+    const at = this.ui.cursor;
+    if (!at) return null;
+    const s = this.session.state;
+    const piece = pieceWord(s.cells[at.y * s.width + at.x] ?? '.');
+    const selected = this.ui.selected && this.ui.selected.x === at.x && this.ui.selected.y === at.y;
+    const jumps = GW.destinations(s, at).length;
+    const can = selected
+      ? ', selected'
+      : jumps > 0
+        ? `, can jump (${jumps === 1 ? '1 way' : `${jumps} ways`})`
+        : '';
+    return `${squareName(at.x, at.y)}: ${piece}${can}`;
+  }
 
   protected boardText(): string {
     return GW.encode(this.session.state);

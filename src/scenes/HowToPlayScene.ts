@@ -47,8 +47,9 @@ import { markSquare, pulsingRing } from '../ui/marks';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
+import { palette } from '../ui/palettes';
 import { glyphTexture, panelTexture } from '../ui/textures';
-import { FLOOD, FONT, GLASS, type GlyphShape, JOKER, type Swatch, shade, toCss, UI } from '../ui/theme';
+import { FONT, type GlyphShape, readableOn, type Swatch, shade, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import { gameById } from './games';
 import {
@@ -133,7 +134,7 @@ interface Kit<S, M, C> {
 
 const glassKit: Kit<GlassState, Jump, JumpChange> = {
   rules: glassworks,
-  color: GLASS.B.color,
+  color: 0x3b7bff,
   swatches: (s) => s.cells.map(glassSwatch),
   chips: () => [],
   cue(v, s, m) {
@@ -164,8 +165,8 @@ const jokerKit: Kit<JokerState, JokerMove, JokerChanges> = {
     const playing = jokerStatus(s) === 'playing';
     return gameColors(s.colors).map((c) => ({
       label: c.toUpperCase(),
-      color: JOKER[c].color,
-      glyph: JOKER[c].glyph,
+      color: palette().joker[c].color,
+      glyph: palette().joker[c].glyph,
       enabled: playing && c !== baseColor,
     }));
   },
@@ -190,7 +191,7 @@ const floodKit: Kit<FloodState, FloodMove, FloodChange> = {
   chips(s) {
     const g = gains(s, s.turn);
     const yours = s.turn === 1 && status(s) === 'playing';
-    return FLOOD.map((sw, i) => ({
+    return palette().flood.map((sw, i) => ({
       label: `+${g[i] ?? 0}`,
       color: sw.color,
       glyph: sw.glyph,
@@ -734,7 +735,7 @@ export class HowToPlayScene extends BaseScene {
       const box = this.add.container(cell.x + w / 2, cell.y + h / 2);
       const bg = this.add.image(0, 0, panelTexture(this, w, h, { fill: c.color, raised: true }));
       const label = this.add
-        .text(0, -2, c.label, { fontFamily: FONT, fontSize: `${font}px`, color: '#1a1030' })
+        .text(0, -2, c.label, { fontFamily: FONT, fontSize: `${font}px`, color: readableOn(c.color) })
         .setOrigin(0.5);
       const glyph = getSettings().glyphs
         ? this.add.image(0, -2, glyphTexture(this, c.glyph, this.glyphSize()))

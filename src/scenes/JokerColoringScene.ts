@@ -20,11 +20,13 @@ import { ms, shakeObject } from '../ui/fx';
 import { column, grid, type Rect, row, type Size } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
+import { palette } from '../ui/palettes';
 import { plural, ratingLines } from '../ui/resultText';
-import { JOKER, toCss, UI } from '../ui/theme';
+import { toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
 import { describeOptions, optionsFromParams, paramsOf } from './jokerOptions';
+import { boardWords, colouringWords, jokerCellWord, jokerStatusWords, squareName } from './spoken';
 
 export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi> {
   private session!: JokerMidend;
@@ -140,9 +142,9 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
         () => this.handle({ kind: 'move', move: { kind: 'color', color }, ui: NOT_PICKING }),
         {
           fontSize: m.font('heading'),
-          color: JOKER[color].color,
-          textColor: '#1a1030',
-          glyph: JOKER[color].glyph,
+          color: palette().joker[color].color,
+          glyph: palette().joker[color].glyph,
+          ariaLabel: `Paint ${palette().joker[color].name}`,
           clickSound: false,
         },
       );
@@ -324,6 +326,38 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   }
 
   // ————— test hook —————
+
+  // ————— in words —————
+
+  protected moveWords(ch: JK.JokerChanges): string {
+    return colouringWords(ch, this.session.state);
+  }
+
+  protected hintWords(move: JK.JokerMove): string {
+    if (move.kind === 'color') return `paint ${jokerCellWord(move.color)}`;
+    if (move.kind === 'base') return `move the base to ${squareName(move.at.x, move.at.y)}`;
+    return 'give up';
+  }
+
+  protected statusWords(): string {
+    const s = this.session.state;
+    return `${jokerStatusWords(s)} The base is at ${squareName(s.base.x, s.base.y)}.`;
+  }
+
+  protected boardWords(): string {
+    const s = this.session.state;
+    return boardWords(s.width, s.height, (x, y) => {
+      const word = jokerCellWord(s.cells[y * s.width + x] ?? '');
+      return s.base.x === x && s.base.y === y ? `${word} base` : word;
+    });
+  }
+
+  protected override cursorWords(): string | null {
+    const at = this.ui.picking;
+    if (!at) return null;
+    const s = this.session.state;
+    return `new base at ${squareName(at.x, at.y)}: ${jokerCellWord(s.cells[at.y * s.width + at.x] ?? '')}`;
+  }
 
   protected boardText(): string {
     return JK.encode(this.session.state);

@@ -295,6 +295,7 @@ export class JokerOptionsScene extends BaseScene {
       ] as const) {
         this.placeButton(`${f.name}-${dir}`, cell, dir === 'down' ? '-' : '+', () => change(d), {
           fontSize: m.font('value'),
+          ariaLabel: `${f.label} ${dir === 'down' ? 'less' : 'more'}`,
         }).setEnabled(!byLimit);
       }
       if (range) {

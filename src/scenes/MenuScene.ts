@@ -9,7 +9,14 @@ import { encodeDeal } from '../midend/codes/dealCode';
 import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
 import { importSave, readSaveFile } from '../midend/saveFile';
-import { getSettings, reloadSettings, type Settings, updateSettings } from '../services/settings';
+import {
+  getSettings,
+  PALETTE_IDS,
+  type PaletteId,
+  reloadSettings,
+  type Settings,
+  updateSettings,
+} from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { enterCode } from '../ui/codeDialog';
@@ -31,6 +38,12 @@ import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, SAVING_WORKS } fr
 const TITLE = 'PRISM ARCADE';
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 const CARD_ACCENTS = [0x2ee6e6, 0xff4fd8, 0xffd23f];
+const PALETTE_NAMES: Record<PaletteId, string> = {
+  classic: 'CLASSIC',
+  contrast: 'CONTRAST',
+  safe: 'COLORBLIND',
+};
+const paletteText = (id: PaletteId): string => `PALETTE ${PALETTE_NAMES[id]}`;
 
 /** The menu's start data: messages to show (not again when the screen is laid out anew). */
 interface MenuData extends LaunchData {
@@ -87,8 +100,10 @@ export class MenuScene extends BaseScene {
     const notice = noticeWanted() ? planNotice(m, screen.w, (t, s, w) => this.wrappedHeight(t, s, w)) : null;
     const settings = this.planSettings(screen.w);
     const settingsH = gridHeight(settings.rows.length, m.buttonH, m.gap);
-    // The title: as large as the width and height allow, smaller on phones.
-    const size = Math.floor(Math.max(m.minFont * 1.6, Math.min(56 * m.unit, screen.w / 13.8, H * 0.075)));
+    // The title: as large as the width and height allow, smaller on phones (smaller still when the
+    // storage notice needs room there, so the cards keep theirs).
+    const share = notice && m.compact ? 0.06 : 0.075;
+    const size = Math.floor(Math.max(m.minFont * 1.6, Math.min(56 * m.unit, screen.w / 13.8, H * share)));
     const stroke = Math.max(2, Math.round(size * 0.14));
     const bounce = Math.round(size * 0.2);
     // On a phone the storage notice takes the subtitle's place.
@@ -237,7 +252,8 @@ export class MenuScene extends BaseScene {
     const sideW = (area.w - gap * (n - 1)) / n;
     const stackH = (area.h - gap * (n - 1)) / n;
     const miss = (ratio: number, ideal: number): number => Math.abs(Math.log(ratio / ideal));
-    const side = miss(sideW / area.h, 0.85) <= miss(area.w / stackH, 2.6);
+    // Side by side only when a tall card still has room across for PLAY, DAILY and "?".
+    const side = sideW >= this.playRowWidth() && miss(sideW / area.h, 0.85) <= miss(area.w / stackH, 2.6);
     if (side) {
       const w = Math.min(sideW, 440 * unit);
       const h = Math.min(area.h, w * 1.1);
@@ -374,6 +390,16 @@ export class MenuScene extends BaseScene {
     });
   }
 
+  /** The narrowest a tall card's row of PLAY, DAILY and "?" can be, its padding included. */
+  private playRowWidth(): number {
+    const m = this.m;
+    const touch = m.compact ? 44 * m.css : 0;
+    const label = (t: string): number =>
+      Math.max(touch, this.textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
+    const square = Math.max(m.buttonH, 56 * m.unit);
+    return label('PLAY') + label('DAILY') + square + 2 * m.gap + 2 * m.gap * 1.2;
+  }
+
   /** PLAY, then DAILY (today's deal) and "?" beside it. */
   private playRow(game: GameCard, r: Rect): { play: Rect; help: Rect | null; daily: Rect | null } {
     if (!game.scene) return { play: r, help: null, daily: null };
@@ -452,6 +478,7 @@ export class MenuScene extends BaseScene {
       keep(
         this.placeButton(`help-${game.id}`, plan.help, '?', () => this.howToPlay(game), {
           fontSize: m.font('value'),
+          ariaLabel: `How to play ${game.name}`,
           color: shade(accent, -0.55),
         }),
       );
@@ -565,6 +592,7 @@ export class MenuScene extends BaseScene {
         { name: 'volume-up', kind: 'square', labels: ['+'] },
       ],
       [{ name: 'glyphs', kind: 'button', labels: ['GLYPHS ON', 'GLYPHS OFF'] }],
+      [{ name: 'palette', kind: 'button', labels: PALETTE_IDS.map(paletteText) }],
       [{ name: 'motion', kind: 'button', labels: ['MOTION FULL', 'MOTION CALM'] }],
     ];
     if (this.sys.game.device.fullscreen.available)
@@ -674,7 +702,11 @@ export class MenuScene extends BaseScene {
           opts,
         );
       },
-      'volume-down': (r) => this.placeButton('volume-down', r, '-', () => setVolume(-0.1), square),
+      'volume-down': (r) =>
+        this.placeButton('volume-down', r, '-', () => setVolume(-0.1), {
+          ...square,
+          ariaLabel: 'Volume down',
+        }),
       volume: (r) => {
         vol = this.add
           .text(r.x + r.w / 2, r.y + r.h / 2, volText(getSettings()), {
@@ -684,7 +716,8 @@ export class MenuScene extends BaseScene {
           })
           .setOrigin(0.5);
       },
-      'volume-up': (r) => this.placeButton('volume-up', r, '+', () => setVolume(0.1), square),
+      'volume-up': (r) =>
+        this.placeButton('volume-up', r, '+', () => setVolume(0.1), { ...square, ariaLabel: 'Volume up' }),
       glyphs: (r) => {
         const b = this.placeButton(
           'glyphs',
@@ -692,6 +725,21 @@ export class MenuScene extends BaseScene {
           glyphText(getSettings()),
           () => {
             b.setText(glyphText(updateSettings({ glyphs: !getSettings().glyphs })));
+          },
+          opts,
+        );
+      },
+      palette: (r) => {
+        this.placeButton(
+          'palette',
+          r,
+          paletteText(getSettings().palette),
+          () => {
+            const ids = PALETTE_IDS;
+            const next = ids[(ids.indexOf(getSettings().palette) + 1) % ids.length] ?? 'classic';
+            updateSettings({ palette: next });
+            // The previews and cards draw in the new colours at once.
+            this.scene.restart({ messages: this.messages, shown: true } satisfies MenuData);
           },
           opts,
         );

@@ -12,7 +12,7 @@ import type { GlassState, JumpChange, JumpRule, Piece } from '../logic/glasswork
 import { isOver as glassOver, isCleared, points } from '../logic/glassworks';
 import type { JokerChanges, JokerState } from '../logic/joker';
 import { status as jokerStatus, squaresLeft } from '../logic/joker';
-import { FLOOD, GLASS, JOKER } from '../ui/theme';
+import { palette } from '../ui/palettes';
 
 /**
  * What a demonstration shows happening, so the tests can hold a page to what it says: a GlassWorks
@@ -173,7 +173,7 @@ export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
 
 // ————— the words a demonstration shows under its board —————
 
-const glassName = (p: Piece): string => (p === '.' ? 'BLANK' : GLASS[p].name.toUpperCase());
+const glassName = (p: Piece): string => (p === '.' ? 'BLANK' : palette().glass[p].name.toUpperCase());
 
 /** What a jump did, in the colours' names: `BLUE BREAKS · RED + YELLOW = ORANGE`. */
 export function jumpLine(ch: JumpChange): string {
@@ -197,7 +197,7 @@ export function glassStatus(s: GlassState): string {
 export function colouringLine(ch: JokerChanges): string {
   if (ch.kind === 'base') return 'THE BASE MOVES · FREE';
   if (ch.kind === 'quit') return 'GAVE UP';
-  const parts = [`${JOKER[ch.color].name.toUpperCase()}: FLOOD ${ch.flood.flat().length}`];
+  const parts = [`${palette().joker[ch.color].name.toUpperCase()}: FLOOD ${ch.flood.flat().length}`];
   if (ch.knight.length) parts.push(`KNIGHT ${ch.knight.length}`);
   const jokers = ch.jokerRounds.reduce((n, r) => n + r.jokers.length, 0);
   if (jokers) parts.push(`${jokers === 1 ? 'JOKER' : 'JOKERS'} ${jokers}`);
@@ -218,7 +218,7 @@ export const floodPlayer = (p: 1 | 2): string => (p === 1 ? 'YOU' : 'COMPUTER');
 /** What a Flood Duel move took, and any hand-over of the free squares. */
 export function captureLine(ch: FloodChange): string {
   const gained = ch.captured.reduce((n, layer) => n + layer.length, 0);
-  const colour = (FLOOD[ch.color]?.name ?? '?').toUpperCase();
+  const colour = (palette().flood[ch.color]?.name ?? '?').toUpperCase();
   const parts = [`${floodPlayer(ch.player)} ${ch.player === 1 ? 'TAKE' : 'TAKES'} ${colour} +${gained}`];
   for (const t of ch.transfers) parts.push(`+${t.squares.length} TO ${floodPlayer(t.to)}`);
   return parts.join(' · ');

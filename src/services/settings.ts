@@ -4,6 +4,10 @@
 import { ok, type Result, reject } from '../logic/result';
 import { storage } from './storage';
 
+/** The colour palettes (ui/palettes.ts), in the order the settings button steps through them. */
+export const PALETTE_IDS = ['classic', 'contrast', 'safe'] as const;
+export type PaletteId = (typeof PALETTE_IDS)[number];
+
 export interface Settings {
   readonly sound: boolean;
   /** 0–1 */
@@ -12,6 +16,8 @@ export interface Settings {
   readonly glyphs: boolean;
   /** No camera shake, shorter and calmer tweens. */
   readonly reducedMotion: boolean;
+  /** The games' colours. */
+  readonly palette: PaletteId;
 }
 
 const KEY = 'settings';
@@ -26,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   volume: 0.7,
   glyphs: false,
   reducedMotion: prefersReducedMotion(),
+  palette: 'classic',
 };
 
 export function validateSettings(data: unknown): Result<Settings> {
@@ -35,7 +42,16 @@ export function validateSettings(data: unknown): Result<Settings> {
   if (typeof d.volume !== 'number' || !(d.volume >= 0 && d.volume <= 1)) return reject('volume out of 0–1');
   if (typeof d.glyphs !== 'boolean') return reject('glyphs is not a boolean');
   if (typeof d.reducedMotion !== 'boolean') return reject('reducedMotion is not a boolean');
-  return ok({ sound: d.sound, volume: d.volume, glyphs: d.glyphs, reducedMotion: d.reducedMotion });
+  // Settings saved before palettes existed have none: they keep the classic colours.
+  const palette = d.palette ?? 'classic';
+  if (!PALETTE_IDS.includes(palette as PaletteId)) return reject('palette is not one of the palettes');
+  return ok({
+    sound: d.sound,
+    volume: d.volume,
+    glyphs: d.glyphs,
+    reducedMotion: d.reducedMotion,
+    palette: palette as PaletteId,
+  });
 }
 
 type Listener = (s: Settings) => void;

@@ -3,7 +3,9 @@
 // on the screen, and the canvas size. It cannot change anything.
 
 import type Phaser from 'phaser';
-import type { BaseScene, LayoutItem, Point } from '../scenes/BaseScene';
+import { activeScene } from '../scenes/activeScene';
+import type { LayoutItem, Point } from '../scenes/BaseScene';
+import { lastAnnouncement } from '../ui/announcer';
 import { type StorageMode, storage } from './storage';
 
 export interface PrismHook {
@@ -18,11 +20,6 @@ export interface PrismHook {
   readonly storage: StorageMode;
 }
 
-function activeScene(game: Phaser.Game): BaseScene | null {
-  const running = game.scene.getScenes(true);
-  return (running[running.length - 1] as BaseScene | undefined) ?? null;
-}
-
 export function installTestHook(game: Phaser.Game): void {
   const hook: PrismHook = Object.freeze({
     get scene() {
@@ -32,7 +29,9 @@ export function installTestHook(game: Phaser.Game): void {
       const scene = activeScene(game);
       const s = scene?.snapshot?.() ?? null;
       // Every screen also says which button has the keyboard's focus (null: none).
-      const withFocus = s === null ? null : { ...s, focus: scene?.focusedButton ?? null };
+      // and the last sentence given to screen readers.
+      const withFocus =
+        s === null ? null : { ...s, focus: scene?.focusedButton ?? null, announcement: lastAnnouncement() };
       // A deep copy through JSON: callers can never reach live game objects.
       return withFocus === null ? null : (JSON.parse(JSON.stringify(withFocus)) as Record<string, unknown>);
     },

@@ -7,7 +7,7 @@ import { play } from '../services/sound';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 import { fitLabel } from './layout';
 import { glyphTexture, panelTexture } from './textures';
-import { FONT, type GlyphShape, shade, UI } from './theme';
+import { FONT, type GlyphShape, readableOn, shade, UI } from './theme';
 
 export interface ButtonOptions {
   width?: number;
@@ -25,6 +25,8 @@ export interface ButtonOptions {
   minFont?: number;
   /** A shorter label used when the full one does not fit even at `minFont`. */
   short?: string;
+  /** What assistive technology says for a button whose label is a symbol ("?", "+"). */
+  ariaLabel?: string;
 }
 
 export class Button extends Phaser.GameObjects.Container {
@@ -36,6 +38,7 @@ export class Button extends Phaser.GameObjects.Container {
   private text: string;
   private shortText: string | undefined;
   private focused = false;
+  private ariaName: string | undefined;
   private readonly ring: Phaser.GameObjects.Graphics;
   private readonly glyph: Phaser.GameObjects.Image | null = null;
   readonly boxW: number;
@@ -62,7 +65,8 @@ export class Button extends Phaser.GameObjects.Container {
       .text(0, 0, '', {
         fontFamily: FONT,
         fontSize: `${opts.fontSize ?? 16}px`,
-        color: opts.textColor ?? UI.text,
+        // On a coloured button the label takes whichever of white and ink reads better.
+        color: opts.textColor ?? (opts.color === undefined ? UI.text : readableOn(opts.color)),
         align: 'center',
       })
       .setOrigin(0.5);
@@ -90,6 +94,17 @@ export class Button extends Phaser.GameObjects.Container {
     });
     zone.on('pointerdown', () => this.press());
     scene.add.existing(this);
+  }
+
+  /** The button's name for assistive technology: its own words, or its whole label. */
+  get accessibleName(): string {
+    return this.ariaName ?? this.opts.ariaLabel ?? this.text;
+  }
+
+  /** Say something else for a symbol-labelled button (a zoom that turns from + to -). */
+  setAccessibleName(name: string): this {
+    this.ariaName = name;
+    return this;
   }
 
   /** Fire as if clicked (used by keyboard shortcuts so keys and clicks behave the same). */
@@ -155,6 +170,7 @@ export class Button extends Phaser.GameObjects.Container {
 
   setFill(color: number): this {
     this.fill = color;
+    if (this.opts.textColor === undefined) this.label.setColor(readableOn(color));
     this.draw(false);
     return this;
   }

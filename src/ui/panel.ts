@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import type { BaseScene } from '../scenes/BaseScene';
+import { announce } from './announcer';
 import { ms } from './fx';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { panelTexture } from './textures';
@@ -47,6 +48,8 @@ export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects
   const m = scene.m;
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
+  // A screen reader hears what the panel says; its buttons come next in the DOM layer.
+  announce([spec.title, ...spec.lines].join('. '));
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
   root.add(dim);
   const room = inset(rect(0, 0, W, H), m.margin);

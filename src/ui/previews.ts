@@ -5,8 +5,9 @@ import type Phaser from 'phaser';
 import { Rng } from '../logic/rng';
 import { getSettings } from '../services/settings';
 import { burst, reducedMotion } from './fx';
+import { palette } from './palettes';
 import { glyphTileTexture, jokerTexture, tileTexture } from './textures';
-import { FLOOD, GLASS, JOKER, PLAYERS, type Swatch } from './theme';
+import type { Swatch } from './theme';
 
 /** A swatch's tile, with its glyph when colour-blind glyphs are on (like the boards). */
 const face = (scene: Phaser.Scene, s: Swatch, size: number): string =>
@@ -48,12 +49,14 @@ const loop = (scene: Phaser.Scene, every: number, run: () => void): void => {
  * the jump's arc stays inside it (the arc and the row together are 1.9 cells tall).
  */
 const glassworks: Preview = (scene, box, w, h) => {
-  const row = [GLASS.B, GLASS.R, GLASS.Y, null, GLASS.O];
+  const row = [palette().glass.B, palette().glass.R, palette().glass.Y, null, palette().glass.O];
   const cell = Math.max(8, Math.floor(Math.min(w / row.length, h / 1.9)));
   const x = (i: number): number => (i - (row.length - 1) / 2) * cell;
   const base = Math.round(cell * 0.45);
   const tiles = row.map((s, i) => {
-    const t = scene.add.image(x(i), base, face(scene, s ?? GLASS.R, cell - 4)).setVisible(s !== null);
+    const t = scene.add
+      .image(x(i), base, face(scene, s ?? palette().glass.R, cell - 4))
+      .setVisible(s !== null);
     box.add(t);
     return t;
   });
@@ -86,7 +89,7 @@ const glassworks: Preview = (scene, box, w, h) => {
     scene.tweens.add({ targets: jumped, alpha: 0, scale: 1.4, delay: 780, duration: 220 });
     scene.time.delayedCall(780, () => {
       const m = jumped.getWorldTransformMatrix();
-      burst(scene, m.tx, m.ty, GLASS.Y.color, 10, 160);
+      burst(scene, m.tx, m.ty, palette().glass.Y.color, 10, 160);
     });
   });
 };
@@ -96,7 +99,7 @@ const floodDuel: Preview = (scene, box, w, h) => {
   const cols = 8;
   const rows = 4;
   const rng = new Rng(7);
-  const colors = Array.from({ length: cols * rows }, () => FLOOD[rng.int(6)] as Swatch);
+  const colors = Array.from({ length: cols * rows }, () => palette().flood[rng.int(6)] as Swatch);
   const { tiles, cell } = grid(scene, box, cols, rows, w, h, (i) => colors[i] as Swatch);
   const dist = (i: number, cx: number, cy: number): number =>
     Math.abs((i % cols) - cx) + Math.abs(Math.floor(i / cols) - cy);
@@ -111,7 +114,7 @@ const floodDuel: Preview = (scene, box, w, h) => {
       if (d1 === d2) return;
       const owner = d1 < d2 ? 0 : 1;
       scene.time.delayedCall(300 + Math.min(d1, d2) * 260 + owner * 120, () => {
-        t.setTexture(face(scene, PLAYERS[owner], cell - 3));
+        t.setTexture(face(scene, palette().players[owner], cell - 3));
         scene.tweens.add({ targets: t, scale: { from: 1.3, to: 1 }, duration: 220, ease: 'Back.Out' });
       });
     });
@@ -122,12 +125,12 @@ const floodDuel: Preview = (scene, box, w, h) => {
 const jokerColoring: Preview = (scene, box, w, h) => {
   const cols = 7;
   const rows = 4;
-  const palette = [JOKER.r, JOKER.g, JOKER.b, JOKER.y];
+  const colours = [palette().joker.r, palette().joker.g, palette().joker.b, palette().joker.y];
   const rng = new Rng(3);
-  const colors = Array.from({ length: cols * rows }, () => palette[rng.int(4)] as Swatch);
+  const colors = Array.from({ length: cols * rows }, () => colours[rng.int(4)] as Swatch);
   const jokers = [1 * cols + 2, 2 * cols + 4];
   const { tiles, cell, at } = grid(scene, box, cols, rows, w, h, (i) => colors[i] as Swatch);
-  const paint = JOKER.m;
+  const paint = palette().joker.m;
   const around = (j: number): number[] => {
     const out: number[] = [];
     for (let dy = -1; dy <= 1; dy++)

@@ -1,5 +1,5 @@
-// The look of the arcade in one place: palettes of the three games, player colours, one
-// colour-blind glyph per colour, the font and spacing.
+// The look of the arcade in one place: the interface colours, one colour-blind glyph per colour
+// name, the font and spacing (the games' colours are in palettes.ts).
 
 export const FONT = '"Press Start 2P", monospace';
 
@@ -57,41 +57,7 @@ export interface Swatch {
   readonly special?: 'joker';
 }
 
-/** A colour of the arcade: its glyph comes from its name. */
-const swatch = (name: ColourName, color: number): Swatch => ({ color, name, glyph: GLYPHS[name] });
-
-/** GlassWorks pieces by notation letter: primaries, then the mixes. */
-export const GLASS: Record<'R' | 'Y' | 'B' | 'G' | 'O' | 'P', Swatch> = {
-  R: swatch('red', 0xff3b4e),
-  Y: swatch('yellow', 0xffd23f),
-  B: swatch('blue', 0x3b7bff),
-  G: swatch('green', 0x2ee66b),
-  O: swatch('orange', 0xff8c1a),
-  P: swatch('purple', 0xb44dff),
-};
-
-/** Flood Duel board colours a–f, in their fixed order (keys 1–6). */
-export const FLOOD: readonly Swatch[] = [
-  swatch('red', 0xe8413c),
-  swatch('orange', 0xff9d1c),
-  swatch('yellow', 0xf5dd3a),
-  swatch('green', 0x3cc45a),
-  swatch('blue', 0x2f7fe8),
-  swatch('purple', 0x9347d9),
-];
-
-/** The two Flood Duel players; distinct from the six board colours. */
-export const PLAYERS: readonly [Swatch, Swatch] = [swatch('pearl', 0xf4f1ff), swatch('pink', 0xff2e97)];
-
-/** Joker Coloring colours by letter r g b y c m (a game with n colours uses the first n). */
-export const JOKER: Record<'r' | 'g' | 'b' | 'y' | 'c' | 'm', Swatch> = {
-  r: swatch('red', 0xff3b4e),
-  g: swatch('green', 0x2ee66b),
-  b: swatch('blue', 0x3b7bff),
-  y: swatch('yellow', 0xffd23f),
-  c: swatch('cyan', 0x2ee6e6),
-  m: swatch('magenta', 0xff4fd8),
-};
+// The games' colours are in palettes.ts: the player chooses among palettes in the settings.
 
 /** The joker square: a dark tile with a gold star, whatever the settings. */
 export const JOKER_SWATCH: Swatch = { color: 0x2a2755, name: 'joker', glyph: 'star', special: 'joker' };
@@ -106,4 +72,27 @@ export function shade(color: number, amount: number): number {
     return Math.max(0, Math.min(255, Math.round(v)));
   };
   return (ch(16) << 16) | (ch(8) << 8) | ch(0);
+}
+
+/** WCAG relative luminance of a colour (0 black … 1 white). */
+function luminance(color: number): number {
+  const ch = (shift: number): number => {
+    const c = ((color >> shift) & 0xff) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * ch(16) + 0.7152 * ch(8) + 0.0722 * ch(0);
+}
+
+/** WCAG contrast ratio of two colours (1 … 21). */
+export function contrastRatio(a: number, b: number): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The darkest ink of the arcade, for labels on bright colours. */
+export const INK = 0x140c26;
+
+/** A label colour readable on `fill`: white or ink, whichever stands out more. */
+export function readableOn(fill: number): string {
+  return toCss(contrastRatio(0xffffff, fill) >= contrastRatio(INK, fill) ? 0xffffff : INK);
 }

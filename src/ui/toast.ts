@@ -2,10 +2,12 @@
 // sized from the scene's metrics and wrapped to the canvas.
 
 import type Phaser from 'phaser';
+import { announce } from './announcer';
 import { type Metrics, metrics } from './layout';
 import { FONT, UI } from './theme';
 
 export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
+  announce(message);
   const { width: W, height: H } = scene.scale;
   const m =
     (scene as Partial<{ m: Metrics }>).m ??

@@ -8,13 +8,14 @@ import { play } from '../../services/sound';
 import type { Animator } from '../animator';
 import type { BoardView } from '../boardView';
 import { ms, popText } from '../fx';
-import { FLOOD, PLAYERS, type Swatch, toCss } from '../theme';
+import { palette } from '../palettes';
+import { type Swatch, toCss } from '../theme';
 
 /** What square `i` shows: its owner's colour, or its own colour while unowned. */
 export function floodSwatch(s: FloodState, i: number): Swatch {
   const o = s.owner[i];
-  if (o === 1 || o === 2) return PLAYERS[o - 1] as Swatch;
-  return FLOOD[s.colors[i] ?? 0] as Swatch;
+  if (o === 1 || o === 2) return palette().players[o - 1] as Swatch;
+  return palette().flood[s.colors[i] ?? 0] as Swatch;
 }
 
 /** Schedule the animation of one move on `anim` (between its begin and go); `width` is the board's. */
@@ -25,7 +26,7 @@ export function animateCapture(
   ch: FloodChange,
   width: number,
 ): void {
-  const mover = PLAYERS[ch.player - 1] as Swatch;
+  const mover = palette().players[ch.player - 1] as Swatch;
   const fade = ms(180);
   const gained = ch.captured.reduce((n, l) => n + l.length, 0);
   play('capture', Math.min(2.2, 0.75 + gained / 25));
@@ -43,7 +44,7 @@ export function animateCapture(
   }
   // End transfers sweep across the board column by column.
   for (const tr of ch.transfers) {
-    const to = PLAYERS[tr.to - 1] as Swatch;
+    const to = palette().players[tr.to - 1] as Swatch;
     const byColumn = new Map<number, number[]>();
     for (const i of tr.squares) byColumn.set(i % width, [...(byColumn.get(i % width) ?? []), i]);
     const start = t;

@@ -9,11 +9,12 @@ import { play } from '../../services/sound';
 import type { Animator } from '../animator';
 import type { BoardView } from '../boardView';
 import { burst, ms, popText, reducedMotion } from '../fx';
+import { palette } from '../palettes';
 import { shardTexture } from '../textures';
-import { GLASS, type Swatch, toCss, UI } from '../theme';
+import { type Swatch, toCss, UI } from '../theme';
 
 /** The swatch a piece shows; a blank square shows none. */
-export const glassSwatch = (p: Piece): Swatch | null => (p === '.' ? null : GLASS[p]);
+export const glassSwatch = (p: Piece): Swatch | null => (p === '.' ? null : palette().glass[p]);
 const swatchOf = glassSwatch;
 
 /** Schedule the animation of one jump on `anim` (between its begin and go). */

@@ -8,10 +8,11 @@ import { play } from '../../services/sound';
 import type { Animator } from '../animator';
 import type { BoardView } from '../boardView';
 import { burst, ms, popText, shakeCamera } from '../fx';
-import { JOKER, JOKER_SWATCH, type Swatch, toCss, UI } from '../theme';
+import { palette } from '../palettes';
+import { JOKER_SWATCH, type Swatch, toCss, UI } from '../theme';
 
 /** What a square shows: its colour, or the joker tile. */
-export const jokerSwatch = (c: Cell): Swatch => (c === '*' ? JOKER_SWATCH : JOKER[c]);
+export const jokerSwatch = (c: Cell): Swatch => (c === '*' ? JOKER_SWATCH : palette().joker[c]);
 
 /** Schedule the animation of one colouring from `base` on `anim` (between its begin and go). */
 export function animateColouring(
@@ -21,7 +22,7 @@ export function animateColouring(
   ch: ColorChange,
   base: Point,
 ): void {
-  const sw = JOKER[ch.color];
+  const sw = palette().joker[ch.color];
   const fade = ms(200);
   // 1. The flood ripples out from the base, ring by ring.
   const ringStep = Math.min(45, 700 / Math.max(1, ch.flood.length));
