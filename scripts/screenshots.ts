@@ -138,6 +138,22 @@ const SHOTS: Record<string, Shot> = {
     inFrame: true,
     prepare: (gp) => gp.page.click('#outside'),
   },
+  // A small phone whose browser blocks storage: the notice leaves the cards one row each.
+  'menu-notice-small': {
+    file: 'test-results/menu-notice-small.png',
+    query: '',
+    scene: 'Menu',
+    viewport: { width: 360, height: 640 },
+    blockStorage: true,
+  },
+  // The colour-blind safe palette (PALETTE pressed twice).
+  'menu-safe-palette': {
+    file: 'test-results/menu-safe-palette.png',
+    query: '',
+    scene: 'Menu',
+    viewport: { width: 1280, height: 720 },
+    steps: ['button:palette', 'button:palette'],
+  },
   'menu-phone': {
     file: 'test-results/menu-phone.png',
     query: '',

@@ -41,6 +41,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   private texts!: Record<'p1' | 'p2' | 'moves' | 'turn', Phaser.GameObjects.Text>;
   private turnBox!: Phaser.GameObjects.Graphics;
   private nextNote!: Phaser.GameObjects.Text;
+  /** How wide the turn line and the note may be. */
+  private lineW = { turn: 0, note: 0 };
   /** A player's score box, outlined while it is their turn. */
   private score = { w: 0, top: 0, h: 0 };
   /** Settings for the next new game (the level and size buttons). */
@@ -117,6 +119,20 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   }
 
   /** What the last move did, in words (a duel by mail shows the friend's move this way). */
+  /** The last move for the note line: in full, or short where the line is narrow. */
+  private lastMoveLabels(): string[] {
+    const full = this.lastMoveText();
+    return full
+      ? [
+          full,
+          full
+            .replace(/^LAST: /, '')
+            .replace(' TOOK ', ': ')
+            .replace(/[()]/g, ''),
+        ]
+      : [''];
+  }
+
   private lastMoveText(): string {
     const h = this.session.history;
     const step = h.steps[h.done - 1];
@@ -151,11 +167,12 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const colourCols = flat ? 6 : 3;
     // …and its six new-game buttons in two rows of three (three rows would run off the bottom).
     const toolCols = flat ? 3 : 2;
+    // Sideways, the turn and the next-game note share one line to leave the buttons room.
     const controls: Size[] = [
       this.readoutH,
       small * 1.4,
       this.toolbarH(6, colourCols),
-      small * 1.4,
+      ...(flat ? [] : [small * 1.4]),
       this.toolbarH(6, toolCols),
     ];
     const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
@@ -172,9 +189,15 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     } else {
       const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
       boardR = left;
-      parts = column(right, controls, m.gap);
+      // Sideways on a phone every pixel of height counts: tighter gaps between the rows.
+      parts = column(right, controls, flat ? m.gap * 0.5 : m.gap);
     }
-    const [hudR, turnR, colourR, noteR, newR] = parts as [Rect, Rect, Rect, Rect, Rect];
+    const [hudR, lineR, colourR, ...restR] = parts as [Rect, Rect, Rect, ...Rect[]];
+    const [turnR, noteR] = flat
+      ? (row(lineR, ['fill', 'fill'], m.gap) as [Rect, Rect])
+      : [lineR, restR[0] as Rect];
+    const newR = restR[restR.length - 1] as Rect;
+    this.lineW = { turn: turnR.w, note: noteR.w };
     this.board = new BoardView(
       this,
       this.boardBox(boardR, { cols: s.width, rows: s.height, maxCell: 64 * m.unit }),
@@ -278,8 +301,13 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.buttons.get('size')?.setText(`SIZE ${width}×${height}`, `${width}×${height}`);
     const now = this.session.state;
     const changed = level !== this.session.players.level || width !== now.width || height !== now.height;
-    if (this.session.players.mode === 'mail') this.nextNote.setText(this.lastMoveText());
-    else this.nextNote.setText(changed ? `NEXT GAME: ${level.toUpperCase()} · ${width}×${height}` : '');
+    const next = [
+      `NEXT GAME: ${level.toUpperCase()} · ${width}×${height}`,
+      `NEXT: ${level.toUpperCase()} ${width}×${height}`,
+    ];
+    if (this.session.players.mode === 'mail')
+      this.fitText(this.nextNote, this.lastMoveLabels(), this.lineW.note);
+    else this.fitText(this.nextNote, changed ? next : [''], this.lineW.note);
   }
 
   protected override command(c: Command): void {
@@ -325,19 +353,21 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     });
     const who = this.playerName(s.turn);
     const waiting = players.mode === 'mail' && !human;
-    this.texts.turn.setText(
+    this.fitText(
+      this.texts.turn,
       over
-        ? 'GAME OVER'
+        ? ['GAME OVER']
         : thinking
-          ? `${who} IS THINKING…`
+          ? [`${who} IS THINKING…`, 'THINKING…']
           : waiting
-            ? "FRIEND'S TURN: COPY AND SEND THE CODE"
+            ? ["FRIEND'S TURN: COPY AND SEND THE CODE", "FRIEND'S TURN: SEND THE CODE", "FRIEND'S TURN"]
             : players.mode === 'mail'
-              ? 'YOUR TURN'
-              : `${who} TO MOVE`,
+              ? ['YOUR TURN']
+              : [`${who} TO MOVE`],
+      this.lineW.turn,
     );
     if (players.mode === 'mail') {
-      this.nextNote?.setText(this.lastMoveText());
+      this.fitText(this.nextNote, this.lastMoveLabels(), this.lineW.note);
       this.refreshCode();
     }
     this.texts.turn.setColor(over ? UI.text : toCss((palette().players[s.turn - 1] as Swatch).color));

@@ -39,6 +39,7 @@ import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene, type Point, type Question } from './BaseScene';
 import type { LaunchData } from './BootScene';
+import { gameById } from './games';
 import { Watcher } from './watcher';
 
 export interface GameLaunch extends LaunchData {
@@ -482,7 +483,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       this.ui = r.ui;
       this.anim.finish();
       const done = this.midend.play(r.move);
-      if (!done.ok) this.refused(r.move, done.reason);
+      if (!done.ok) {
+        announce(`Not allowed: ${done.reason}`);
+        this.refused(r.move, done.reason);
+      }
       this.drawUi();
     }
   }
@@ -522,6 +526,11 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   readBoard(): void {
     const cursor = this.cursorWords();
     announce(`${this.boardWords()} ${cursor ? `Cursor: ${cursor}. ` : ''}${this.statusWords()}`);
+  }
+
+  /** The game's name as a sentence writes it ("GlassWorks"). */
+  override get screenTitle(): string {
+    return gameById(this.gameId as GameId)?.title ?? super.screenTitle;
   }
 
   /** Besides the screen's buttons, the DOM layer offers "Read the board" (the I key's twin). */
@@ -898,6 +907,19 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     return items.map((it, i) =>
       this.placeButton(it.name, cells[i] as Rect, it.label, it.onPress, { short: it.short, ...it.opts }),
     );
+  }
+
+  /** Set a one-line text to the first of `labels` that fits `width`, shrinking to the smallest font. */
+  protected fitText(t: Phaser.GameObjects.Text, labels: string[], width: number): void {
+    const base = this.m.font('small');
+    const fit = fitLabel(
+      labels,
+      width,
+      base,
+      this.m.minFont,
+      (text, s) => t.setFontSize(s).setText(text).width,
+    );
+    t.setFontSize(fit.size).setText(fit.text);
   }
 
   /** Height of a toolbar of `count` buttons in rows of `cols`. */

@@ -72,8 +72,10 @@ interface SettingsPlan {
 
 /** What one card shows and where (logical pixels). */
 interface CardPlan {
-  readonly preview: Rect;
-  readonly name: { x: number; y: number; size: number; originX: number };
+  /** Where the animated preview goes (none on a card too short for one). */
+  readonly preview: Rect | null;
+  /** The game's name; `wrap` lets a long one take two lines. */
+  readonly name: { x: number; y: number; size: number; originX: number; wrap?: number };
   readonly pitch: { x: number; y: number; w: number; text: string; size: number; originX: number } | null;
   readonly play: Rect;
   readonly help: Rect | null;
@@ -326,6 +328,8 @@ export class MenuScene extends BaseScene {
         }
       return null;
     };
+    // A stacked card too short for the name over its buttons is one row: the name, then the buttons.
+    if (wide && nameH + buttons + 1.5 * g > inner.h) return this.rowCards(cards, pad);
     let layout: 'tall' | 'beside' | 'under' = wide ? 'beside' : 'tall';
     let pitch = wide ? choose(sideW, fitsBeside, ['full']) : choose(inner.w, fitsTall, ['full', 'clause']);
     if (wide && !pitch) {
@@ -390,6 +394,26 @@ export class MenuScene extends BaseScene {
     });
   }
 
+  /** Cards of one row each (a small phone with little height to spare): name, PLAY, DAILY and "?". */
+  private rowCards(cards: { r: Rect; wide: boolean }[], pad: number): CardPlan[] {
+    const m = this.m;
+    const buttonsW = this.playRowWidth() - 2 * m.gap * 1.2;
+    return cards.map(({ r }, i) => {
+      const game = GAMES[i] as GameCard;
+      const box = rect(r.x + pad, r.y + (r.h - m.buttonH) / 2, r.w - 2 * pad, m.buttonH);
+      const [name, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w * 0.62)], m.gap) as [Rect, Rect];
+      // The name may take two lines: its longest word sets the size.
+      const words = game.name.split(' ').sort((a, b) => b.length - a.length);
+      const size = this.fitFont(words[0] ?? game.name, name.w, m.font('label'));
+      return {
+        preview: null,
+        name: { x: name.x, y: name.y + name.h / 2, size, originX: 0, wrap: name.w },
+        pitch: null,
+        ...this.playRow(game, buttonRow),
+      };
+    });
+  }
+
   /** The narrowest a tall card's row of PLAY, DAILY and "?" can be, its padding included. */
   private playRowWidth(): number {
     const m = this.m;
@@ -430,15 +454,19 @@ export class MenuScene extends BaseScene {
     };
     drawBg(false);
     card.add(bg);
-    const p = centreOf(plan.preview);
-    const preview = keep(this.add.container(p.x, p.y));
-    PREVIEWS[game.id]?.(this, preview, plan.preview.w, plan.preview.h);
+    if (plan.preview) {
+      const p = centreOf(plan.preview);
+      const preview = keep(this.add.container(p.x, p.y));
+      PREVIEWS[game.id]?.(this, preview, plan.preview.w, plan.preview.h);
+    }
     keep(
       this.add
         .text(plan.name.x, plan.name.y, game.name, {
           fontFamily: FONT,
           fontSize: `${plan.name.size}px`,
           color: toCss(accent),
+          wordWrap: plan.name.wrap ? { width: plan.name.wrap } : undefined,
+          lineSpacing: Math.round(plan.name.size * 0.4),
         })
         .setOrigin(plan.name.originX, 0.5),
     );
@@ -478,7 +506,7 @@ export class MenuScene extends BaseScene {
       keep(
         this.placeButton(`help-${game.id}`, plan.help, '?', () => this.howToPlay(game), {
           fontSize: m.font('value'),
-          ariaLabel: `How to play ${game.name}`,
+          ariaLabel: `How to play ${game.title}`,
           color: shade(accent, -0.55),
         }),
       );

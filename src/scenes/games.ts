@@ -5,7 +5,10 @@ import type { GameId } from '../logic/game';
 
 export interface GameCard {
   id: GameId;
+  /** The name as the canvas draws it (capitals). */
   name: string;
+  /** The name as a sentence writes it (for screen readers). */
+  title: string;
   pitch: string;
   scene: string | null;
 }
@@ -14,18 +17,21 @@ export const GAMES: readonly GameCard[] = [
   {
     id: 'glassworks',
     name: 'GLASSWORKS',
+    title: 'GlassWorks',
     pitch: 'Jump glass, mix colours: leave fewer points than the computer.',
     scene: 'GlassWorks',
   },
   {
     id: 'flood-duel',
     name: 'FLOOD DUEL',
+    title: 'Flood Duel',
     pitch: 'Take turns flooding colours: own more squares than your rival.',
     scene: 'FloodDuel',
   },
   {
     id: 'joker-coloring',
     name: 'JOKER COLORING',
+    title: 'Joker Coloring',
     pitch: 'Paint it all one colour in few moves. Jokers explode!',
     scene: 'JokerColoring',
   },

@@ -26,14 +26,18 @@ function speakable(text: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-/** Say `text` to assistive technology (the same sentence twice in a row is said again). */
-export function announce(text: string): void {
-  const t = speakable(text);
-  if (t === '') return;
-  pending.push(/[.!?:]$/.test(t) ? t : `${t}.`);
+/**
+ * Say `parts` to assistive technology, each a sentence of its own (the same words twice in a row
+ * are said again).
+ */
+export function announce(...parts: string[]): void {
+  const said = parts.map(speakable).filter((t) => t !== '');
+  if (said.length === 0) return;
+  const flushing = pending.length > 0;
+  for (const t of said) pending.push(/[.!?:…]$/.test(t) ? t : `${t}.`);
   last = pending.join(' ');
   const r = ensureRegion();
-  if (pending.length > 1) return;
+  if (flushing) return;
   // Emptying first makes a repeated sentence a change the screen reader hears.
   if (r) r.textContent = '';
   queueMicrotask(() => {

@@ -49,7 +49,7 @@ export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
   // A screen reader hears what the panel says; its buttons come next in the DOM layer.
-  announce([spec.title, ...spec.lines].join('. '));
+  announce(spec.title, ...spec.lines);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
   root.add(dim);
   const room = inset(rect(0, 0, W, H), m.margin);
