@@ -1,6 +1,7 @@
 // Boot: a loading bar while the font and the sounds load, then the menu or the deep-linked game.
 
 import type Phaser from 'phaser';
+import { t } from '../i18n/i18n';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds } from '../services/sound';
@@ -127,7 +128,7 @@ export class BootScene extends BaseScene {
       this.scene.start(card.scene, { seed: link.seed, params: link.params, messages } satisfies LaunchData);
       return;
     }
-    if (card) messages.push(`${card.name} is coming soon.`);
+    if (card) messages.push(t('{game} is coming soon.', { game: card.name }));
     this.scene.start('Menu', { messages } satisfies LaunchData);
   }
 }

@@ -4,6 +4,9 @@
 // and the end-of-game transfers sweeping across.
 
 import type Phaser from 'phaser';
+import { colourName } from '../i18n/colours';
+import { t, verbatim } from '../i18n/i18n';
+import { levelName } from '../i18n/levels';
 import * as FD from '../logic/flood';
 import { interpretFlood } from '../logic/flood/input';
 import type { Command, Input } from '../logic/input';
@@ -31,7 +34,7 @@ import { toast } from '../ui/toast';
 import { targetOfCode } from './codeLaunch';
 import { paramsOf, setupFromParams } from './floodSetup';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
-import { boardWords, captureWords, floodColourWord, floodTurnWords } from './spoken';
+import { boardWords, captureWords, floodColourWord, floodTurnWords, type Side } from './spoken';
 
 const SIZES: readonly FD.FloodSize[] = FD.SIZE_PRESETS;
 
@@ -90,7 +93,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     );
     if (this.session.players.mode !== 'mail' || this.session.seed !== duel.code.seed) return; // asked first
     this.session.takeDuel(duel.code.moves, Math.min(fresh, 1));
-    if (fresh === 0) toast(this, 'Nothing new in this code: it is the duel as you have it.');
+    if (fresh === 0) toast(this, t('Nothing new in this code: it is the duel as you have it.'));
   }
 
   protected makeMidend(timer: Timer): void {
@@ -107,9 +110,16 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
 
   private playerName(p: FD.Player): string {
     const { mode, me } = this.session.players;
-    if (mode === 'duo') return `PLAYER ${p}`;
-    if (mode === 'mail') return p === me ? 'YOU' : 'FRIEND';
-    return p === 1 ? 'YOU' : 'COMPUTER';
+    if (mode === 'duo') return t('PLAYER {n}', { n: p });
+    if (mode === 'mail') return p === me ? t('YOU') : t('FRIEND');
+    return p === 1 ? t('YOU') : t('COMPUTER');
+  }
+
+  /** A side as the spoken words name it: its name, and whether it is the player here. */
+  private side(p: FD.Player): Side {
+    const { mode, me } = this.session.players;
+    const you = mode === 'cpu' ? p === 1 : mode === 'mail' ? p === me : false;
+    return { name: this.playerName(p), you };
   }
 
   /** A duel by mail: the code of the duel as it stands is what COPY hands over. */
@@ -143,7 +153,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
       FD.counts(step.after)[step.before.turn === 1 ? 'p1' : 'p2'] -
       FD.counts(step.before)[step.before.turn === 1 ? 'p1' : 'p2'];
     const colour = palette().flood[FD.colorIndex(move.color)]?.name.toUpperCase() ?? '';
-    return `LAST: ${who} TOOK ${colour} (+${gained})`;
+    return t('LAST: {who} TOOK {colour} (+{n})', { who, colour, n: gained });
   }
 
   protected layout(): void {
@@ -152,14 +162,16 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const s = this.session.state;
     const { players } = this.session;
     this.next = { options: this.session.options, players };
-    const { body } = this.drawHeader('FLOOD DUEL', toCss(0xff4fd8));
+    const { body } = this.drawHeader(t('FLOOD DUEL'), toCss(0xff4fd8));
     const vs =
       players.mode === 'cpu'
-        ? `VS COMPUTER (${players.level.toUpperCase()})`
+        ? t('VS COMPUTER ({level})', { level: levelName(players.level) })
         : players.mode === 'mail'
-          ? `DUEL BY CODE · YOU ARE PLAYER ${players.me}`
-          : 'TWO PLAYERS';
-    this.describe(`${s.width}×${s.height} · ${vs} · SEED ${this.session.seed}`);
+          ? t('DUEL BY CODE · YOU ARE PLAYER {n}', { n: players.me ?? 1 })
+          : t('TWO PLAYERS');
+    this.describe(
+      t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: this.session.seed }),
+    );
     // The board beside the controls column (landscape) or over the controls (portrait).
     const small = m.font('small');
     // A phone held sideways is short: the colour buttons go in one row of a wider column.
@@ -209,7 +221,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const [p1, moves, p2] = this.readouts(
       [
         { label: this.playerName(1), color: colour(0) },
-        { label: 'MOVES' },
+        { label: t('MOVES') },
         { label: this.playerName(2), color: colour(1) },
       ],
       hudR,
@@ -238,7 +250,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
           fontSize: m.font('body'),
           color: sw.color,
           glyph: sw.glyph,
-          ariaLabel: `Take ${sw.name}`,
+          ariaLabel: t('Take {colour}', { colour: colourName(sw.name) }),
           clickSound: false,
         },
       );
@@ -248,12 +260,22 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     // New games: against the computer (with its level) or two players; board size. LEVEL and SIZE
     // choose the next game's, and say so while they differ from this game's.
     this.toolbar(newR, toolCols, [
-      { name: 'new-cpu', label: 'NEW VS CPU', short: 'VS CPU', onPress: () => this.startNew('cpu') },
+      { name: 'new-cpu', label: t('NEW VS CPU'), short: t('VS CPU'), onPress: () => this.startNew('cpu') },
       { name: 'level', label: '', onPress: () => this.command('level'), opts: { shortcut: 'L' } },
-      { name: 'new-duo', label: 'NEW 2 PLAYERS', short: '2 PLAYERS', onPress: () => this.startNew('duo') },
+      {
+        name: 'new-duo',
+        label: t('NEW 2 PLAYERS'),
+        short: t('2 PLAYERS'),
+        onPress: () => this.startNew('duo'),
+      },
       { name: 'size', label: '', onPress: () => this.command('size'), opts: { shortcut: 'S' } },
-      { name: 'new-mail', label: 'NEW DUEL BY CODE', short: 'BY CODE', onPress: () => this.startNew('mail') },
-      { name: 'enter-code', label: 'ENTER CODE', short: 'CODE', onPress: () => this.enterCode() },
+      {
+        name: 'new-mail',
+        label: t('NEW DUEL BY CODE'),
+        short: t('BY CODE'),
+        onPress: () => this.startNew('mail'),
+      },
+      { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: () => this.enterCode() },
     ]);
     this.nextNote = this.add
       .text(centreOf(noteR).x, centreOf(noteR).y, '', {
@@ -297,13 +319,15 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   private showNext(): void {
     const { level } = this.next.players;
     const { width, height } = this.next.options;
-    this.buttons.get('level')?.setText(`LEVEL ${level.toUpperCase()}`, level.toUpperCase());
-    this.buttons.get('size')?.setText(`SIZE ${width}×${height}`, `${width}×${height}`);
+    this.buttons.get('level')?.setText(t('LEVEL {level}', { level: levelName(level) }), levelName(level));
+    this.buttons
+      .get('size')
+      ?.setText(t('SIZE {w}×{h}', { w: width, h: height }), verbatim(`${width}×${height}`));
     const now = this.session.state;
     const changed = level !== this.session.players.level || width !== now.width || height !== now.height;
     const next = [
-      `NEXT GAME: ${level.toUpperCase()} · ${width}×${height}`,
-      `NEXT: ${level.toUpperCase()} ${width}×${height}`,
+      t('NEXT GAME: {level} · {w}×{h}', { level: levelName(level), w: width, h: height }),
+      t('NEXT: {level} {w}×{h}', { level: levelName(level), w: width, h: height }),
     ];
     if (this.session.players.mode === 'mail')
       this.fitText(this.nextNote, this.lastMoveLabels(), this.lineW.note);
@@ -347,8 +371,8 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const human = players.mode === 'mail' ? s.turn === players.me : !this.session.isComputer(s.turn);
     this.colorButtons.forEach((b, i) => {
       // The key number shows once a keyboard is in use; a phone player sees the gain alone.
-      const gain = `+${gains[i] ?? 0}`;
-      b.setText(keyboardUsed() ? `${i + 1}  ${gain}` : gain, gain);
+      const gain = verbatim(`+${gains[i] ?? 0}`);
+      b.setText(keyboardUsed() ? verbatim(`${i + 1}  ${gain}`) : gain, gain);
       b.setEnabled(!over && human && !thinking);
     });
     const who = this.playerName(s.turn);
@@ -356,14 +380,18 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.fitText(
       this.texts.turn,
       over
-        ? ['GAME OVER']
+        ? [t('GAME OVER')]
         : thinking
-          ? [`${who} IS THINKING…`, 'THINKING…']
+          ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
           : waiting
-            ? ["FRIEND'S TURN: COPY AND SEND THE CODE", "FRIEND'S TURN: SEND THE CODE", "FRIEND'S TURN"]
+            ? [
+                t("FRIEND'S TURN: COPY AND SEND THE CODE"),
+                t("FRIEND'S TURN: SEND THE CODE"),
+                t("FRIEND'S TURN"),
+              ]
             : players.mode === 'mail'
-              ? ['YOUR TURN']
-              : [`${who} TO MOVE`],
+              ? [t('YOUR TURN')]
+              : [t('{who} TO MOVE', { who })],
       this.lineW.turn,
     );
     if (players.mode === 'mail') {
@@ -411,7 +439,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     this.restartIn(this.session.players.mode);
   }
 
-  protected readonly challengeRule = { unit: 'square', lower: false };
+  protected readonly challengeRule = { unit: 'square' as const, lower: false };
 
   /** A square per colour the first player chose (turns alternate from the player who started). */
   protected dailyPicture(): string {
@@ -439,33 +467,36 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
     const { mode, level } = this.session.players;
     const w = FD.winner(s);
     const c = FD.counts(s);
-    let title = 'DRAW!';
+    let title = t('DRAW!');
     let titleColor = toCss(UI.accent);
     if (w === 1 || w === 2) {
       title =
         mode === 'cpu'
           ? w === 1
-            ? 'YOU WIN!'
-            : 'COMPUTER WINS'
+            ? t('YOU WIN!')
+            : t('COMPUTER WINS')
           : mode === 'mail'
             ? w === this.session.players.me
-              ? 'YOU WIN!'
-              : 'YOUR FRIEND WINS'
-            : `PLAYER ${w} WINS!`;
+              ? t('YOU WIN!')
+              : t('YOUR FRIEND WINS')
+            : t('PLAYER {n} WINS!', { n: w });
       titleColor = toCss((palette().players[w - 1] as Swatch).color);
     }
-    const lines = [`${c.p1} – ${c.p2} in ${s.moves} moves`];
-    if (mode === 'cpu') lines.push(`Wins against ${level}: ${this.session.winsAgainst(level)}`);
+    const lines = [t('{p1} – {p2} in {n} moves', { p1: c.p1, p2: c.p2, n: s.moves })];
+    if (mode === 'cpu')
+      lines.push(
+        t('Wins against {level}: {wins}', { level: levelName(level), wins: this.session.winsAgainst(level) }),
+      );
     if (mode === 'mail' && s.lastMover === this.session.players.me)
-      lines.push('Copy the code and send it: your friend sees the end too.');
+      lines.push(t('Copy the code and send it: your friend sees the end too.'));
     return {
       title,
       titleColor,
       lines,
       sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
       buttons: [
-        { name: 'rematch', label: 'NEW GAME', onPress: () => this.newGame() },
-        { name: 'close-panel', label: 'SEE THE BOARD', onPress: () => this.hideEnd() },
+        { name: 'rematch', label: t('NEW GAME'), onPress: () => this.newGame() },
+        { name: 'close-panel', label: t('SEE THE BOARD'), onPress: () => this.hideEnd() },
       ],
     };
   }
@@ -475,23 +506,30 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   // ————— in words —————
 
   protected moveWords(ch: FD.FloodChange): string {
-    return captureWords(ch, this.session.state, (p) => this.playerName(p));
+    return captureWords(ch, this.session.state, (p) => this.side(p));
   }
 
   protected hintWords(move: FD.FloodMove): string {
-    return `take ${floodColourWord(FD.colorIndex(move.color))}`;
+    return t('take {colour}', { colour: floodColourWord(FD.colorIndex(move.color)) });
   }
 
   protected statusWords(): string {
     const s = this.session.state;
     const c = FD.counts(s);
-    const score = `${this.playerName(1).toLowerCase()} ${c.p1}, ${this.playerName(2).toLowerCase()} ${c.p2}.`;
-    return `${s.width} by ${s.height} board; ${score} ${floodTurnWords(s, (p) => this.playerName(p))}`;
+    const board = t('{w} by {h} board; {one} {p1}, {two} {p2}.', {
+      w: s.width,
+      h: s.height,
+      one: this.playerName(1).toLowerCase(),
+      p1: c.p1,
+      two: this.playerName(2).toLowerCase(),
+      p2: c.p2,
+    });
+    return `${board} ${floodTurnWords(s, (p) => this.side(p))}`;
   }
 
   protected boardWords(): string {
     const s = this.session.state;
-    const mine = (p: 1 | 2) => (this.playerName(p) === 'YOU' ? 'yours' : this.playerName(p).toLowerCase());
+    const mine = (p: 1 | 2) => (this.side(p).you ? t('yours') : this.playerName(p).toLowerCase());
     return boardWords(s.width, s.height, (x, y) => {
       const i = y * s.width + x;
       const o = s.owner[i];

@@ -4,6 +4,8 @@
 // the changes of one move are animated. It never decides a rule.
 
 import Phaser from 'phaser';
+import { known, t, verbatim } from '../i18n/i18n';
+import { count, type Unit } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Command, Input, Reading } from '../logic/input';
 import { Challenges } from '../midend/challenges';
@@ -33,7 +35,6 @@ import {
   row,
 } from '../ui/layout';
 import { type PanelSpec, showPanel } from '../ui/panel';
-import { plural } from '../ui/resultText';
 import { handOver } from '../ui/share';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
@@ -222,7 +223,12 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
         encodeDeal(codeDeal.value.deal),
         data.challenge.beat,
       );
-      toast(this, `Challenge: beat ${plural(data.challenge.beat, this.challengeRule.unit)} on this deal.`);
+      toast(
+        this,
+        t('Challenge: beat {count} on this deal.', {
+          count: count(data.challenge.beat, this.challengeRule.unit),
+        }),
+      );
     }
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.watcher?.abandon();
@@ -234,14 +240,14 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.syncZoom();
     this.midend.attach(this);
     this.renderAll();
-    announce(`${this.screenTitle}. ${this.statusWords()} Press I to hear the board.`);
+    announce(this.screenTitle, this.statusWords(), t('Press I to hear the board.'));
     if (replaces)
       this.confirm(
         {
-          title: 'PLAY THE CODE?',
-          line: 'The code is for another deal. Your game in progress here will be lost.',
-          yes: { name: 'confirm-code', label: 'PLAY THE CODE' },
-          no: { name: 'cancel-code', label: 'KEEP MY GAME' },
+          title: t('PLAY THE CODE?'),
+          line: t('The code is for another deal. Your game in progress here will be lost.'),
+          yes: { name: 'confirm-code', label: t('PLAY THE CODE') },
+          no: { name: 'cancel-code', label: t('KEEP MY GAME') },
         },
         () => this.scene.restart({ ...data, code: undefined, fresh: true, asked: true } satisfies GameLaunch),
       );
@@ -301,7 +307,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     this.drawUi();
     // A hint that just arrived is said as well as shown.
     const hint = this.midend.hint;
-    if (hint !== null && hint !== this.saidHint) announce(`Hint: ${this.hintWords(hint)}`);
+    if (hint !== null && hint !== this.saidHint) announce(t('Hint: {move}', { move: this.hintWords(hint) }));
     this.saidHint = hint;
   }
 
@@ -390,7 +396,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     button
       .setVisible(this.board.canZoom)
       .setText(this.board.zoomed ? '-' : '+')
-      .setAccessibleName(this.board.zoomed ? 'Zoom out' : 'Zoom in');
+      .setAccessibleName(this.board.zoomed ? t('Zoom out') : t('Zoom in'));
     this.drawUi();
   }
 
@@ -484,7 +490,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       this.anim.finish();
       const done = this.midend.play(r.move);
       if (!done.ok) {
-        announce(`Not allowed: ${done.reason}`);
+        announce(t('Not allowed: {reason}', { reason: known(done.reason) }));
         this.refused(r.move, done.reason);
       }
       this.drawUi();
@@ -525,7 +531,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   /** Say the board row by row, then where the game stands (the I key, and the DOM layer's button). */
   readBoard(): void {
     const cursor = this.cursorWords();
-    announce(`${this.boardWords()} ${cursor ? `Cursor: ${cursor}. ` : ''}${this.statusWords()}`);
+    announce(this.boardWords(), cursor ? t('Cursor: {square}', { square: cursor }) : '', this.statusWords());
   }
 
   /** The game's name as a sentence writes it ("GlassWorks"). */
@@ -543,7 +549,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       ...controls,
       {
         name: 'read-board',
-        label: 'Read the board',
+        label: t('Read the board'),
         enabled: true,
         bounds: { x: cx - w / 2, y: cy - h / 2, w, h },
       },
@@ -602,10 +608,10 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     }
     this.confirm(
       {
-        title: 'NEW GAME?',
-        line: 'This game will be lost: undo cannot bring it back.',
-        yes: { name: 'confirm-new', label: 'YES, NEW GAME' },
-        no: { name: 'cancel-new', label: 'KEEP PLAYING' },
+        title: t('NEW GAME?'),
+        line: t('This game will be lost: undo cannot bring it back.'),
+        yes: { name: 'confirm-new', label: t('YES, NEW GAME') },
+        no: { name: 'cancel-new', label: t('KEEP PLAYING') },
       },
       start,
     );
@@ -643,16 +649,18 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       .setPosition((titleBox as Rect).x, (titleBox as Rect).y + side / 2);
     this.placeButton('help', helpBox as Rect, '?', () => this.command('help'), {
       fontSize: m.font('heading'),
-      ariaLabel: 'How to play',
+      ariaLabel: t('How to play'),
     });
     // Zoom, for a board too big to tap (shown once the board knows; see syncZoom).
     const zoomIn = () => this.gestures.toggle(this.zoomFocus() ?? this.boardMiddle());
     this.placeButton('zoom', zoomBox as Rect, '+', zoomIn, {
       fontSize: m.font('heading'),
       shortcut: 'Z',
-      ariaLabel: 'Zoom in',
+      ariaLabel: t('Zoom in'),
     }).setVisible(false);
-    this.placeButton('menu', menuBox as Rect, 'MENU', () => this.command('menu'), { shortcut: this.menuKey });
+    this.placeButton('menu', menuBox as Rect, t('MENU'), () => this.command('menu'), {
+      shortcut: this.menuKey,
+    });
     // The code line: the deal's code, and COPY (a touch target's height on a phone).
     const small = m.font('small');
     const lineH = m.compact ? m.buttonH : Math.round(Math.max(small * 2.6, 30 * m.unit));
@@ -690,13 +698,17 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected describe(text: string): void {
     const beat = this.challengeBeat();
     const { unit } = this.challengeRule;
-    this.infoText?.setText(beat === null ? text : `${text} · BEAT ${plural(beat, unit).toUpperCase()}`);
+    this.infoText?.setText(
+      beat === null
+        ? text
+        : t('{deal} · BEAT {count}', { deal: text, count: count(beat, unit).toUpperCase() }),
+    );
   }
 
   // ————— challenges —————
 
   /** How this game's results compare: their unit, and whether lower is better. */
-  protected abstract readonly challengeRule: { readonly unit: string; readonly lower: boolean };
+  protected abstract readonly challengeRule: { readonly unit: Unit; readonly lower: boolean };
 
   /** The player's result to send as a challenge (null: none to send, e.g. a lost game). */
   protected challengeResult(): Challenge['beat'] | null {
@@ -717,7 +729,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     if (this.midend.steps === 0) return spec;
     return {
       ...spec,
-      buttons: [...spec.buttons, { name: 'watch', label: 'WATCH', onPress: () => this.startWatch() }],
+      buttons: [...spec.buttons, { name: 'watch', label: t('WATCH'), onPress: () => this.startWatch() }],
     };
   }
 
@@ -747,26 +759,27 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     const streak = book.streak(game, dayOf(new Date()));
     const { unit } = this.challengeRule;
     const par = this.midend.par;
-    const summary = `${kept.result === null ? 'No result' : plural(kept.result, unit)}${par !== null ? ` (par ${par})` : ''}`;
+    const result = kept.result === null ? t('No result') : count(kept.result, unit);
+    const summary = par !== null ? t('{result} (par {par})', { result, par }) : result;
     const week = book
       .history(game, dayOf(new Date()))
       .map((d) => (d.result === undefined ? '-' : d.result.result === null ? 'x' : String(d.result.result)))
       .join(' ');
     const text = shareText(game, day, summary, kept, streak);
     const share = (): void => {
-      void handOver(this.game, text, 'SHARE YOUR DAILY').then((how) => {
+      void handOver(this.game, text, t('SHARE YOUR DAILY')).then((how) => {
         if (how === 'copied' && this.sys.isActive())
-          toast(this, 'Copied: paste it anywhere to share your day.', 3);
+          toast(this, t('Copied: paste it anywhere to share your day.'), 3);
       });
     };
     return {
       ...spec,
       lines: [
         ...spec.lines,
-        `Daily ${day}: ${summary}. Streak ${plural(streak, 'day')}.`,
-        `Last 7 days: ${week}`,
+        t('Daily {day}: {summary}. Streak {streak}.', { day, summary, streak: count(streak, 'day') }),
+        t('Last 7 days: {week}', { week }),
       ],
-      buttons: [...spec.buttons, { name: 'share-daily', label: 'SHARE', onPress: share }],
+      buttons: [...spec.buttons, { name: 'share-daily', label: t('SHARE'), onPress: share }],
     };
   }
 
@@ -777,11 +790,13 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     const { unit, lower } = this.challengeRule;
     const lines = [...spec.lines];
     if (beat !== null) {
-      const theirs = plural(beat, unit);
-      if (mine === null) lines.push(`Your friend's ${theirs} still stands.`);
-      else if (mine === beat) lines.push(`You tied your friend's ${theirs}.`);
-      else if (lower ? mine < beat : mine > beat) lines.push(`You beat your friend's ${theirs}!`);
-      else lines.push(`Your friend's ${theirs} beats your ${plural(mine, unit)}.`);
+      const theirs = count(beat, unit);
+      if (mine === null) lines.push(t("Your friend's {count} still stands.", { count: theirs }));
+      else if (mine === beat) lines.push(t("You tied your friend's {count}.", { count: theirs }));
+      else if (lower ? mine < beat : mine > beat)
+        lines.push(t("You beat your friend's {count}!", { count: theirs }));
+      else
+        lines.push(t("Your friend's {count} beats your {mine}.", { count: theirs, mine: count(mine, unit) }));
     }
     if (mine === null) return { ...spec, lines };
     const code = encodeChallenge({
@@ -790,15 +805,15 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       level: this.challengeLevel(),
     });
     const send = (): void => {
-      void handOver(this.game, code, 'SEND THIS CHALLENGE').then((how) => {
+      void handOver(this.game, code, t('SEND THIS CHALLENGE')).then((how) => {
         if (how === 'copied' && this.sys.isActive())
-          toast(this, `Copied ${code}: whoever enters it plays this deal to beat you.`, 3);
+          toast(this, t('Copied {code}: whoever enters it plays this deal to beat you.', { code }), 3);
       });
     };
     return {
       ...spec,
       lines,
-      buttons: [...spec.buttons, { name: 'challenge', label: 'CHALLENGE', onPress: send }],
+      buttons: [...spec.buttons, { name: 'challenge', label: t('CHALLENGE'), onPress: send }],
     };
   }
 
@@ -814,27 +829,28 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   /** Show the header's code again (it changes with every move of a duel by mail). */
   protected refreshCode(): void {
-    const t = this.codeText;
-    if (!t) return;
+    const label = this.codeText;
+    if (!label) return;
     const m = this.m;
     const code = this.headerCode();
     const cut = code.length > 24 ? `${code.slice(0, 11)}…${code.slice(-10)}` : code;
     const fit = fitLabel(
-      [`CODE ${code}`, code, cut],
+      [t('CODE {code}', { code }), verbatim(code), verbatim(cut)],
       this.codeWidth,
       m.font('label'),
       m.minFont,
-      (text, size) => t.setFontSize(size).setText(text).width,
+      (text, size) => label.setFontSize(size).setText(text).width,
     );
-    t.setFontSize(fit.size).setText(fit.text);
+    label.setFontSize(fit.size).setText(fit.text);
   }
 
   /** COPY: the code to the clipboard (the share sheet on a phone; shown to copy where refused). */
   private copyCode(): void {
     const code = this.headerCode();
-    void handOver(this.game, code, 'COPY THIS CODE').then((how) => {
+    void handOver(this.game, code, t('COPY THIS CODE')).then((how) => {
       if (!this.sys.isActive()) return;
-      if (how === 'copied') toast(this, `Copied ${code}: send it to a friend to play this deal.`, 3);
+      if (how === 'copied')
+        toast(this, t('Copied {code}: send it to a friend to play this deal.', { code }), 3);
     });
   }
 
@@ -929,22 +945,24 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
 
   /** The small blinking "SOLVING…" shown while a solver works in the background. */
   protected solvingIndicator(x: number, y: number): Phaser.GameObjects.Text {
-    const t = this.add
-      .text(x, y, 'SOLVING…', {
+    const label = this.add
+      .text(x, y, t('SOLVING…'), {
         fontFamily: FONT,
         fontSize: `${this.m.font('small')}px`,
         color: UI.accentText,
       })
       .setOrigin(0.5, 0)
       .setVisible(false);
-    if (!reducedMotion()) this.tweens.add({ targets: t, alpha: 0.3, duration: 400, yoyo: true, repeat: -1 });
-    return t;
+    if (!reducedMotion())
+      this.tweens.add({ targets: label, alpha: 0.3, duration: 400, yoyo: true, repeat: -1 });
+    return label;
   }
 
   /** Par as the HUD shows it ("9", or "9 LEFT" with a unit); "…" while worked out, "–" if unavailable. */
-  protected parText(unit = ''): string {
+  protected parText(left = false): string {
     const { par, solving } = this.midend;
-    return par !== null ? `${par}${unit && ` ${unit}`}` : solving === 'par' ? '…' : '–';
+    if (par !== null) return left ? t('{par} LEFT', { par }) : verbatim(String(par));
+    return verbatim(solving === 'par' ? '…' : '–');
   }
 
   /** A little bump on a readout when its value changes. */

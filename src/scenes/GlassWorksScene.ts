@@ -3,6 +3,7 @@
 // this scene lays out the board and animates what each jump changed.
 
 import type Phaser from 'phaser';
+import { t } from '../i18n/i18n';
 import * as GW from '../logic/glassworks';
 import { type GlassUi, interpretGlass, NO_SELECTION } from '../logic/glassworks/input';
 import type { Input } from '../logic/input';
@@ -71,23 +72,23 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   protected layout(): void {
     const m = this.m;
     const p = this.portrait;
-    const { info, body } = this.drawHeader('GLASSWORKS', toCss(palette().glass.B.color));
+    const { info, body } = this.drawHeader(t('GLASSWORKS'), toCss(palette().glass.B.color));
     const tools = [
       {
         name: 'undo',
-        label: 'UNDO',
+        label: t('UNDO'),
         onPress: () => this.command('undo'),
         opts: { clickSound: false, shortcut: 'U' },
       },
       {
         name: 'redo',
-        label: 'REDO',
+        label: t('REDO'),
         onPress: () => this.command('redo'),
         opts: { clickSound: false, shortcut: 'R' },
       },
-      { name: 'hint', label: 'HINT', onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
-      { name: 'show', label: 'SHOW ME', short: 'SHOW', onPress: () => this.showMe() },
-      { name: 'new', label: 'NEW', onPress: () => this.command('new'), opts: { shortcut: 'N' } },
+      { name: 'hint', label: t('HINT'), onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
+      { name: 'show', label: t('SHOW ME'), short: t('SHOW'), onPress: () => this.showMe() },
+      { name: 'new', label: t('NEW'), onPress: () => this.command('new'), opts: { shortcut: 'N' } },
     ];
     const cols = p ? 3 : tools.length;
     // Portrait: the HUD over the board, the toolbar under it. Landscape: the HUD in a column beside
@@ -103,9 +104,9 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     // same unit: the computer's best for this deal.
     const [points, par, jumps] = this.readouts(
       [
-        { label: 'POINTS LEFT|LEFT', note: 'LOWER IS BETTER|LOWER WINS' },
-        { label: 'PAR' },
-        { label: 'JUMPS' },
+        { label: t('POINTS LEFT|LEFT'), note: t('LOWER IS BETTER|LOWER WINS') },
+        { label: t('PAR') },
+        { label: t('JUMPS') },
       ],
       hud,
       !p,
@@ -140,12 +141,12 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const s = this.session.state;
     this.bump(this.texts.points, String(GW.points(s)));
     this.bump(this.texts.jumps, String(this.session.steps));
-    this.describe(`12×6 · SEED ${this.session.seed}`);
-    this.texts.par.setText(this.parText('LEFT'));
+    this.describe(t('12×6 · SEED {seed}', { seed: this.session.seed }));
+    this.texts.par.setText(this.parText(true));
     this.texts.solving.setVisible(this.session.solving !== null);
     this.undoButton.setEnabled(this.session.canUndo);
     this.redoButton.setEnabled(this.session.canRedo);
-    this.showButton.setText(this.session.demonstrating ? 'STOP' : 'SHOW ME');
+    this.showButton.setText(this.session.demonstrating ? t('STOP') : t('SHOW ME'));
   }
 
   /** Selection marker, destination outlines, the hint, the keyboard cursor, and touch marks. */
@@ -230,7 +231,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
 
   // ————— end of game —————
 
-  protected readonly challengeRule = { unit: 'point', lower: true };
+  protected readonly challengeRule = { unit: 'point' as const, lower: true };
 
   /** A square per piece left, in board order. */
   protected dailyPicture(): string {
@@ -249,7 +250,9 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const cleared = GW.isCleared(this.session.state);
     const hints = withHints(this.session.hints);
     const lines = [
-      cleared ? `One piece left: a perfect clear${hints}.` : `${left} points left${hints}`,
+      cleared
+        ? t('One piece left: a perfect clear{hints}.', { hints })
+        : t('{n} points left{hints}', { n: left, hints }),
       ...ratingLines(o, {
         par: this.session.par,
         solving: this.session.solving === 'par',
@@ -259,14 +262,14 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
       }),
     ];
     return {
-      title: cleared ? 'CLEARED!' : 'NO JUMPS LEFT',
+      title: cleared ? t('CLEARED!') : t('NO JUMPS LEFT'),
       titleColor: cleared ? toCss(UI.good) : toCss(UI.accent),
       lines,
       sound: cleared || o.newBest ? 'win' : 'lose',
       buttons: [
-        { name: 'new-deal', label: 'NEW DEAL', onPress: () => this.newGame() },
-        { name: 'replay', label: 'REPLAY DEAL', onPress: () => this.newGame(this.session.seed) },
-        { name: 'panel-undo', label: 'UNDO LAST JUMP', onPress: () => this.command('undo') },
+        { name: 'new-deal', label: t('NEW DEAL'), onPress: () => this.newGame() },
+        { name: 'replay', label: t('REPLAY DEAL'), onPress: () => this.newGame(this.session.seed) },
+        { name: 'panel-undo', label: t('UNDO LAST JUMP'), onPress: () => this.command('undo') },
       ],
     };
   }
@@ -295,7 +298,11 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   protected hintWords(move: GW.Move): string {
     const s = this.session.state;
     const piece = pieceWord(s.cells[move.from.y * s.width + move.from.x] ?? '.');
-    return `jump ${piece} from ${squareName(move.from.x, move.from.y)} to ${squareName(move.to.x, move.to.y)}`;
+    return t('jump {piece} from {from} to {to}', {
+      piece,
+      from: squareName(move.from.x, move.from.y),
+      to: squareName(move.to.x, move.to.y),
+    });
   }
 
   protected statusWords(): string {
@@ -314,12 +321,10 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
     const piece = pieceWord(s.cells[at.y * s.width + at.x] ?? '.');
     const selected = this.ui.selected && this.ui.selected.x === at.x && this.ui.selected.y === at.y;
     const jumps = GW.destinations(s, at).length;
-    const can = selected
-      ? ', selected'
-      : jumps > 0
-        ? `, can jump (${jumps === 1 ? '1 way' : `${jumps} ways`})`
-        : '';
-    return `${squareName(at.x, at.y)}: ${piece}${can}`;
+    const square = squareName(at.x, at.y);
+    if (selected) return t('{square}: {piece}, selected', { square, piece });
+    if (jumps > 0) return t('{square}: {piece}, can jump {n} ways', { square, piece, n: jumps });
+    return t('{square}: {piece}', { square, piece });
   }
 
   protected boardText(): string {

@@ -4,6 +4,9 @@
 // knight squares, joker rounds.
 
 import type Phaser from 'phaser';
+import { colourName } from '../i18n/colours';
+import { known, t } from '../i18n/i18n';
+import { count } from '../i18n/units';
 import type { Command, Input } from '../logic/input';
 import * as JK from '../logic/joker';
 import { interpretJoker, type JokerUi, NOT_PICKING } from '../logic/joker/input';
@@ -21,7 +24,7 @@ import { column, grid, type Rect, row, type Size } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
 import { palette } from '../ui/palettes';
-import { plural, ratingLines } from '../ui/resultText';
+import { ratingLines } from '../ui/resultText';
 import { toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
@@ -78,7 +81,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const m = this.m;
     const p = this.portrait;
     const s = this.session.state;
-    const { info, body } = this.drawHeader('JOKER COLORING', toCss(UI.accent));
+    const { info, body } = this.drawHeader(t('JOKER COLORING'), toCss(UI.accent));
     const letters = JK.gameColors(s.colors);
     // A phone held sideways is short: a wider column, colours in one row, tools in three columns.
     const flat = !p && m.compact;
@@ -87,15 +90,15 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const tools = [
       {
         name: 'undo',
-        label: 'UNDO',
+        label: t('UNDO'),
         onPress: () => this.command('undo'),
         opts: { clickSound: false, shortcut: 'U' },
       },
-      { name: 'redo', label: 'REDO', onPress: () => this.command('redo'), opts: { clickSound: false } },
-      { name: 'base', label: 'BASE', onPress: () => this.press('s'), opts: { shortcut: 'S' } },
-      { name: 'hint', label: 'HINT', onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
-      { name: 'options', label: 'OPTIONS', short: 'OPTS', onPress: () => this.openOptions() },
-      { name: 'quit', label: 'QUIT', onPress: () => this.command('quit'), opts: { shortcut: 'Q' } },
+      { name: 'redo', label: t('REDO'), onPress: () => this.command('redo'), opts: { clickSound: false } },
+      { name: 'base', label: t('BASE'), onPress: () => this.press('s'), opts: { shortcut: 'S' } },
+      { name: 'hint', label: t('HINT'), onPress: () => this.command('hint'), opts: { shortcut: 'H' } },
+      { name: 'options', label: t('OPTIONS'), short: t('OPTS'), onPress: () => this.openOptions() },
+      { name: 'quit', label: t('QUIT'), onPress: () => this.command('quit'), opts: { shortcut: 'Q' } },
     ];
     // The board beside the controls column (landscape) or over the controls (portrait).
     const hudH = this.readoutH + m.font('small') + m.gap;
@@ -126,7 +129,11 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     this.cursorBox = this.add.graphics();
 
     const [moves, left, par] = this.readouts(
-      [{ label: 'MOVES LEFT|MOVES' }, { label: 'SQUARES LEFT|SQUARES' }, { label: 'PAR (MOVES)|PAR' }],
+      [
+        { label: t('MOVES LEFT|MOVES') },
+        { label: t('SQUARES LEFT|SQUARES') },
+        { label: t('PAR (MOVES)|PAR') },
+      ],
       hudR,
     ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
     const solving = this.solvingIndicator(par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
@@ -144,7 +151,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
           fontSize: m.font('heading'),
           color: palette().joker[color].color,
           glyph: palette().joker[color].glyph,
-          ariaLabel: `Paint ${palette().joker[color].name}`,
+          ariaLabel: t('Paint {colour}', { colour: colourName(palette().joker[color].name) }),
           clickSound: false,
         },
       );
@@ -165,7 +172,9 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const s = m.state;
     this.bump(this.texts.moves, String(s.movesLeft));
     this.bump(this.texts.left, String(JK.squaresLeft(s)));
-    this.describe(`${describeOptions(m.options, m.limit)} · SEED ${m.seed}`);
+    this.describe(
+      t('{options} · SEED {seed}', { options: describeOptions(m.options, m.limit), seed: m.seed }),
+    );
     const playing = m.status === 'playing';
     const baseColor = s.cells[JK.indexOf(s.base, s.width)];
     const hinted = m.hint?.kind === 'color' ? m.hint.color : null;
@@ -221,10 +230,11 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     if (move.kind === 'color') {
       const b = this.colorButtons.get(move.color);
       if (b) shakeObject(this, b);
-      if (this.session.waitingForLimit) toast(this, "Working out par for this deal's move limit…", 2);
+      if (this.session.waitingForLimit) toast(this, t("Working out par for this deal's move limit…"), 2);
     } else if (move.kind === 'base' && JK.onBoard(move.at, s.width, s.height)) {
       shakeObject(this, this.board.square(JK.indexOf(move.at, s.width)).tile);
-      if (!(move.at.x === s.base.x && move.at.y === s.base.y)) toast(this, `Not there: ${reason}.`, 2);
+      if (!(move.at.x === s.base.x && move.at.y === s.base.y))
+        toast(this, t('Not there: {reason}.', { reason: known(reason) }), 2);
     }
   }
 
@@ -250,10 +260,10 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     if (this.session.status !== 'playing') return;
     this.confirm(
       {
-        title: 'GIVE UP?',
-        line: 'Quitting counts as disqualified.',
-        yes: { name: 'confirm-quit', label: 'YES, QUIT' },
-        no: { name: 'cancel-quit', label: 'KEEP PLAYING' },
+        title: t('GIVE UP?'),
+        line: t('Quitting counts as disqualified.'),
+        yes: { name: 'confirm-quit', label: t('YES, QUIT') },
+        no: { name: 'cancel-quit', label: t('KEEP PLAYING') },
       },
       () => this.quit(),
     );
@@ -276,7 +286,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     this.scene.start('JokerOptions', { params: paramsOf(options, limit), inProgress } satisfies GameLaunch);
   }
 
-  protected readonly challengeRule = { unit: 'move', lower: true };
+  protected readonly challengeRule = { unit: 'move' as const, lower: true };
 
   /** A square per colour move, in order. */
   protected dailyPicture(): string {
@@ -296,17 +306,17 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     const m = this.session;
     const s = m.state;
     const buttons = [
-      { name: 'new-game', label: 'NEW GAME', onPress: () => this.newGame() },
-      { name: 'replay', label: 'REPLAY DEAL', onPress: () => this.newGame(m.seed) },
+      { name: 'new-game', label: t('NEW GAME'), onPress: () => this.newGame() },
+      { name: 'replay', label: t('REPLAY DEAL'), onPress: () => this.newGame(m.seed) },
       ...(o.status === 'quit'
         ? []
-        : [{ name: 'panel-undo', label: 'UNDO LAST MOVE', onPress: () => this.command('undo') }]),
-      { name: 'panel-options', label: 'OPTIONS', onPress: () => this.openOptions() },
+        : [{ name: 'panel-undo', label: t('UNDO LAST MOVE'), onPress: () => this.command('undo') }]),
+      { name: 'panel-options', label: t('OPTIONS'), onPress: () => this.openOptions() },
     ];
     if (o.status === 'won') {
       const lines = [
-        `Won in ${plural(s.movesMade, 'move')}, ${s.movesLeft} to spare.`,
-        ...(m.hints ? [`Won with ${plural(m.hints, 'hint')}.`] : []),
+        t('Won in {count}, {left} to spare.', { count: count(s.movesMade, 'move'), left: s.movesLeft }),
+        ...(m.hints ? [t('Won with {count}.', { count: count(m.hints, 'hint') })] : []),
         ...ratingLines(o, {
           par: m.par,
           solving: m.solving === 'par',
@@ -315,14 +325,14 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
           unit: 'move',
         }),
       ];
-      return { title: 'PAINTED!', titleColor: toCss(UI.good), lines, sound: 'win', buttons };
+      return { title: t('PAINTED!'), titleColor: toCss(UI.good), lines, sound: 'win', buttons };
     }
     if (o.status === 'lost') {
-      const lines = [`${JK.squaresLeft(s)} squares still differ.`];
-      return { title: 'OUT OF MOVES', titleColor: toCss(UI.danger), lines, sound: 'lose', buttons };
+      const lines = [t('{n} squares still differ.', { n: JK.squaresLeft(s) })];
+      return { title: t('OUT OF MOVES'), titleColor: toCss(UI.danger), lines, sound: 'lose', buttons };
     }
-    const lines = ['You gave up this deal.'];
-    return { title: 'DISQUALIFIED', titleColor: toCss(UI.danger), lines, sound: 'lose', buttons };
+    const lines = [t('You gave up this deal.')];
+    return { title: t('DISQUALIFIED'), titleColor: toCss(UI.danger), lines, sound: 'lose', buttons };
   }
 
   // ————— test hook —————

@@ -4,6 +4,7 @@
 // can paint the fixed deal is asked of the solver's worker (the solver never runs on the page).
 
 import Phaser from 'phaser';
+import { t } from '../i18n/i18n';
 import * as JK from '../logic/joker';
 import { jokerBoundsClient } from '../midend/browser';
 import type { WorkerClient } from '../midend/workerClient';
@@ -33,10 +34,34 @@ interface FieldPlan {
 }
 
 const FIELDS: { name: JK.OptionName; label: string; step: number }[] = [
-  { name: 'moves', label: 'MOVES', step: 1 },
-  { name: 'width', label: 'WIDTH', step: 1 },
-  { name: 'height', label: 'HEIGHT', step: 1 },
-  { name: 'colors', label: 'COLOURS', step: 1 },
+  {
+    name: 'moves',
+    get label() {
+      return t('MOVES');
+    },
+    step: 1,
+  },
+  {
+    name: 'width',
+    get label() {
+      return t('WIDTH');
+    },
+    step: 1,
+  },
+  {
+    name: 'height',
+    get label() {
+      return t('HEIGHT');
+    },
+    step: 1,
+  },
+  {
+    name: 'colors',
+    get label() {
+      return t('COLOURS');
+    },
+    step: 1,
+  },
 ];
 
 export class JokerOptionsScene extends BaseScene {
@@ -415,10 +440,10 @@ export class JokerOptionsScene extends BaseScene {
     if (this.inProgress) {
       const question = this.ask(
         {
-          title: 'NEW GAME?',
-          line: 'The game in progress will be lost: undo cannot bring it back.',
-          yes: { name: 'confirm-new', label: 'YES, NEW GAME' },
-          no: { name: 'cancel-new', label: 'KEEP IT' },
+          title: t('NEW GAME?'),
+          line: t('The game in progress will be lost: undo cannot bring it back.'),
+          yes: { name: 'confirm-new', label: t('YES, NEW GAME') },
+          no: { name: 'cancel-new', label: t('KEEP IT') },
         },
         () => {
           this.inProgress = false;

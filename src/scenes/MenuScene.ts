@@ -5,6 +5,7 @@
 // the settings in as few rows as their labels allow.
 
 import Phaser from 'phaser';
+import { t } from '../i18n/i18n';
 import { encodeDeal } from '../midend/codes/dealCode';
 import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
@@ -33,17 +34,17 @@ import { targetOfCode } from './codeLaunch';
 import { exportProgress } from './exportProgress';
 import { GAMES, type GameCard } from './games';
 import type { HowToLaunch } from './HowToPlayScene';
-import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, SAVING_WORKS } from './storageNotice';
+import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from './storageNotice';
 
-const TITLE = 'PRISM ARCADE';
+const title = (): string => t('PRISM ARCADE');
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 const CARD_ACCENTS = [0x2ee6e6, 0xff4fd8, 0xffd23f];
-const PALETTE_NAMES: Record<PaletteId, string> = {
-  classic: 'CLASSIC',
-  contrast: 'CONTRAST',
-  safe: 'COLORBLIND',
-};
-const paletteText = (id: PaletteId): string => `PALETTE ${PALETTE_NAMES[id]}`;
+const paletteText = (id: PaletteId): string =>
+  ({
+    classic: () => t('PALETTE CLASSIC'),
+    contrast: () => t('PALETTE CONTRAST'),
+    safe: () => t('PALETTE COLORBLIND'),
+  })[id]();
 
 /** The menu's start data: messages to show (not again when the screen is laid out anew). */
 interface MenuData extends LaunchData {
@@ -131,7 +132,7 @@ export class MenuScene extends BaseScene {
     this.drawTitle(titleBand, size, stroke, bounce);
     if (subtitle) {
       this.add
-        .text(W / 2, subBand.y + subBand.h / 2, 'three colour puzzles', {
+        .text(W / 2, subBand.y + subBand.h / 2, t('three colour puzzles'), {
           fontFamily: FONT,
           fontSize: `${m.font('label')}px`,
           color: UI.textDim,
@@ -165,7 +166,7 @@ export class MenuScene extends BaseScene {
     };
     const onNotice = (): void => again();
     this.events.on(NOTICE_CHANGED, onNotice);
-    const off = storage.onModeChange((mode) => again(mode === 'local' ? SAVING_WORKS : undefined));
+    const off = storage.onModeChange((mode) => again(mode === 'local' ? savingWorks() : undefined));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       off();
       this.events.off(NOTICE_CHANGED, onNotice);
@@ -214,7 +215,7 @@ export class MenuScene extends BaseScene {
   // ————— title —————
 
   private drawTitle(band: Rect, size: number, stroke: number, bounce: number): void {
-    const letters = [...TITLE];
+    const letters = [...title()];
     const step = size + stroke;
     const cx = band.x + band.w / 2;
     const y = band.y + bounce + (size + stroke) / 2;
@@ -486,17 +487,23 @@ export class MenuScene extends BaseScene {
       );
     }
     const button = keep(
-      this.placeButton(game.id, plan.play, game.scene ? 'PLAY' : 'COMING SOON', () => this.open(game, card), {
-        fontSize: m.font(game.scene ? 'heading' : 'label'),
-        short: game.scene ? undefined : 'SOON',
-        color: game.scene ? shade(accent, -0.35) : 0x34325a,
-        textColor: game.scene ? UI.text : UI.textDim,
-        clickSound: false,
-      }),
+      this.placeButton(
+        game.id,
+        plan.play,
+        game.scene ? t('PLAY') : t('COMING SOON'),
+        () => this.open(game, card),
+        {
+          fontSize: m.font(game.scene ? 'heading' : 'label'),
+          short: game.scene ? undefined : t('SOON'),
+          color: game.scene ? shade(accent, -0.35) : 0x34325a,
+          textColor: game.scene ? UI.text : UI.textDim,
+          clickSound: false,
+        },
+      ),
     );
     if (plan.daily) {
       keep(
-        this.placeButton(`daily-${game.id}`, plan.daily, 'DAILY', () => this.openDaily(game), {
+        this.placeButton(`daily-${game.id}`, plan.daily, t('DAILY'), () => this.openDaily(game), {
           fontSize: m.font('label'),
           color: shade(accent, -0.55),
         }),
@@ -506,7 +513,7 @@ export class MenuScene extends BaseScene {
       keep(
         this.placeButton(`help-${game.id}`, plan.help, '?', () => this.howToPlay(game), {
           fontSize: m.font('value'),
-          ariaLabel: `How to play ${game.title}`,
+          ariaLabel: t('How to play {game}', { game: game.title }),
           color: shade(accent, -0.55),
         }),
       );
@@ -530,7 +537,7 @@ export class MenuScene extends BaseScene {
       // No fake game screens: say so and stay.
       play('invalid');
       shakeObject(this, card);
-      toast(this, `${game.name} is coming soon.`, 2);
+      toast(this, t('{game} is coming soon.', { game: game.name }), 2);
       return;
     }
     play('select');
@@ -561,7 +568,7 @@ export class MenuScene extends BaseScene {
       const file = readSaveFile(text);
       if (!file.ok) {
         play('invalid');
-        toast(this, `Nothing imported: ${file.reason}.`, 5);
+        toast(this, t('Nothing imported: {reason}.', { reason: file.reason }), 5);
         return;
       }
       const n = importSave(storage, file.value);
@@ -569,7 +576,7 @@ export class MenuScene extends BaseScene {
       play('select');
       this.scene.restart({
         ...this.restartData(),
-        note: `Imported ${n} saved items: your progress is back.`,
+        note: t('Imported {n} saved items: your progress is back.', { n }),
       });
     });
   }
@@ -585,7 +592,7 @@ export class MenuScene extends BaseScene {
   /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
   private askForCode(): void {
     enterCode(this.game, {
-      title: 'ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)',
+      title: t('ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)'),
       submit: (text) => {
         const target = targetOfCode(text);
         if (!target.ok) {
@@ -608,23 +615,23 @@ export class MenuScene extends BaseScene {
 
   private settingItems(): SettingItem[][] {
     const items: SettingItem[][] = [
-      [{ name: 'enter-code', kind: 'button', labels: ['ENTER CODE'] }],
+      [{ name: 'enter-code', kind: 'button', labels: [t('ENTER CODE')] }],
       [
-        { name: 'export', kind: 'button', labels: ['EXPORT'] },
-        { name: 'import', kind: 'button', labels: ['IMPORT'] },
+        { name: 'export', kind: 'button', labels: [t('EXPORT')] },
+        { name: 'import', kind: 'button', labels: [t('IMPORT')] },
       ],
-      [{ name: 'sound', kind: 'button', labels: ['SOUND ON', 'SOUND OFF'] }],
+      [{ name: 'sound', kind: 'button', labels: [t('SOUND ON'), t('SOUND OFF')] }],
       [
         { name: 'volume-down', kind: 'square', labels: ['-'] },
-        { name: 'volume', kind: 'text', labels: ['VOL 10'], short: ['10'] },
+        { name: 'volume', kind: 'text', labels: [t('VOL {n}', { n: 10 })], short: ['10'] },
         { name: 'volume-up', kind: 'square', labels: ['+'] },
       ],
-      [{ name: 'glyphs', kind: 'button', labels: ['GLYPHS ON', 'GLYPHS OFF'] }],
+      [{ name: 'glyphs', kind: 'button', labels: [t('GLYPHS ON'), t('GLYPHS OFF')] }],
       [{ name: 'palette', kind: 'button', labels: PALETTE_IDS.map(paletteText) }],
-      [{ name: 'motion', kind: 'button', labels: ['MOTION FULL', 'MOTION CALM'] }],
+      [{ name: 'motion', kind: 'button', labels: [t('MOTION FULL'), t('MOTION CALM')] }],
     ];
     if (this.sys.game.device.fullscreen.available)
-      items.push([{ name: 'fullscreen', kind: 'button', labels: ['FULLSCREEN'] }]);
+      items.push([{ name: 'fullscreen', kind: 'button', labels: [t('FULLSCREEN')] }]);
     return items;
   }
 
@@ -701,10 +708,13 @@ export class MenuScene extends BaseScene {
 
   private drawSettings(band: Rect, plan: SettingsPlan): void {
     const m = this.m;
-    const soundText = (v: Settings): string => `SOUND ${v.sound ? 'ON' : 'OFF'}`;
-    const volText = (v: Settings): string => `${plan.bareVolume ? '' : 'VOL '}${Math.round(v.volume * 10)}`;
-    const glyphText = (v: Settings): string => `GLYPHS ${v.glyphs ? 'ON' : 'OFF'}`;
-    const motionText = (v: Settings): string => `MOTION ${v.reducedMotion ? 'CALM' : 'FULL'}`;
+    const soundText = (v: Settings): string => (v.sound ? t('SOUND ON') : t('SOUND OFF'));
+    const volText = (v: Settings): string => {
+      const n = Math.round(v.volume * 10);
+      return plan.bareVolume ? String(n) : t('VOL {n}', { n });
+    };
+    const glyphText = (v: Settings): string => (v.glyphs ? t('GLYPHS ON') : t('GLYPHS OFF'));
+    const motionText = (v: Settings): string => (v.reducedMotion ? t('MOTION CALM') : t('MOTION FULL'));
     let vol: Phaser.GameObjects.Text | null = null;
     const setVolume = (delta: number): void => {
       const v = updateSettings({
@@ -716,9 +726,9 @@ export class MenuScene extends BaseScene {
     const opts = { fontSize: plan.font };
     const square = { fontSize: Math.max(plan.font, m.font('value')), clickSound: false };
     const draw: Record<string, (r: Rect) => void> = {
-      'enter-code': (r) => this.placeButton('enter-code', r, 'ENTER CODE', () => this.askForCode(), opts),
-      export: (r) => this.placeButton('export', r, 'EXPORT', () => exportProgress(this), opts),
-      import: (r) => this.placeButton('import', r, 'IMPORT', () => this.importProgress(), opts),
+      'enter-code': (r) => this.placeButton('enter-code', r, t('ENTER CODE'), () => this.askForCode(), opts),
+      export: (r) => this.placeButton('export', r, t('EXPORT'), () => exportProgress(this), opts),
+      import: (r) => this.placeButton('import', r, t('IMPORT'), () => this.importProgress(), opts),
       sound: (r) => {
         const b = this.placeButton(
           'sound',
@@ -733,7 +743,7 @@ export class MenuScene extends BaseScene {
       'volume-down': (r) =>
         this.placeButton('volume-down', r, '-', () => setVolume(-0.1), {
           ...square,
-          ariaLabel: 'Volume down',
+          ariaLabel: t('Volume down'),
         }),
       volume: (r) => {
         vol = this.add
@@ -745,7 +755,7 @@ export class MenuScene extends BaseScene {
           .setOrigin(0.5);
       },
       'volume-up': (r) =>
-        this.placeButton('volume-up', r, '+', () => setVolume(0.1), { ...square, ariaLabel: 'Volume up' }),
+        this.placeButton('volume-up', r, '+', () => setVolume(0.1), { ...square, ariaLabel: t('Volume up') }),
       glyphs: (r) => {
         const b = this.placeButton(
           'glyphs',
@@ -788,7 +798,7 @@ export class MenuScene extends BaseScene {
         this.placeButton(
           'fullscreen',
           r,
-          'FULLSCREEN',
+          t('FULLSCREEN'),
           () => {
             if (this.scale.isFullscreen) this.scale.stopFullscreen();
             else this.scale.startFullscreen();

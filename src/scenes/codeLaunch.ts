@@ -2,6 +2,7 @@
 // would, with the code kept so the game screen can ask before replacing a game in progress); a
 // duel code opens Flood Duel's correspondence duel. A code that cannot be read says why.
 
+import { t } from '../i18n/i18n';
 import { ok, type Result, reject } from '../logic/result';
 import { type Deal, decodeCode } from '../midend/codes/dealCode';
 import { decodeDuel, isDuelCode } from '../midend/codes/duelCode';
@@ -25,7 +26,7 @@ const SCENES: Readonly<Record<Deal['game'], string>> = {
 export function targetOfCode(text: string): Result<CodeTarget> {
   if (isDuelCode(text)) {
     const duel = decodeDuel(text);
-    if (!duel.ok) return reject(`Duel code: ${duel.reason}.`);
+    if (!duel.ok) return reject(t('Duel code: {reason}.', { reason: duel.reason }));
     return ok({ scene: 'FloodDuel', data: { duel: text.trim() } });
   }
   const read = decodeCode(text);

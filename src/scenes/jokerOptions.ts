@@ -1,6 +1,7 @@
 // Joker Coloring options from launch parameters (deep link `moves w h colors`, or the options
 // screen), and the presets the options screen offers.
 
+import { t } from '../i18n/i18n';
 import * as JK from '../logic/joker';
 
 export interface Preset {
@@ -10,9 +11,27 @@ export interface Preset {
 }
 
 export const PRESETS: readonly Preset[] = [
-  { name: 'original', label: 'ORIGINAL', options: { ...JK.DEFAULTS } },
-  { name: 'easy', label: 'EASY', options: { moves: 20, width: 10, height: 10, colors: 3 } },
-  { name: 'big', label: 'BIG', options: { moves: 40, width: 30, height: 30, colors: 5 } },
+  {
+    name: 'original',
+    get label() {
+      return t('ORIGINAL');
+    },
+    options: { ...JK.DEFAULTS },
+  },
+  {
+    name: 'easy',
+    get label() {
+      return t('EASY');
+    },
+    options: { moves: 20, width: 10, height: 10, colors: 3 },
+  },
+  {
+    name: 'big',
+    get label() {
+      return t('BIG');
+    },
+    options: { moves: 40, width: 30, height: 30, colors: 5 },
+  },
 ];
 
 type Limit = JK.Limit;

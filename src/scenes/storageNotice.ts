@@ -5,6 +5,7 @@
 // notice for this visit. It sits in its
 // own band between the title and the cards, so it never covers a board or a button.
 
+import { t } from '../i18n/i18n';
 import { inFrame } from '../services/frameFocus';
 import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
@@ -15,13 +16,46 @@ import { toast } from '../ui/toast';
 import type { BaseScene } from './BaseScene';
 import { exportProgress } from './exportProgress';
 
-export const NOTICE_TEXT = 'This browser blocks saving here: your progress lasts for this visit only.';
+const noticeText = (): string =>
+  t('This browser blocks saving here: your progress lasts for this visit only.');
 const GLOW = 0xffb020;
 const ACTIONS = [
-  { name: 'storage-retry', label: 'TRY AGAIN', short: 'RETRY' },
-  { name: 'open-tab', label: 'NEW TAB', short: 'TAB' },
-  { name: 'storage-export', label: 'EXPORT', short: 'SAVE' },
-  { name: 'storage-dismiss', label: 'OK', short: 'OK' },
+  {
+    name: 'storage-retry',
+    get label() {
+      return t('TRY AGAIN');
+    },
+    get short() {
+      return t('RETRY');
+    },
+  },
+  {
+    name: 'open-tab',
+    get label() {
+      return t('NEW TAB');
+    },
+    get short() {
+      return t('TAB');
+    },
+  },
+  {
+    name: 'storage-export',
+    get label() {
+      return t('EXPORT');
+    },
+    get short() {
+      return t('SAVE');
+    },
+  },
+  {
+    name: 'storage-dismiss',
+    get label() {
+      return t('OK');
+    },
+    get short() {
+      return t('OK');
+    },
+  },
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -62,12 +96,12 @@ export function planNotice(
   const inner = width - 2 * pad;
   const besideW = inner - rowWidth(m, n) - m.gap;
   if (besideW >= inner / 2) {
-    const textH = wrapped(NOTICE_TEXT, font, besideW);
+    const textH = wrapped(noticeText(), font, besideW);
     return { h: Math.max(m.buttonH, textH) + 2 * pad, beside: true, cols: n, font, textH };
   }
   const cols = rowWidth(m, n) <= inner ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / cols);
-  const textH = wrapped(NOTICE_TEXT, font, inner);
+  const textH = wrapped(noticeText(), font, inner);
   return {
     h: textH + m.gap + gridHeight(rows, m.buttonH, m.gap) + 2 * pad,
     beside: false,
@@ -94,7 +128,7 @@ export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void
     ? (row(inner, ['fill', Math.min(rowWidth(m, list.length), inner.w / 2)], m.gap) as [Rect, Rect])
     : (column(inner, [plan.textH, gridHeight(rows, m.buttonH, m.gap)], m.gap) as [Rect, Rect]);
   scene.add
-    .text(plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, NOTICE_TEXT, {
+    .text(plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, noticeText(), {
       fontFamily: FONT,
       fontSize: `${plan.font}px`,
       color: UI.text,
@@ -145,17 +179,17 @@ function act(scene: BaseScene, name: Action['name']): void {
   void askForStorage().then((granted) => {
     if (!scene.sys.isActive()) return;
     if (!granted)
-      toast(scene, 'The browser still says no. Open the game in a new tab to keep your progress.');
+      toast(scene, t('The browser still says no. Open the game in a new tab to keep your progress.'));
     // Granted: the mode change lays the menu out again (without the notice) and says so.
   });
 }
 
 /** What the menu says when saving starts to work mid-visit. */
-export const SAVING_WORKS = 'Saving works now: your progress is kept.';
+export const savingWorks = (): string => t('Saving works now: your progress is kept.');
 
 /** The game on its own page: there its storage is its own, not a frame's. */
 function openInTab(scene: BaseScene): void {
   const tab = window.open(window.location.href, '_blank');
   if (tab) tab.opener = null;
-  else toast(scene, 'The browser blocked the new tab. Open this game from its page instead.');
+  else toast(scene, t('The browser blocked the new tab. Open this game from its page instead.'));
 }

@@ -2,6 +2,7 @@
 // `?code=` with a deal, challenge or duel code.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
+import { t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { MAX_SEED } from '../logic/rng';
 
@@ -26,14 +27,16 @@ export function parseDeepLink(search: string): DeepLink {
   const g = q.get('game');
   if (g !== null) {
     if ((GAME_IDS as readonly string[]).includes(g)) game = g as GameId;
-    else messages.push(`Unknown game "${clip(g)}": showing the menu.`);
+    else messages.push(t('Unknown game "{game}": showing the menu.', { game: clip(g) }));
   }
   let seed: number | null = null;
   const s = q.get('seed');
   if (s !== null) {
     seed = parseIntInRange(s, 0, MAX_SEED);
     if (seed === null)
-      messages.push(`Seed must be a whole number from 0 to ${MAX_SEED}: dealing a random game.`);
+      messages.push(
+        t('Seed must be a whole number from 0 to {max}: dealing a random game.', { max: MAX_SEED }),
+      );
   }
   return { game, seed, params, code: q.get('code'), messages };
 }

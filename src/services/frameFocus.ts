@@ -4,6 +4,8 @@
 // give the game the keyboard must not also make a move). Taps are left alone: a phone has no
 // keyboard to give, and a tap that did nothing would feel broken.
 
+import { t } from '../i18n/i18n';
+
 const HINT_ID = 'focus-hint';
 
 /** True when the game runs inside another page's frame. */
@@ -19,7 +21,7 @@ export function installFrameFocus(): void {
   if (!inFrame()) return;
   const hint = document.createElement('div');
   hint.id = HINT_ID;
-  hint.textContent = 'CLICK TO PLAY';
+  hint.textContent = t('CLICK TO PLAY');
   hint.setAttribute('aria-hidden', 'true');
   Object.assign(hint.style, {
     position: 'fixed',

@@ -4,6 +4,7 @@
 // keyboard handling is off, so typed letters never play. One dialog at a time.
 
 import type Phaser from 'phaser';
+import { t } from '../i18n/i18n';
 import { toCss, UI } from './theme';
 
 export const CODE_INPUT_ID = 'code-input';
@@ -38,8 +39,8 @@ export function enterCode(game: Phaser.Game, entry: CodeEntry): void {
       d.input.select();
     }
   };
-  d.addButton('OK', submit);
-  d.addButton('CANCEL', () => {
+  d.addButton(t('OK'), submit);
+  d.addButton(t('CANCEL'), () => {
     d.close();
     entry.cancel?.();
   });
@@ -52,8 +53,8 @@ export function enterCode(game: Phaser.Game, entry: CodeEntry): void {
 /** Show `text` selected in a read-only field, for the player to copy by hand. */
 export function showForCopy(game: Phaser.Game, title: string, text: string): void {
   const d = build(game, title, { readOnly: true, value: text });
-  d.message.textContent = 'Select and copy it (Ctrl+C, or long-press on a phone).';
-  d.addButton('DONE', () => d.close());
+  d.message.textContent = t('Select and copy it (Ctrl+C, or long-press on a phone).');
+  d.addButton(t('DONE'), () => d.close());
   d.input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') d.close();
   });

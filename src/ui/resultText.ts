@@ -1,27 +1,28 @@
 // The words of the results panels, written once for every game: the result against par, the best
 // for the deal, hints taken. Pure text (no Phaser), so it is unit-tested.
 
+import { t } from '../i18n/i18n';
+import { count, type Unit } from '../i18n/units';
 import type { Outcome } from '../midend/midend';
-
-/** "1 move", "3 moves". */
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A result (lower is better) against the computer's best for the deal. `unit` names what is
  * counted ("point", "move"); `solving` says par is still being worked out.
  */
-export function parLine(value: number, par: number | null, unit: string, solving: boolean): string | null {
-  if (par === null) return solving ? 'Par is still being worked out…' : null;
-  if (value < par) return `Par ${par}: you beat the computer by ${plural(par - value, unit)}!`;
-  if (value === par) return `Par ${par}: you matched the computer.`;
-  return `Par ${par}: ${plural(value - par, unit)} over the computer's best.`;
+export function parLine(value: number, par: number | null, unit: Unit, solving: boolean): string | null {
+  if (par === null) return solving ? t('Par is still being worked out…') : null;
+  if (value < par)
+    return t('Par {par}: you beat the computer by {count}!', { par, count: count(par - value, unit) });
+  if (value === par) return t('Par {par}: you matched the computer.', { par });
+  return t("Par {par}: {count} over the computer's best.", { par, count: count(value - par, unit) });
 }
 
 /** The best for this deal, or the news that this result is a new best. */
-export function bestLine(outcome: Outcome, unit: string): string | null {
+export function bestLine(outcome: Outcome, unit: Unit): string | null {
   const { best, previousBest, newBest } = outcome;
-  if (newBest && previousBest !== null) return `New best for this deal! (was ${previousBest})`;
-  return best === null ? null : `Best for this deal: ${plural(best, unit)}`;
+  if (newBest && previousBest !== null)
+    return t('New best for this deal! (was {was})', { was: previousBest });
+  return best === null ? null : t('Best for this deal: {count}', { count: count(best, unit) });
 }
 
 /**
@@ -31,12 +32,15 @@ export function bestLine(outcome: Outcome, unit: string): string | null {
  */
 export function ratingLines(
   o: Outcome,
-  r: { par: number | null; solving: boolean; steps: number; moves: string; unit: string },
+  r: { par: number | null; solving: boolean; steps: number; moves: Unit; unit: Unit },
 ): string[] {
   if (o.assisted > 0) {
     return [
-      `The computer played ${o.assisted} of the ${plural(r.steps, r.moves)} (SHOW ME).`,
-      'Not rated against par, not kept as a best.',
+      t('The computer played {played} of the {count} (SHOW ME).', {
+        played: o.assisted,
+        count: count(r.steps, r.moves),
+      }),
+      t('Not rated against par, not kept as a best.'),
     ];
   }
   const lines = [o.value === null ? null : parLine(o.value, r.par, r.unit, r.solving), bestLine(o, r.unit)];
@@ -44,4 +48,5 @@ export function ratingLines(
 }
 
 /** " (with 2 hints)" after a result reached with help, else nothing. */
-export const withHints = (hints: number): string => (hints > 0 ? ` (with ${plural(hints, 'hint')})` : '');
+export const withHints = (hints: number): string =>
+  hints > 0 ? t(' (with {count})', { count: count(hints, 'hint') }) : '';

@@ -7,12 +7,14 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as JK from '../../src/logic/joker';
-import { NOTICE_TEXT } from '../../src/scenes/storageNotice';
 import { UI } from '../../src/ui/theme';
 import { auditLayout, type CanvasInfo, type LayoutItem, SOFT_RULES } from './audit';
 import { frameBrowser, serveOuterPage } from './frame';
 import { colorDistance, GamePage, hexToRgb, serveDist } from './harness';
 import type { StaticServer } from './server';
+
+/** The storage notice's words (the browser is English here). */
+const NOTICE_TEXT = 'This browser blocks saving here: your progress lasts for this visit only.';
 
 let game: StaticServer;
 let outer: StaticServer;

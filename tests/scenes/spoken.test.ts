@@ -1,6 +1,7 @@
 // What the screen reader hears: sentences built from real moves of the three games.
 
 import { describe, expect, it } from 'vitest';
+import { count } from '../../src/i18n/units';
 import { floodDuel } from '../../src/logic/flood';
 import { glassworks } from '../../src/logic/glassworks';
 import { jokerColoring } from '../../src/logic/joker';
@@ -8,19 +9,18 @@ import {
   boardWords,
   captureWords,
   colouringWords,
-  count,
   jumpWords,
   rowWords,
   squareName,
 } from '../../src/scenes/spoken';
 
-const who = (p: 1 | 2): string => (p === 1 ? 'YOU' : 'COMPUTER');
+const who = (p: 1 | 2) => ({ name: p === 1 ? 'YOU' : 'COMPUTER', you: p === 1 });
 
 describe('spoken words', () => {
   it('counts in words and names squares from 1', () => {
     expect(count(1, 'move')).toBe('1 move');
     expect(count(0, 'move')).toBe('0 moves');
-    expect(count(3, 'free square')).toBe('3 free squares');
+    expect(count(3, 'square')).toBe('3 squares');
     expect(squareName(0, 4)).toBe('column 1, row 5');
   });
 

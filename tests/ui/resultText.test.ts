@@ -1,7 +1,8 @@
 // The results panels' words, written once for all games.
 
 import { describe, expect, it } from 'vitest';
-import { bestLine, parLine, plural, ratingLines, withHints } from '../../src/ui/resultText';
+import { count } from '../../src/i18n/units';
+import { bestLine, parLine, ratingLines, withHints } from '../../src/ui/resultText';
 
 const outcome = (best: number | null, previousBest: number | null, newBest: boolean) => ({
   status: 'over' as const,
@@ -30,7 +31,7 @@ describe('result texts', () => {
   });
 
   it('rates a result, or says plainly that one the computer helped play is not rated', () => {
-    const r = { par: 10, solving: false, steps: 70, moves: 'jump', unit: 'point' };
+    const r = { par: 10, solving: false, steps: 70, moves: 'jump' as const, unit: 'point' as const };
     expect(ratingLines(outcome(8, 11, true), r)).toEqual([
       'Par 10: you beat the computer by 2 points!',
       'New best for this deal! (was 11)',
@@ -44,6 +45,7 @@ describe('result texts', () => {
   it('counts hints and plurals', () => {
     expect(withHints(0)).toBe('');
     expect(withHints(1)).toBe(' (with 1 hint)');
-    expect(plural(2, 'jump')).toBe('2 jumps');
+    expect(count(2, 'jump')).toBe('2 jumps');
+    expect(count(1, 'day')).toBe('1 day');
   });
 });

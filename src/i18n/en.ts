@@ -1,0 +1,45 @@
+// English plural forms, for the keys (English texts) that count something (see i18n.ts). Every
+// other English text is its own key.
+
+import type { Plural } from './i18n';
+
+export const EN_PLURALS: Readonly<Record<string, Plural>> = {
+  'Imported {n} saved items: your progress is back.': {
+    one: 'Imported {n} saved item: your progress is back.',
+    other: 'Imported {n} saved items: your progress is back.',
+  },
+  'Saved {n} items to a file: IMPORT brings them back.': {
+    one: 'Saved {n} item to a file: IMPORT brings it back.',
+    other: 'Saved {n} items to a file: IMPORT brings them back.',
+  },
+  '{n} points': { one: '{n} point', other: '{n} points' },
+  '{n} moves': { one: '{n} move', other: '{n} moves' },
+  '{n} jumps': { one: '{n} jump', other: '{n} jumps' },
+  '{n} hints': { one: '{n} hint', other: '{n} hints' },
+  '{n} days': { one: '{n} day', other: '{n} days' },
+  '{n} squares': { one: '{n} square', other: '{n} squares' },
+  '{n} squares still differ.': { one: '{n} square still differs.', other: '{n} squares still differ.' },
+  '{n} points left{hints}': { one: '{n} point left{hints}', other: '{n} points left{hints}' },
+  '{square}: {piece}, can jump {n} ways': {
+    one: '{square}: {piece}, can jump 1 way',
+    other: '{square}: {piece}, can jump {n} ways',
+  },
+  '{p1} – {p2} in {n} moves': { one: '{p1} – {p2} in {n} move', other: '{p1} – {p2} in {n} moves' },
+  '{colour}: {n} squares painted, {jokers} burst.': {
+    one: '{colour}: {n} square painted, {jokers} burst.',
+    other: '{colour}: {n} squares painted, {jokers} burst.',
+  },
+  '{colour}: {n} squares painted.': {
+    one: '{colour}: {n} square painted.',
+    other: '{colour}: {n} squares painted.',
+  },
+  '{n} jokers': { one: '{n} joker', other: '{n} jokers' },
+  '{n} free squares go to you.': {
+    one: '{n} free square goes to you.',
+    other: '{n} free squares go to you.',
+  },
+  '{n} free squares go to {who}.': {
+    one: '{n} free square goes to {who}.',
+    other: '{n} free squares go to {who}.',
+  },
+};
