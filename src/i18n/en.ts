@@ -42,4 +42,18 @@ export const EN_PLURALS: Readonly<Record<string, Plural>> = {
     one: '{n} free square goes to {who}.',
     other: '{n} free squares go to {who}.',
   },
+  'This code is older than your duel: it has {n} moves, yours has {had}. Ask your friend for their latest code.':
+    {
+      one: 'This code is older than your duel: it has {n} move, yours has {had}. Ask your friend for their latest code.',
+      other:
+        'This code is older than your duel: it has {n} moves, yours has {had}. Ask your friend for their latest code.',
+    },
+  "This code has {n} new moves, but only your friend's one move can be new.": {
+    one: "This code has {n} new move, but only your friend's one move can be new.",
+    other: "This code has {n} new moves, but only your friend's one move can be new.",
+  },
+  'The move limit falls back to the MOVES option: {n} moves.': {
+    one: 'The move limit falls back to the MOVES option: {n} move.',
+    other: 'The move limit falls back to the MOVES option: {n} moves.',
+  },
 };

@@ -319,4 +319,90 @@ export const SL: Readonly<Record<string, Message>> = {
   '{who} wins, {p1} to {p2}.': '{who} zmaga, {p1} proti {p2}.',
   'Your turn.': 'Na vrsti ste.',
   "{who}'s turn.": 'Na vrsti: {who}.',
+  'the code is cut short: its last part (the deal number) is missing':
+    'koda je prekratka: manjka njen zadnji del (številka igre)',
+  "'{field}' has a character no code uses (codes use digits and letters but U)":
+    "'{field}' ima znak, ki ga nobena koda ne uporablja (kode uporabljajo števke in črke razen U)",
+  "'{field}' is not a deal number": "'{field}' ni številka igre",
+  'the code does not check out: a character was mistyped, left out or swapped':
+    'koda se ne ujema: znak je napačno vtipkan, izpuščen ali zamenjan',
+  'the code is empty': 'koda je prazna',
+  'this is a Flood Duel move code: enter it on the Flood Duel card':
+    'to je koda potez Barvnega dvoboja: vnesite jo pri Barvnem dvoboju',
+  "'{field}' names no game here (GW GlassWorks, FD Flood Duel, JC Joker Coloring)":
+    "'{field}' ne označuje nobene igre tukaj (GW GlassWorks, FD Barvni dvoboj, JC Barvanje z jokerji)",
+  'a Flood Duel challenge names the computer’s level: EASY, NORMAL or HARD':
+    'izziv Barvnega dvoboja navede stopnjo računalnika: EASY, NORMAL ali HARD',
+  '{game} code: {reason}': 'Koda igre {game}: {reason}',
+  "GlassWorks has no options, but the code has '{field}'": "GlassWorks nima možnosti, koda pa ima '{field}'",
+  'expected the size and P1 or P2 (who moves first)': 'pričakovani sta velikost in P1 ali P2 (kdo začne)',
+  "'{field}' should be P1 or P2 (who moves first)": "'{field}' bi moral biti P1 ali P2 (kdo začne)",
+  "'{field}' should be the number of colours, like 4C": "'{field}' bi moralo biti število barv, na primer 4C",
+  "'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD":
+    "'{field}' bi morale biti poteze, na primer 21M, ali EASY, MEDIUM, HARD",
+  "'{field}' is not a Joker Coloring option (only CLASSIC may follow)":
+    "'{field}' ni možnost Barvanja z jokerji (slediti sme le CLASSIC)",
+  "'{field}' should be the board size, like 24X16":
+    "'{field}' bi morala biti velikost plošče, na primer 24X16",
+  'a duel code starts with DUEL': 'koda dvoboja se začne z DUEL',
+  'a duel code has the size, P1 or P2, the moves and the deal number, split by dashes':
+    'koda dvoboja ima velikost, P1 ali P2, poteze in številko igre, ločene s pomišljaji',
+  "'{field}' should be P1 or P2 (who moved first)": "'{field}' bi moral biti P1 ali P2 (kdo je začel)",
+  'the code has more moves than any game can': 'koda ima več potez, kot jih ima lahko katera koli igra',
+  "move {n} is '{field}', not a colour A–F": "poteza {n} je '{field}', ne barva A–F",
+  'the code is cut short: its deal number is missing': 'koda je prekratka: manjka številka igre',
+  "'{field}' has a character no code uses": "'{field}' ima znak, ki ga nobena koda ne uporablja",
+  'the code does not check out: a character was mistyped, left out or changed':
+    'koda se ne ujema: znak je napačno vtipkan, izpuščen ali spremenjen',
+  'move {n} (colour {colour}) cannot be played: {reason}':
+    'poteze {n} (barva {colour}) ni mogoče odigrati: {reason}',
+  'This duel code is not a real game: {reason}.': 'Ta koda dvoboja ni prava igra: {reason}.',
+  'This code is older than your duel: it has {n} moves, yours has {had}. Ask your friend for their latest code.':
+    {
+      one: 'Ta koda je starejša od vašega dvoboja: ima {n} potezo, vaš jih ima {had}. Prijatelja prosite za zadnjo kodo.',
+      two: 'Ta koda je starejša od vašega dvoboja: ima {n} potezi, vaš jih ima {had}. Prijatelja prosite za zadnjo kodo.',
+      few: 'Ta koda je starejša od vašega dvoboja: ima {n} poteze, vaš jih ima {had}. Prijatelja prosite za zadnjo kodo.',
+      other:
+        'Ta koda je starejša od vašega dvoboja: ima {n} potez, vaš jih ima {had}. Prijatelja prosite za zadnjo kodo.',
+    },
+  'This code changes move {n}, which was already played: it is refused.':
+    'Ta koda spremeni potezo {n}, ki je že odigrana: zavrnjena je.',
+  "This code has {n} new moves, but only your friend's one move can be new.": {
+    one: 'Ta koda ima {n} novo potezo, nova pa je lahko le prijateljeva ena poteza.',
+    two: 'Ta koda ima {n} novi potezi, nova pa je lahko le prijateljeva ena poteza.',
+    few: 'Ta koda ima {n} nove poteze, nova pa je lahko le prijateljeva ena poteza.',
+    other: 'Ta koda ima {n} novih potez, nova pa je lahko le prijateljeva ena poteza.',
+  },
+  'This code plays your own move for you: it is refused.':
+    'Ta koda namesto vas odigra vašo potezo: zavrnjena je.',
+  'the file is far too large to be a Prism Arcade save file':
+    'datoteka je veliko prevelika za shranjeno igro Prism Arcade',
+  'the file is not a save file (it is not JSON)': 'datoteka ni shranjena igra (ni JSON)',
+  'the file is not a Prism Arcade save file': 'datoteka ni shranjena igra Prism Arcade',
+  "the save file's format {format} is not one this game reads":
+    'oblike shranjene datoteke {format} ta igra ne bere',
+  'the save file has no entries': 'shranjena datoteka nima zapisov',
+  "the save file has an entry this game does not know: '{key}'":
+    "shranjena datoteka ima zapis, ki ga ta igra ne pozna: '{key}'",
+  "the save file's '{key}' entry is damaged": "zapis '{key}' v shranjeni datoteki je poškodovan",
+  "the save file's '{key}' entry is damaged or from another version":
+    "zapis '{key}' v shranjeni datoteki je poškodovan ali iz druge različice",
+  'Prism Arcade · {game} daily · {day}': 'Prism Arcade · {game}, dnevna igra · {day}',
+  'Streak: {count}': 'Niz: {count}',
+  'Par is unavailable: {reason}.': 'Par ni na voljo: {reason}.',
+  'Hint is unavailable: {reason}.': 'Namig ni na voljo: {reason}.',
+  'The solver is unavailable: {reason}.': 'Reševalec ni na voljo: {reason}.',
+  "The computer's helper failed ({reason}); it plays a quick move instead.":
+    'Računalnikov pomočnik je odpovedal ({reason}); namesto tega odigra hitro potezo.',
+  'mode must be cpu, duo or mail': 'mode mora biti cpu, duo ali mail',
+  'level must be easy, normal or hard': 'level mora biti easy, normal ali hard',
+  'The move limit falls back to the MOVES option: {n} moves.': {
+    one: 'Omejitev potez se vrne na možnost POTEZE: {n} poteza.',
+    two: 'Omejitev potez se vrne na možnost POTEZE: {n} potezi.',
+    few: 'Omejitev potez se vrne na možnost POTEZE: {n} poteze.',
+    other: 'Omejitev potez se vrne na možnost POTEZE: {n} potez.',
+  },
+  '{reason}.': '{reason}.',
+  'limit must be easy, medium or hard; using the moves option':
+    'limit mora biti easy, medium ali hard; uporabljam možnost moves',
 };

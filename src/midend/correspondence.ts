@@ -4,6 +4,7 @@
 // friend's one move. A code that drops, changes, reorders or adds moves beyond that is refused
 // with the reason, and the duel stays as it was.
 
+import { known, t } from '../i18n/i18n';
 import { floodDuel, moveOfIndex } from '../logic/flood/game';
 import type { FloodState, Player } from '../logic/flood/state';
 import { ok, type Result, reject } from '../logic/result';
@@ -28,7 +29,14 @@ export function replay(code: DuelCode): Result<FloodState> {
   let state = floodDuel.deal(code.options, code.seed);
   for (const [i, m] of code.moves.entries()) {
     const r = floodDuel.apply(state, moveOfIndex(m));
-    if (!r.ok) return reject(`move ${i + 1} (colour ${'ABCDEF'[m] ?? m}) cannot be played: ${r.reason}`);
+    if (!r.ok)
+      return reject(
+        t('move {n} (colour {colour}) cannot be played: {reason}', {
+          n: i + 1,
+          colour: 'ABCDEF'[m] ?? m,
+          reason: known(r.reason),
+        }),
+      );
     state = r.value.state;
   }
   return ok(state);
@@ -47,7 +55,7 @@ export const sameDuel = (a: DuelCode, b: DuelCode): boolean =>
  */
 export function receive(code: DuelCode, mine: Duel | null): Result<Received> {
   const state = replay(code);
-  if (!state.ok) return reject(`This duel code is not a real game: ${state.reason}.`);
+  if (!state.ok) return reject(t('This duel code is not a real game: {reason}.', { reason: state.reason }));
   if (!mine) {
     const me: Player = state.value.lastMover === 0 ? state.value.turn : state.value.lastMover === 1 ? 2 : 1;
     return ok({ duel: { code, me }, state: state.value, fresh: code.moves.length });
@@ -56,18 +64,28 @@ export function receive(code: DuelCode, mine: Duel | null): Result<Received> {
   const now = code.moves;
   if (now.length < had.length)
     return reject(
-      `This code is older than your duel: it has ${now.length} moves, yours has ${had.length}. Ask your friend for their latest code.`,
+      t(
+        'This code is older than your duel: it has {n} moves, yours has {had}. Ask your friend for their latest code.',
+        {
+          n: now.length,
+          had: had.length,
+        },
+      ),
     );
   const changed = had.findIndex((m, i) => now[i] !== m);
   if (changed >= 0)
-    return reject(`This code changes move ${changed + 1}, which was already played: it is refused.`);
+    return reject(
+      t('This code changes move {n}, which was already played: it is refused.', { n: changed + 1 }),
+    );
   const fresh = now.length - had.length;
   if (fresh > 1)
-    return reject(`This code has ${fresh} new moves, but only your friend's one move can be new.`);
+    return reject(
+      t("This code has {n} new moves, but only your friend's one move can be new.", { n: fresh }),
+    );
   if (fresh === 1) {
     const before = replay(mine.code);
     if (before.ok && before.value.turn === mine.me)
-      return reject('This code plays your own move for you: it is refused.');
+      return reject(t('This code plays your own move for you: it is refused.'));
   }
   return ok({ duel: { code, me: mine.me }, state: state.value, fresh });
 }

@@ -3,6 +3,9 @@
 // share line like those of Wordle-style games (docs/RULES.md, "Daily deals"). The clock is the
 // caller's: everything here takes the day as text ('2026-11-30').
 
+import { gameTitle } from '../i18n/games';
+import { t } from '../i18n/i18n';
+import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import { ok, type Result, reject } from '../logic/result';
 import type { Storage } from '../services/storage';
@@ -128,12 +131,6 @@ export class DailyBook {
 
 // ————— share lines —————
 
-export const GAME_TITLES: Readonly<Record<GameId, string>> = {
-  glassworks: 'GlassWorks',
-  'flood-duel': 'Flood Duel',
-  'joker-coloring': 'Joker Coloring',
-};
-
 /** Squares for colours, by name (the arcade's colour names are the same in every game). */
 const SQUARES: Readonly<Record<string, string>> = {
   red: '🟥',
@@ -156,9 +153,9 @@ export const pictureOf = (colours: readonly string[]): string =>
  */
 export function shareText(game: GameId, day: string, summary: string, r: DayResult, streak: number): string {
   return [
-    `Prism Arcade · ${GAME_TITLES[game]} daily · ${day}`,
+    t('Prism Arcade · {game} daily · {day}', { game: gameTitle(game), day }),
     summary,
     r.picture,
-    ...(streak > 1 ? [`Streak: ${streak} days`] : []),
+    ...(streak > 1 ? [t('Streak: {count}', { count: count(streak, 'day') })] : []),
   ].join('\n');
 }

@@ -5,6 +5,7 @@
 // Flood Duel the computer) when the view says it has caught up. A scene forwards input and draws
 // what the midend tells it; it never decides a rule.
 
+import { t } from '../i18n/i18n';
 import type { GameRules, Status } from '../logic/game';
 import { ok, type Result, reject } from '../logic/result';
 import type { Storage } from '../services/storage';
@@ -347,7 +348,7 @@ export abstract class Midend<O, S, M, C, X> {
       fail: (reason) => {
         this.solving = null;
         this.parFailed = true;
-        this.view.say(`Par is unavailable: ${reason}.`);
+        this.view.say(t('Par is unavailable: {reason}.', { reason }));
         this.onPar();
         this.view.refresh();
       },
@@ -396,7 +397,11 @@ export abstract class Midend<O, S, M, C, X> {
       },
       fail: (reason) => {
         this.solving = null;
-        this.view.say(`${kind === 'hint' ? 'Hint' : 'The solver'} is unavailable: ${reason}.`);
+        this.view.say(
+          kind === 'hint'
+            ? t('Hint is unavailable: {reason}.', { reason })
+            : t('The solver is unavailable: {reason}.', { reason }),
+        );
         this.view.refresh();
         this.askPar();
       },

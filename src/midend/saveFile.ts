@@ -5,6 +5,7 @@
 // the same checks the game itself applies when it reads its storage; otherwise nothing changes and
 // the player is told which entry is wrong.
 
+import { t } from '../i18n/i18n';
 import { floodDuel } from '../logic/flood/game';
 import { glassworks } from '../logic/glassworks/game';
 import { jokerColoring } from '../logic/joker/game';
@@ -59,34 +60,40 @@ export function exportSave(storage: Storage, now: Date): SaveFile {
 
 /** Read a save file's text in full; any problem refuses the whole file, saying what is wrong. */
 export function readSaveFile(text: string): Result<SaveFile> {
-  if (text.length > MAX_SAVE_FILE) return reject('the file is far too large to be a Prism Arcade save file');
+  if (text.length > MAX_SAVE_FILE)
+    return reject(t('the file is far too large to be a Prism Arcade save file'));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return reject('the file is not a save file (it is not JSON)');
+    return reject(t('the file is not a save file (it is not JSON)'));
   }
   const f = json as Partial<SaveFile> | null;
   if (typeof f !== 'object' || f === null || f.app !== SAVE_FILE_APP)
-    return reject('the file is not a Prism Arcade save file');
+    return reject(t('the file is not a Prism Arcade save file'));
   if (f.format !== SAVE_FILE_FORMAT)
-    return reject(`the save file's format ${String(f.format)} is not one this game reads`);
+    return reject(
+      t("the save file's format {format} is not one this game reads", { format: String(f.format) }),
+    );
   if (typeof f.entries !== 'object' || f.entries === null || Array.isArray(f.entries))
-    return reject('the save file has no entries');
+    return reject(t('the save file has no entries'));
   const scratch = new Storage(new MemoryBackend());
   const quiet = console.warn;
   try {
     console.warn = () => {}; // a bad entry is reported to the player below, not to the console
     for (const [key, entry] of Object.entries(f.entries)) {
       const read = READERS[key];
-      if (!read) return reject(`the save file has an entry this game does not know: '${key.slice(0, 40)}'`);
+      if (!read)
+        return reject(
+          t("the save file has an entry this game does not know: '{key}'", { key: key.slice(0, 40) }),
+        );
       const e = entry as Partial<Envelope> | null;
       if (typeof e !== 'object' || e === null || typeof e.v !== 'number')
-        return reject(`the save file's '${key}' entry is damaged`);
+        return reject(t("the save file's '{key}' entry is damaged", { key }));
       scratch.restore(key, { v: e.v, data: e.data });
       read(scratch);
       if (!(key in scratch.dump()))
-        return reject(`the save file's '${key}' entry is damaged or from another version`);
+        return reject(t("the save file's '{key}' entry is damaged or from another version", { key }));
     }
   } finally {
     console.warn = quiet;

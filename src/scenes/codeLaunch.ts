@@ -30,7 +30,7 @@ export function targetOfCode(text: string): Result<CodeTarget> {
     return ok({ scene: 'FloodDuel', data: { duel: text.trim() } });
   }
   const read = decodeCode(text);
-  if (!read.ok) return reject(capitalise(`${read.reason}.`));
+  if (!read.ok) return reject(capitalise(t('{reason}.', { reason: read.reason })));
   const { deal, beat, level } = read.value;
   const challenge = beat === null ? undefined : { beat };
   const code = text.trim();

@@ -56,7 +56,7 @@ export function optionsFromParams(params: Record<string, string> = {}): {
   let limit: Limit | null = null;
   if (params.limit !== undefined) {
     if ((JK.LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;
-    else messages.push('limit must be easy, medium or hard; using the moves option');
+    else messages.push(t('limit must be easy, medium or hard; using the moves option'));
   }
   return { options, limit, messages, given: Object.keys(raw).length > 0 || params.limit !== undefined };
 }

@@ -12,6 +12,8 @@
 //
 // Reading never throws: a code that is not one gets a message naming what is wrong.
 
+import { gameTitle } from '../../i18n/games';
+import { t } from '../../i18n/i18n';
 import type { AiLevel } from '../../logic/flood/ai';
 import { AI_LEVELS } from '../../logic/flood/ai';
 import { type FloodOptions, floodDuel } from '../../logic/flood/game';
@@ -49,12 +51,6 @@ export const PREFIX: Readonly<Record<GameId, string>> = {
   glassworks: 'GW',
   'flood-duel': 'FD',
   'joker-coloring': 'JC',
-};
-
-const GAME_NAMES: Readonly<Record<GameId, string>> = {
-  glassworks: 'GlassWorks',
-  'flood-duel': 'Flood Duel',
-  'joker-coloring': 'Joker Coloring',
 };
 
 /** The fields before the seed: the game's options (and a challenge's level and result). */
@@ -110,13 +106,15 @@ const digitsOf = (field: string): string => field.replace(/O/g, '0').replace(/[I
  */
 export function unseal(fields: readonly string[], last: string | undefined): Result<number> {
   const raw = digitsOf(last ?? '');
-  if (raw.length < 2) return reject('the code is cut short: its last part (the deal number) is missing');
+  if (raw.length < 2) return reject(t('the code is cut short: its last part (the deal number) is missing'));
   if ([...raw].some((ch) => !ALPHABET.includes(ch)))
-    return reject(`'${last}' has a character no code uses (codes use digits and letters but U)`);
+    return reject(
+      t("'{field}' has a character no code uses (codes use digits and letters but U)", { field: last ?? '' }),
+    );
   const seed = fromBase32(raw.slice(0, -1));
-  if (seed === null) return reject(`'${last}' is not a deal number`);
+  if (seed === null) return reject(t("'{field}' is not a deal number", { field: last ?? '' }));
   if (checkOf(fields.join('-'), raw.slice(0, -1)) !== raw.slice(-1))
-    return reject('the code does not check out: a character was mistyped, left out or swapped');
+    return reject(t('the code does not check out: a character was mistyped, left out or swapped'));
   return ok(seed);
 }
 
@@ -130,14 +128,18 @@ export interface CodeRead {
 /** Read a deal code or a challenge code. */
 export function decodeCode(text: string): Result<CodeRead> {
   const fields = fieldsOf(text);
-  if (fields.length === 0) return reject('the code is empty');
+  if (fields.length === 0) return reject(t('the code is empty'));
   const prefix = fields[0] as string;
   const game = (Object.keys(PREFIX) as GameId[]).find((g) => PREFIX[g] === prefix);
   if (!game) {
-    if (prefix === 'DUEL') return reject('this is a Flood Duel move code: enter it on the Flood Duel card');
-    return reject(`'${prefix}' names no game here (GW GlassWorks, FD Flood Duel, JC Joker Coloring)`);
+    if (prefix === 'DUEL')
+      return reject(t('this is a Flood Duel move code: enter it on the Flood Duel card'));
+    return reject(
+      t("'{field}' names no game here (GW GlassWorks, FD Flood Duel, JC Joker Coloring)", { field: prefix }),
+    );
   }
-  if (fields.length < 2) return reject('the code is cut short: its last part (the deal number) is missing');
+  if (fields.length < 2)
+    return reject(t('the code is cut short: its last part (the deal number) is missing'));
   const rest = fields.slice(1, -1);
   let beat: number | null = null;
   let level: AiLevel | null = null;
@@ -148,12 +150,12 @@ export function decodeCode(text: string): Result<CodeRead> {
     if (game === 'flood-duel') {
       const name = (rest.pop() ?? '').toLowerCase();
       if (!(AI_LEVELS as readonly string[]).includes(name))
-        return reject('a Flood Duel challenge names the computer’s level: EASY, NORMAL or HARD');
+        return reject(t('a Flood Duel challenge names the computer’s level: EASY, NORMAL or HARD'));
       level = name as AiLevel;
     }
   }
   const dealOf = readOptions(game, rest);
-  if (!dealOf.ok) return reject(`${GAME_NAMES[game]} code: ${dealOf.reason}`);
+  if (!dealOf.ok) return reject(t('{game} code: {reason}', { game: gameTitle(game), reason: dealOf.reason }));
   // The check covers the code in its canonical form, so 04C and 4C, or o and 0, read alike.
   const canonical = [
     prefix,
@@ -171,29 +173,36 @@ type DealOf = (seed: number) => Deal;
 /** A game's option fields, checked by its rules; the fields must be in canonical form. */
 function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
   if (game === 'glassworks') {
-    if (fields.length > 0) return reject(`GlassWorks has no options, but the code has '${fields[0]}'`);
+    if (fields.length > 0)
+      return reject(t("GlassWorks has no options, but the code has '{field}'", { field: fields[0] ?? '' }));
     return ok((seed) => ({ game, seed }));
   }
   const size = readSize(fields[0]);
   if (!size.ok) return size;
   if (game === 'flood-duel') {
-    if (fields.length !== 2) return reject('expected the size and P1 or P2 (who moves first)');
+    if (fields.length !== 2) return reject(t('expected the size and P1 or P2 (who moves first)'));
     const first = fields[1] === 'P1' ? 1 : fields[1] === 'P2' ? 2 : null;
-    if (first === null) return reject(`'${fields[1]}' should be P1 or P2 (who moves first)`);
+    if (first === null)
+      return reject(t("'{field}' should be P1 or P2 (who moves first)", { field: fields[1] ?? '' }));
     const options = floodDuel.checkOptions({ ...size.value, first });
     if (!options.ok) return options;
     return ok((seed) => ({ game, options: options.value, seed }));
   }
   const [, colorsField, movesField, ...more] = fields;
   const colors = /^(\d{1,2})C$/.exec(colorsField ?? '');
-  if (!colors) return reject(`'${colorsField ?? ''}' should be the number of colours, like 4C`);
+  if (!colors)
+    return reject(t("'{field}' should be the number of colours, like 4C", { field: colorsField ?? '' }));
   const limitName = (movesField ?? '').toLowerCase();
   const limit = (LIMITS as readonly string[]).includes(limitName) ? (limitName as Limit) : null;
   const moves = /^(\d{1,3})M$/.exec(movesField ?? '');
   if (!limit && !moves)
-    return reject(`'${movesField ?? ''}' should be the moves, like 21M, or EASY, MEDIUM, HARD`);
+    return reject(
+      t("'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD", { field: movesField ?? '' }),
+    );
   if (more.length > 1 || (more.length === 1 && more[0] !== 'CLASSIC'))
-    return reject(`'${more.join('-')}' is not a Joker Coloring option (only CLASSIC may follow)`);
+    return reject(
+      t("'{field}' is not a Joker Coloring option (only CLASSIC may follow)", { field: more.join('-') }),
+    );
   const options = checkJoker({
     ...size.value,
     colors: Number(colors[1]),
@@ -206,6 +215,6 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
 
 function readSize(field: string | undefined): Result<{ width: number; height: number }> {
   const m = /^(\d{1,3})X(\d{1,3})$/.exec(field ?? '');
-  if (!m) return reject(`'${field ?? ''}' should be the board size, like 24X16`);
+  if (!m) return reject(t("'{field}' should be the board size, like 24X16", { field: field ?? '' }));
   return ok({ width: Number(m[1]), height: Number(m[2]) });
 }

@@ -8,6 +8,7 @@
 // This module reads and writes the text only; src/midend/correspondence.ts checks the moves
 // against the rules and against the duel the player already has.
 
+import { t } from '../../i18n/i18n';
 import { type FloodOptions, floodDuel } from '../../logic/flood/game';
 import { COLORS } from '../../logic/flood/state';
 import { ok, type Result, reject } from '../../logic/result';
@@ -40,29 +41,32 @@ export const isDuelCode = (text: string): boolean => fieldsOf(text)[0] === DUEL_
 
 export function decodeDuel(text: string): Result<DuelCode> {
   const fields = fieldsOf(text);
-  if (fields[0] !== DUEL_PREFIX) return reject('a duel code starts with DUEL');
+  if (fields[0] !== DUEL_PREFIX) return reject(t('a duel code starts with DUEL'));
   if (fields.length !== 4 && fields.length !== 5)
-    return reject('a duel code has the size, P1 or P2, the moves and the deal number, split by dashes');
+    return reject(t('a duel code has the size, P1 or P2, the moves and the deal number, split by dashes'));
   const size = /^(\d{1,3})X(\d{1,3})$/.exec(fields[1] ?? '');
-  if (!size) return reject(`'${fields[1]}' should be the board size, like 24X16`);
+  if (!size) return reject(t("'{field}' should be the board size, like 24X16", { field: fields[1] ?? '' }));
   const first = fields[2] === 'P1' ? 1 : fields[2] === 'P2' ? 2 : null;
-  if (first === null) return reject(`'${fields[2]}' should be P1 or P2 (who moved first)`);
+  if (first === null)
+    return reject(t("'{field}' should be P1 or P2 (who moved first)", { field: fields[2] ?? '' }));
   const options = floodDuel.checkOptions({ width: Number(size[1]), height: Number(size[2]), first });
   if (!options.ok) return options;
   const letters = fields.length === 5 ? (fields[3] as string) : '';
-  if (letters.length > MAX_MOVES) return reject('the code has more moves than any game can');
+  if (letters.length > MAX_MOVES) return reject(t('the code has more moves than any game can'));
   const bad = [...letters].findIndex((ch) => !MOVE_LETTERS.includes(ch));
-  if (bad >= 0) return reject(`move ${bad + 1} is '${letters[bad]}', not a colour A–F`);
+  if (bad >= 0)
+    return reject(t("move {n} is '{field}', not a colour A–F", { n: bad + 1, field: letters[bad] ?? '' }));
   const moves = [...letters].map((ch) => MOVE_LETTERS.indexOf(ch)).filter((m) => m < COLORS);
   const last = (fields[fields.length - 1] as string).replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (last.length < 3) return reject('the code is cut short: its deal number is missing');
+  if (last.length < 3) return reject(t('the code is cut short: its deal number is missing'));
   if ([...last].some((ch) => !ALPHABET.includes(ch)))
-    return reject(`'${fields[fields.length - 1]}' has a character no code uses`);
+    return reject(t("'{field}' has a character no code uses", { field: fields[fields.length - 1] ?? '' }));
   const seed = fromBase32(last.slice(0, -2));
-  if (seed === null) return reject(`'${fields[fields.length - 1]}' is not a deal number`);
+  if (seed === null)
+    return reject(t("'{field}' is not a deal number", { field: fields[fields.length - 1] ?? '' }));
   const decoded: DuelCode = { options: options.value, seed, moves };
   const again = encodeDuel(decoded);
   if (again.slice(-2) !== last.slice(-2))
-    return reject('the code does not check out: a character was mistyped, left out or changed');
+    return reject(t('the code does not check out: a character was mistyped, left out or changed'));
   return ok(decoded);
 }

@@ -3,6 +3,7 @@
 // original's one-second pause, a quick greedy move if the worker fails), undo that gives you your
 // turn back, the tally of wins, and a correspondence duel kept move by move.
 
+import { t } from '../../i18n/i18n';
 import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
 import { greedyMove } from '../../logic/flood/ai/greedy';
 import {
@@ -46,9 +47,9 @@ export function validatePlayers(json: unknown): Result<FloodPlayers> {
   if (typeof json !== 'object' || json === null) return reject('players are not an object');
   const d = json as Record<string, unknown>;
   if (d.mode !== 'cpu' && d.mode !== 'duo' && d.mode !== 'mail')
-    return reject('mode must be cpu, duo or mail');
+    return reject(t('mode must be cpu, duo or mail'));
   if (!(AI_LEVELS as readonly unknown[]).includes(d.level))
-    return reject('level must be easy, normal or hard');
+    return reject(t('level must be easy, normal or hard'));
   if (d.mode !== 'mail') return ok({ mode: d.mode, level: d.level as AiLevel });
   if (d.me !== 1 && d.me !== 2) return reject('a duel by mail needs me: player 1 or 2');
   return ok({ mode: d.mode, level: d.level as AiLevel, me: d.me });
@@ -208,7 +209,9 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
           move();
         },
         fail: (reason) => {
-          this.view.say(`The computer's helper failed (${reason}); it plays a quick move instead.`);
+          this.view.say(
+            t("The computer's helper failed ({reason}); it plays a quick move instead.", { reason }),
+          );
           choice = greedyMove(s);
           move();
         },

@@ -3,6 +3,7 @@
 // from par starts the game only once par is known (colour moves wait for it, and if par cannot be
 // worked out the MOVES option stands).
 
+import { t } from '../../i18n/i18n';
 import { type JokerChanges, type JokerMove, jokerColoring } from '../../logic/joker/game';
 import { type JokerOptions, LIMITS, type Limit, presetLimits } from '../../logic/joker/options';
 import type { JokerState } from '../../logic/joker/state';
@@ -97,7 +98,9 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
     if (limit === null || this.history.done > 0) return;
     if (this.par === null) {
       this.extras = { limit: null };
-      this.view.say(`The move limit falls back to the MOVES option: ${this.options.moves} moves.`);
+      this.view.say(
+        t('The move limit falls back to the MOVES option: {n} moves.', { n: this.options.moves }),
+      );
     } else {
       this.options = { ...this.options, moves: presetLimits(this.par)[limit] };
       const start = this.rules.deal(this.options, this.seed);
