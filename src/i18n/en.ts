@@ -56,4 +56,22 @@ export const EN_PLURALS: Readonly<Record<string, Plural>> = {
     one: 'The move limit falls back to the MOVES option: {n} move.',
     other: 'The move limit falls back to the MOVES option: {n} moves.',
   },
+  'IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES': {
+    one: 'IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVE',
+    other: 'IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES',
+  },
+  'TIGHT: THE QUICK SOLVER NEEDS {n} MOVES': {
+    one: 'TIGHT: THE QUICK SOLVER NEEDS {n} MOVE',
+    other: 'TIGHT: THE QUICK SOLVER NEEDS {n} MOVES',
+  },
+  'WINNABLE: THE QUICK SOLVER NEEDS {n} MOVES': {
+    one: 'WINNABLE: THE QUICK SOLVER NEEDS {n} MOVE',
+    other: 'WINNABLE: THE QUICK SOLVER NEEDS {n} MOVES',
+  },
+  '{n} MOVES': { one: '{n} MOVE', other: '{n} MOVES' },
+  'JOKERS {n}': { one: 'JOKER {n}', other: 'JOKERS {n}' },
+  'PAINTED! · {n} MOVES TO SPARE': {
+    one: 'PAINTED! · {n} MOVE TO SPARE',
+    other: 'PAINTED! · {n} MOVES TO SPARE',
+  },
 };

@@ -405,4 +405,126 @@ export const SL: Readonly<Record<string, Message>> = {
   '{reason}.': '{reason}.',
   'limit must be easy, medium or hard; using the moves option':
     'limit mora biti easy, medium ali hard; uporabljam možnost moves',
+  'JOKER COLORING OPTIONS': 'MOŽNOSTI BARVANJA Z JOKERJI',
+  'IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES': {
+    one: 'NEMOGOČE: TA IGRA POTREBUJE VSAJ {n} POTEZO',
+    two: 'NEMOGOČE: TA IGRA POTREBUJE VSAJ {n} POTEZI',
+    few: 'NEMOGOČE: TA IGRA POTREBUJE VSAJ {n} POTEZE',
+    other: 'NEMOGOČE: TA IGRA POTREBUJE VSAJ {n} POTEZ',
+  },
+  '{field} less': '{field} manj',
+  '{field} more': '{field} več',
+  'MODE CLASSIC': 'NAČIN KLASIČNI',
+  'MODE JOKERS': 'NAČIN JOKERJI',
+  CLASSIC: 'KLASIČNI',
+  JOKERS: 'JOKERJI',
+  'LIMIT: {limit}': 'OMEJITEV: {limit}',
+  BACK: 'NAZAJ',
+  'TIGHT: THE QUICK SOLVER NEEDS {n} MOVES': {
+    one: 'TESNO: HITRI REŠEVALEC POTREBUJE {n} POTEZO',
+    two: 'TESNO: HITRI REŠEVALEC POTREBUJE {n} POTEZI',
+    few: 'TESNO: HITRI REŠEVALEC POTREBUJE {n} POTEZE',
+    other: 'TESNO: HITRI REŠEVALEC POTREBUJE {n} POTEZ',
+  },
+  'WINNABLE: THE QUICK SOLVER NEEDS {n} MOVES': {
+    one: 'REŠLJIVO: HITRI REŠEVALEC POTREBUJE {n} POTEZO',
+    two: 'REŠLJIVO: HITRI REŠEVALEC POTREBUJE {n} POTEZI',
+    few: 'REŠLJIVO: HITRI REŠEVALEC POTREBUJE {n} POTEZE',
+    other: 'REŠLJIVO: HITRI REŠEVALEC POTREBUJE {n} POTEZ',
+  },
+  'CHECKING THIS DEAL…': 'PREVERJAM TO IGRO …',
+  'COULD NOT CHECK THIS DEAL': 'IGRE NI BILO MOGOČE PREVERITI',
+  OFF: 'BREZ',
+  'PAR + 5': 'PAR + 5',
+  'PAR + 2': 'PAR + 2',
+  '{n} MOVES': { one: '{n} POTEZA', two: '{n} POTEZI', few: '{n} POTEZE', other: '{n} POTEZ' },
+  '{w}×{h} · {colours} COLOURS · {moves}': '{w}×{h} · BARV: {colours} · {moves}',
+  'CLASSIC · {board}': 'KLASIČNO · {board}',
+  PAUSE: 'PREMOR',
+  STEP: 'KORAK',
+  AGAIN: 'ZNOVA',
+  'MOVE {at} / {of}': 'POTEZA {at} / {of}',
+  CLOSE: 'ZAPRI',
+  'ARROWS: PAGES · ESC: {target}': 'PUŠČICE: STRANI · ESC: {target}',
+  'HOW TO PLAY': 'KAKO SE IGRA',
+  '< BACK': '< NAZAJ',
+  'NEXT >': 'NAPREJ >',
+  'THE GOAL': 'CILJ',
+  'Jump a piece over its neighbour, like checkers. Every jump clears points.':
+    'S kosom preskoči soseda, kot pri damah. Vsak skok odnese točke.',
+  "Fewer points left is better. PAR is the computer's best.":
+    'Manj preostalih točk je bolje. PAR je računalnikov najboljši rezultat.',
+  'PRIMARY OVER PRIMARY': 'OSNOVNA ČEZ OSNOVNO',
+  'Red, yellow and blue are primaries. A primary can jump any primary: it breaks.':
+    'Rdeča, rumena in modra so osnovne barve. Osnovna lahko preskoči vsako osnovno: ta se razbije.',
+  'Land on a primary and the two mix: {formula}.': 'Pristani na osnovni in barvi se zmešata: {formula}.',
+  'red + yellow = orange': 'rdeča + rumena = oranžna',
+  'PRIMARY OVER SECONDARY': 'OSNOVNA ČEZ SESTAVLJENO',
+  'Orange, green and purple are secondaries, mixed from two primaries.':
+    'Oranžna, zelena in vijolična so sestavljene barve, mešanice dveh osnovnih.',
+  'A primary can jump one that holds it: {formula} leaves yellow.':
+    'Osnovna lahko preskoči sestavljeno, ki jo vsebuje: {formula} pusti rumeno.',
+  'red over orange': 'rdeča čez oranžno',
+  'SECONDARY OVER SECONDARY': 'SESTAVLJENA ČEZ SESTAVLJENO',
+  'A secondary only jumps the same secondary, which breaks.':
+    'Sestavljena preskoči le enako sestavljeno, ki se razbije.',
+  'It lands on a blank square or on that same colour.': 'Pristane na praznem polju ali na isti barvi.',
+  'YOUR MOVE': 'VAŠA POTEZA',
+  'Click a piece that can jump: where it can land lights up. Click one to jump.':
+    'Kliknite kos, ki lahko skoči: zasvetijo polja, kamor lahko pristane. Kliknite eno za skok.',
+  'Undo (U) takes a jump back, any time.': 'Razveljavi (U) vedno vrne skok.',
+  'Paint the whole board one colour before your moves run out.':
+    'Pobarvajte vso ploščo v eno barvo, preden vam zmanjka potez.',
+  'Every move paints from the base: the square with the ring.':
+    'Vsaka poteza barva od izhodišča: kvadratka z obročem.',
+  FLOOD: 'POPLAVA',
+  'Pick a colour: the base and every square of its colour joined to it take the new colour.':
+    'Izberite barvo: izhodišče in vsi povezani kvadratki njegove barve dobijo novo barvo.',
+  'KNIGHT SQUARES': 'SKAKAČEVA POLJA',
+  "The squares a chess knight's jump away from the base take the colour too.":
+    'Barvo dobijo tudi polja, ki so od izhodišča oddaljena za skok šahovskega skakača.',
+  'Just those squares: they do not flood.': 'Le ta polja: ne razlijejo se naprej.',
+  'A joker next to a square that changes bursts: its 8 neighbours take the colour.':
+    'Joker ob kvadratku, ki se spremeni, eksplodira: njegovih 8 sosedov dobi barvo.',
+  'A joker hit by a burst bursts too, in a chain.':
+    'Joker, ki ga zadene eksplozija, eksplodira tudi sam, v verigi.',
+  'MOVE THE BASE': 'PREMAKNI IZHODIŠČE',
+  'Tap any square to move the base there. It is free: it uses no move.':
+    'Tapnite kateri koli kvadratek, da tja premaknete izhodišče. Je brezplačno: ne porabi poteze.',
+  'TAKE A COLOUR': 'VZEMI BARVO',
+  'Pick a colour to take its squares that touch your area, and all joined to them.':
+    'Izberite barvo in vzemite njene kvadratke ob svojem ozemlju ter vse, ki so z njimi povezani.',
+  'Each colour button shows what it would gain: +N.': 'Vsak barvni gumb pokaže, koliko bi pridobili: +N.',
+  'CUT OFF': 'ODREZAN',
+  'When a player can gain nothing more, every free square goes to the other player.':
+    'Ko igralec ne more več ničesar pridobiti, vsi prosti kvadratki pripadejo drugemu.',
+  'THE WINNER': 'ZMAGOVALEC',
+  'More squares wins. You start bottom left; the computer top right.':
+    'Zmaga, kdor ima več kvadratkov. Vi začnete spodaj levo, računalnik zgoraj desno.',
+  'The computer thinks for about a second before it moves.':
+    'Računalnik pred potezo razmišlja približno sekundo.',
+  BLANK: 'PRAZNO',
+  '{piece} BREAKS': '{piece} SE RAZBIJE',
+  'POINTS LEFT {n}': 'OSTALE TOČKE {n}',
+  '{left} · CLEARED!': '{left} · POČIŠČENO!',
+  '{left} · NO JUMPS LEFT': '{left} · NI VEČ SKOKOV',
+  'THE BASE MOVES · FREE': 'IZHODIŠČE SE PREMAKNE · BREZPLAČNO',
+  'GAVE UP': 'PREDAL',
+  '{colour}: FLOOD {n}': '{colour}: POPLAVA {n}',
+  'KNIGHT {n}': 'SKAKAČ {n}',
+  'JOKERS {n}': { one: 'JOKER {n}', two: 'JOKERJA {n}', few: 'JOKERJI {n}', other: 'JOKERJEV {n}' },
+  'PAINTED! · {n} MOVES TO SPARE': {
+    one: 'POBARVANO! · {n} POTEZA V REZERVI',
+    two: 'POBARVANO! · {n} POTEZI V REZERVI',
+    few: 'POBARVANO! · {n} POTEZE V REZERVI',
+    other: 'POBARVANO! · {n} POTEZ V REZERVI',
+  },
+  'MOVES LEFT {moves} · SQUARES LEFT {squares}': 'POTEZE {moves} · KVADRATKI {squares}',
+  'YOU TAKE {colour} +{n}': 'VZAMETE: {colour} +{n}',
+  'COMPUTER TAKES {colour} +{n}': 'RAČUNALNIK VZAME: {colour} +{n}',
+  '+{n} TO {who}': '+{n} ZA: {who}',
+  'YOU {p1} · COMPUTER {p2}': 'VI {p1} · RAČUNALNIK {p2}',
+  'DRAW · {score}': 'NEODLOČENO · {score}',
+  'YOU WIN · {score}': 'ZMAGALI STE · {score}',
+  'COMPUTER WINS · {score}': 'ZMAGA RAČUNALNIK · {score}',
 };

@@ -6,6 +6,7 @@
 // are data (howToPlay.ts), held to the rules by tests/ui/howToPlay.test.ts.
 
 import Phaser from 'phaser';
+import { t, verbatim } from '../i18n/i18n';
 import {
   colorIndex,
   type FloodChange,
@@ -201,12 +202,12 @@ const floodKit: Kit<FloodState, FloodMove, FloodChange> = {
   cue(v, s, m) {
     const chip = colorIndex(m.color);
     if (s.turn === 1) {
-      v.say(`${floodPlayer(1)} TO MOVE`);
+      v.say(t('{who} TO MOVE', { who: floodPlayer(1) }));
       v.pressChip(chip);
       return ms(500);
     }
     // The computer shows it is thinking and waits about a second, as in the game.
-    v.say(`${floodPlayer(2)} IS THINKING…`);
+    v.say(t('{who} IS THINKING…', { who: floodPlayer(2) }));
     v.later(THINK, () => v.pressChip(chip));
     return THINK + ms(300);
   },
@@ -381,7 +382,7 @@ export class HowToPlayScene extends BaseScene {
     const card = gameById(this.gameId);
     const name = card?.name ?? this.gameId.toUpperCase();
     const target = this.launch.play;
-    const closeLabel = target ? 'PLAY' : 'CLOSE';
+    const closeLabel = target ? t('PLAY') : t('CLOSE');
     const closeW = Math.min(
       Math.max(220 * m.unit, this.textWidth(closeLabel, m.font('heading')) + bh),
       screen.w * 0.34,
@@ -391,8 +392,8 @@ export class HowToPlayScene extends BaseScene {
     const headH = Math.max(side ? bh : 0, Math.round(nameSize * 1.15) + g * 0.6 + Math.round(subSize * 1.15));
     const pageTitleSize = m.font('heading');
     const pageTitleH = Math.round(pageTitleSize * 1.2) * 2 + Math.round(pageTitleSize * 0.4);
-    const esc = this.exitTarget().scene === MENU.scene ? 'MENU' : 'BACK';
-    const keysText = `ARROWS: PAGES · ESC: ${esc}`;
+    const esc = this.exitTarget().scene === MENU.scene ? t('MENU') : t('BACK');
+    const keysText = t('ARROWS: PAGES · ESC: {target}', { target: esc });
 
     let head: Rect;
     let demo: Rect;
@@ -441,7 +442,7 @@ export class HowToPlayScene extends BaseScene {
       .text(hx, headTop, name, { fontFamily: FONT, fontSize: `${nameSize}px`, color: toCss(this.kit.color) })
       .setOrigin(origin, 0);
     this.add
-      .text(hx, headTop + nameH + g * 0.6, 'HOW TO PLAY', {
+      .text(hx, headTop + nameH + g * 0.6, t('HOW TO PLAY'), {
         fontFamily: FONT,
         fontSize: `${subSize}px`,
         color: UI.accentText,
@@ -507,11 +508,11 @@ export class HowToPlayScene extends BaseScene {
     const navW = Math.min(150 * m.unit, (nav.w - g * 2) / 3);
     const [back, middle, next] = row(nav, [navW, 'fill', navW], g) as [Rect, Rect, Rect];
     const short = { fontSize: m.font('label'), minFont: m.minFont };
-    this.backButton = this.placeButton('howto-back', back, '< BACK', () => this.turn(-1), {
+    this.backButton = this.placeButton('howto-back', back, t('< BACK'), () => this.turn(-1), {
       ...short,
       short: '<',
     });
-    this.nextButton = this.placeButton('howto-next', next, 'NEXT >', () => this.turn(1), {
+    this.nextButton = this.placeButton('howto-next', next, t('NEXT >'), () => this.turn(1), {
       ...short,
       short: '>',
     });
@@ -566,9 +567,9 @@ export class HowToPlayScene extends BaseScene {
       t.setText(page.lines[i] ?? '').setY(y);
       y += t.height + this.captionGap();
     });
-    this.texts.count.setText(`${index + 1} / ${this.pages.length}`);
+    this.texts.count.setText(verbatim(`${index + 1} / ${this.pages.length}`));
     this.backButton.setEnabled(index > 0);
-    this.nextButton.setText(last ? (this.launch.play ? 'PLAY' : 'DONE') : 'NEXT >');
+    this.nextButton.setText(last ? (this.launch.play ? t('PLAY') : t('DONE')) : t('NEXT >'));
     this.drawDots();
     this.buildDemo(page);
     for (const t of [this.texts.title, ...this.captions]) {
@@ -634,7 +635,10 @@ export class HowToPlayScene extends BaseScene {
     const inner = inset(this.demoRect, Math.round(g * 1.2));
     // Every readout and line this page can show, so their room is enough for the longest.
     const states: unknown[] = [state];
-    const said: string[] = [`${floodPlayer(1)} TO MOVE`, `${floodPlayer(2)} IS THINKING…`];
+    const said: string[] = [
+      t('{who} TO MOVE', { who: floodPlayer(1) }),
+      t('{who} IS THINKING…', { who: floodPlayer(2) }),
+    ];
     for (const mv of moves) {
       const r = mv.ok ? rules.apply(states[states.length - 1], mv.value) : null;
       if (!r?.ok) break;

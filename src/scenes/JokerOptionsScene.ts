@@ -150,13 +150,13 @@ export class JokerOptionsScene extends BaseScene {
     const screen = inset(rect(0, 0, W, H), m.margin);
     const g = m.gap;
     const bh = m.buttonH;
-    const title = 'JOKER COLORING OPTIONS';
+    const title = t('JOKER COLORING OPTIONS');
     const titleSize = this.fitFont(title, screen.w, m.font('title'));
     const describe = describeOptions(this.options, this.limit);
     const descSize = m.font('label');
     const feasSize = m.font('small');
     // The feasibility line's longest text, so its room does not change when the answer comes.
-    const feasLongest = 'IMPOSSIBLE: THIS DEAL NEEDS AT LEAST 99 MOVES';
+    const feasLongest = t('IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES', { n: 99 });
 
     // One column: how tall it would be at its width.
     const colW = Math.min(screen.w, 760 * m.unit);
@@ -320,7 +320,8 @@ export class JokerOptionsScene extends BaseScene {
       ] as const) {
         this.placeButton(`${f.name}-${dir}`, cell, dir === 'down' ? '-' : '+', () => change(d), {
           fontSize: m.font('value'),
-          ariaLabel: `${f.label} ${dir === 'down' ? 'less' : 'more'}`,
+          ariaLabel:
+            dir === 'down' ? t('{field} less', { field: f.label }) : t('{field} more', { field: f.label }),
         }).setEnabled(!byLimit);
       }
       if (range) {
@@ -342,14 +343,14 @@ export class JokerOptionsScene extends BaseScene {
     this.placeButton(
       'classic',
       classic,
-      this.options.classic ? 'MODE CLASSIC' : 'MODE JOKERS',
+      this.options.classic ? t('MODE CLASSIC') : t('MODE JOKERS'),
       () => this.set({ ...this.options, classic: !this.options.classic || undefined }),
-      { fontSize: m.font('label'), short: this.options.classic ? 'CLASSIC' : 'JOKERS' },
+      { fontSize: m.font('label'), short: this.options.classic ? t('CLASSIC') : t('JOKERS') },
     );
     this.placeButton(
       'limit',
       limit,
-      `LIMIT: ${limitText(this.limit)}`,
+      t('LIMIT: {limit}', { limit: limitText(this.limit) }),
       () => {
         this.limit = this.limit === null ? 'easy' : (JK.LIMITS[JK.LIMITS.indexOf(this.limit) + 1] ?? null);
         this.set(this.options);
@@ -363,8 +364,8 @@ export class JokerOptionsScene extends BaseScene {
     const m = this.m;
     const w = Math.min(260 * m.unit, (r.w - m.gap * 2) / 2);
     const [back, play] = grid(r, 2, 2, w, r.h, m.gap * 2) as [Rect, Rect];
-    this.placeButton('back', back, 'BACK', () => this.back(), { fontSize: m.font('heading') });
-    this.placeButton('play', play, 'PLAY', () => this.start(), {
+    this.placeButton('back', back, t('BACK'), () => this.back(), { fontSize: m.font('heading') });
+    this.placeButton('play', play, t('PLAY'), () => this.start(), {
       fontSize: m.font('heading'),
       color: 0x1f9d60,
     });
@@ -392,7 +393,7 @@ export class JokerOptionsScene extends BaseScene {
       return;
     }
     this.flag = 'checking';
-    this.feasibility.setText('CHECKING THIS DEAL…').setColor(UI.textDim);
+    this.feasibility.setText(t('CHECKING THIS DEAL…')).setColor(UI.textDim);
     this.bounds.ask(
       { kind: 'bounds', options: deal, seed: this.seed },
       {
@@ -403,7 +404,7 @@ export class JokerOptionsScene extends BaseScene {
         },
         fail: () => {
           this.flag = 'unknown';
-          this.feasibility?.setText('COULD NOT CHECK THIS DEAL').setColor(UI.textDim);
+          this.feasibility?.setText(t('COULD NOT CHECK THIS DEAL')).setColor(UI.textDim);
         },
       },
     );
@@ -413,10 +414,10 @@ export class JokerOptionsScene extends BaseScene {
     const moves = this.options.moves;
     const [text, color] =
       moves < bound.atLeast
-        ? [`IMPOSSIBLE: THIS DEAL NEEDS AT LEAST ${bound.atLeast} MOVES`, toCss(UI.danger)]
+        ? [t('IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES', { n: bound.atLeast }), toCss(UI.danger)]
         : moves < bound.atMost
-          ? [`TIGHT: THE QUICK SOLVER NEEDS ${bound.atMost} MOVES`, UI.accentText]
-          : [`WINNABLE: THE QUICK SOLVER NEEDS ${bound.atMost} MOVES`, toCss(UI.good)];
+          ? [t('TIGHT: THE QUICK SOLVER NEEDS {n} MOVES', { n: bound.atMost }), UI.accentText]
+          : [t('WINNABLE: THE QUICK SOLVER NEEDS {n} MOVES', { n: bound.atMost }), toCss(UI.good)];
     this.feasibility?.setText(text).setColor(color);
     this.flag = moves < bound.atLeast ? 'impossible' : moves < bound.atMost ? 'tight' : 'ok';
   }

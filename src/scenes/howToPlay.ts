@@ -5,6 +5,8 @@
 // wrong position or move fails the tests, not the player. Also here: the short words a
 // demonstration shows under its board. No Phaser.
 
+import { colourName } from '../i18n/colours';
+import { t, verbatim } from '../i18n/i18n';
 import type { FloodChange, FloodState } from '../logic/flood';
 import { counts, winner } from '../logic/flood';
 import type { GameId } from '../logic/game';
@@ -54,114 +56,172 @@ const together = (words: string): string => words.replaceAll(' ', '\u00a0');
 export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
   glassworks: [
     {
-      title: 'THE GOAL',
-      lines: [
-        'Jump a piece over its neighbour, like checkers. Every jump clears points.',
-        "Fewer points left is better. PAR is the computer's best.",
-      ],
+      get title() {
+        return t('THE GOAL');
+      },
+      get lines() {
+        return [
+          t('Jump a piece over its neighbour, like checkers. Every jump clears points.'),
+          t("Fewer points left is better. PAR is the computer's best."),
+        ];
+      },
       demo: { position: 'RB.../..Y../..RYB', moves: ['0,0r', '2,0d', '2,2r'] },
       shows: ['1b', '1a', 'cleared'],
     },
     {
-      title: 'PRIMARY OVER PRIMARY',
-      lines: [
-        'Red, yellow and blue are primaries. A primary can jump any primary: it breaks.',
-        `Land on a primary and the two mix: ${together('red + yellow = orange')}.`,
-      ],
+      get title() {
+        return t('PRIMARY OVER PRIMARY');
+      },
+      get lines() {
+        return [
+          t('Red, yellow and blue are primaries. A primary can jump any primary: it breaks.'),
+          t('Land on a primary and the two mix: {formula}.', {
+            formula: together(t('red + yellow = orange')),
+          }),
+        ];
+      },
       demo: { position: 'RBY/.../YR.', moves: ['0,0r', '0,2r'] },
       shows: ['1a', '1b'],
     },
     {
-      title: 'PRIMARY OVER SECONDARY',
-      lines: [
-        'Orange, green and purple are secondaries, mixed from two primaries.',
-        `A primary can jump one that holds it: ${together('red over orange')} leaves yellow.`,
-      ],
+      get title() {
+        return t('PRIMARY OVER SECONDARY');
+      },
+      get lines() {
+        return [
+          t('Orange, green and purple are secondaries, mixed from two primaries.'),
+          t('A primary can jump one that holds it: {formula} leaves yellow.', {
+            formula: together(t('red over orange')),
+          }),
+        ];
+      },
       demo: { position: 'RO./.../ROB', moves: ['0,0r', '0,2r'] },
       shows: ['2b', '2a'],
     },
     {
-      title: 'SECONDARY OVER SECONDARY',
-      lines: [
-        'A secondary only jumps the same secondary, which breaks.',
-        'It lands on a blank square or on that same colour.',
-      ],
+      get title() {
+        return t('SECONDARY OVER SECONDARY');
+      },
+      get lines() {
+        return [
+          t('A secondary only jumps the same secondary, which breaks.'),
+          t('It lands on a blank square or on that same colour.'),
+        ];
+      },
       demo: { position: 'OO./.../GGG', moves: ['0,0r', '0,2r'] },
       shows: ['3b', '3a'],
     },
     {
-      title: 'YOUR MOVE',
-      lines: [
-        'Click a piece that can jump: where it can land lights up. Click one to jump.',
-        'Undo (U) takes a jump back, any time.',
-      ],
+      get title() {
+        return t('YOUR MOVE');
+      },
+      get lines() {
+        return [
+          t('Click a piece that can jump: where it can land lights up. Click one to jump.'),
+          t('Undo (U) takes a jump back, any time.'),
+        ];
+      },
       demo: { position: '..Y../..B../YRRO.', moves: ['2,2r', '2,0d', '2,2r', '0,2r'] },
       shows: ['2b', '1b', '1a'],
     },
   ],
   'joker-coloring': [
     {
-      title: 'THE GOAL',
-      lines: [
-        'Paint the whole board one colour before your moves run out.',
-        'Every move paints from the base: the square with the ring.',
-      ],
+      get title() {
+        return t('THE GOAL');
+      },
+      get lines() {
+        return [
+          t('Paint the whole board one colour before your moves run out.'),
+          t('Every move paints from the base: the square with the ring.'),
+        ];
+      },
       demo: { position: '[left=4 colors=3] ggbgg/grrgg/rrgrg/bbbrr/grgrg', moves: ['r', 'b', 'r', 'g'] },
       shows: ['flood', 'won'],
     },
     {
-      title: 'FLOOD',
-      lines: ['Pick a colour: the base and every square of its colour joined to it take the new colour.'],
+      get title() {
+        return t('FLOOD');
+      },
+      get lines() {
+        return [
+          t('Pick a colour: the base and every square of its colour joined to it take the new colour.'),
+        ];
+      },
       demo: { position: '[left=3 colors=3] rrrbg/gbrbg/brrgb/grbbg/grrrb', moves: ['g', 'b', 'g'] },
       shows: ['flood', 'won'],
     },
     {
-      title: 'KNIGHT SQUARES',
-      lines: [
-        "The squares a chess knight's jump away from the base take the colour too.",
-        'Just those squares: they do not flood.',
-      ],
+      get title() {
+        return t('KNIGHT SQUARES');
+      },
+      get lines() {
+        return [
+          t("The squares a chess knight's jump away from the base take the colour too."),
+          t('Just those squares: they do not flood.'),
+        ];
+      },
       demo: { position: '[base=2,2 left=1 colors=3] bgbgb/gbrbg/brrrb/gbrbg/bgbgb', moves: ['b'] },
       shows: ['knight', 'won'],
     },
     {
-      title: 'JOKERS',
-      lines: [
-        'A joker next to a square that changes bursts: its 8 neighbours take the colour.',
-        'A joker hit by a burst bursts too, in a chain.',
-      ],
+      get title() {
+        return t('JOKERS');
+      },
+      get lines() {
+        return [
+          t('A joker next to a square that changes bursts: its 8 neighbours take the colour.'),
+          t('A joker hit by a burst bursts too, in a chain.'),
+        ];
+      },
       demo: { position: '[left=3 colors=3] rr*gb/gbg*b/bgbb*/gbgbb/ggbgb', moves: ['g', 'b', 'g'] },
       shows: ['joker', 'chain', 'won'],
     },
     {
-      title: 'MOVE THE BASE',
-      lines: ['Tap any square to move the base there. It is free: it uses no move.'],
+      get title() {
+        return t('MOVE THE BASE');
+      },
+      get lines() {
+        return [t('Tap any square to move the base there. It is free: it uses no move.')];
+      },
       demo: { position: '[left=2 colors=3] gbrbg/brrrb/rrgrr/brrrb/gbrbg', moves: ['@1,1', 'b', 'g'] },
       shows: ['base', 'won'],
     },
   ],
   'flood-duel': [
     {
-      title: 'TAKE A COLOUR',
-      lines: [
-        'Pick a colour to take its squares that touch your area, and all joined to them.',
-        'Each colour button shows what it would gain: +N.',
-      ],
+      get title() {
+        return t('TAKE A COLOUR');
+      },
+      get lines() {
+        return [
+          t('Pick a colour to take its squares that touch your area, and all joined to them.'),
+          t('Each colour button shows what it would gain: +N.'),
+        ];
+      },
       demo: { position: '[turn=1] ccbda2/cabcdb/abbbcb/bbadcb/1adcdb', moves: ['b', 'b', 'c'] },
       shows: ['capture'],
     },
     {
-      title: 'CUT OFF',
-      lines: ['When a player can gain nothing more, every free square goes to the other player.'],
+      get title() {
+        return t('CUT OFF');
+      },
+      get lines() {
+        return [t('When a player can gain nothing more, every free square goes to the other player.')];
+      },
       demo: { position: '[turn=2 moves=4 last=1] ccbd2/cabd2/aabd2/11bd2', moves: ['d', 'b'] },
       shows: ['capture', 'hand-over', 'over'],
     },
     {
-      title: 'THE WINNER',
-      lines: [
-        'More squares wins. You start bottom left; the computer top right.',
-        'The computer thinks for about a second before it moves.',
-      ],
+      get title() {
+        return t('THE WINNER');
+      },
+      get lines() {
+        return [
+          t('More squares wins. You start bottom left; the computer top right.'),
+          t('The computer thinks for about a second before it moves.'),
+        ];
+      },
       demo: {
         position: '[turn=1] baddc2/ddabcb/abdccb/dcdbca/1ddcca',
         moves: ['d', 'c', 'a', 'b', 'd', 'a'],
@@ -173,62 +233,74 @@ export const HOW_TO_PLAY: Readonly<Record<GameId, readonly HowToPage[]>> = {
 
 // ————— the words a demonstration shows under its board —————
 
-const glassName = (p: Piece): string => (p === '.' ? 'BLANK' : palette().glass[p].name.toUpperCase());
+const glassName = (p: Piece): string =>
+  p === '.' ? t('BLANK') : colourName(palette().glass[p].name).toUpperCase();
 
 /** What a jump did, in the colours' names: `BLUE BREAKS · RED + YELLOW = ORANGE`. */
 export function jumpLine(ch: JumpChange): string {
   const jumper = glassName(ch.jumper);
   const over =
     ch.overAfter === '.'
-      ? `${glassName(ch.overBefore)} BREAKS`
-      : `${glassName(ch.overBefore)} - ${jumper} = ${glassName(ch.overAfter)}`;
+      ? t('{piece} BREAKS', { piece: glassName(ch.overBefore) })
+      : verbatim(`${glassName(ch.overBefore)} - ${jumper} = ${glassName(ch.overAfter)}`);
   if (ch.toBefore === '.') return over;
-  return `${over} · ${jumper} + ${glassName(ch.toBefore)} = ${glassName(ch.toAfter)}`;
+  return verbatim(`${over} · ${jumper} + ${glassName(ch.toBefore)} = ${glassName(ch.toAfter)}`);
 }
 
 /** GlassWorks' readout: the points left, and the end. */
 export function glassStatus(s: GlassState): string {
-  const left = `POINTS LEFT ${points(s)}`;
+  const left = t('POINTS LEFT {n}', { n: points(s) });
   if (!glassOver(s)) return left;
-  return isCleared(s) ? `${left} · CLEARED!` : `${left} · NO JUMPS LEFT`;
+  return isCleared(s) ? t('{left} · CLEARED!', { left }) : t('{left} · NO JUMPS LEFT', { left });
 }
 
 /** What a Joker Coloring move did: how many squares each step painted, or the base's move. */
 export function colouringLine(ch: JokerChanges): string {
-  if (ch.kind === 'base') return 'THE BASE MOVES · FREE';
-  if (ch.kind === 'quit') return 'GAVE UP';
-  const parts = [`${palette().joker[ch.color].name.toUpperCase()}: FLOOD ${ch.flood.flat().length}`];
-  if (ch.knight.length) parts.push(`KNIGHT ${ch.knight.length}`);
+  if (ch.kind === 'base') return t('THE BASE MOVES · FREE');
+  if (ch.kind === 'quit') return t('GAVE UP');
+  const parts = [
+    t('{colour}: FLOOD {n}', {
+      colour: colourName(palette().joker[ch.color].name).toUpperCase(),
+      n: ch.flood.flat().length,
+    }),
+  ];
+  if (ch.knight.length) parts.push(t('KNIGHT {n}', { n: ch.knight.length }));
   const jokers = ch.jokerRounds.reduce((n, r) => n + r.jokers.length, 0);
-  if (jokers) parts.push(`${jokers === 1 ? 'JOKER' : 'JOKERS'} ${jokers}`);
-  return parts.join(' · ');
+  if (jokers) parts.push(t('JOKERS {n}', { n: jokers }));
+  return verbatim(parts.join(' · '));
 }
 
 /** Joker Coloring's readout: moves left and squares still to paint, or the result. */
 export function jokerStatusLine(s: JokerState): string {
   const st = jokerStatus(s);
-  if (st === 'won') return `PAINTED! · ${s.movesLeft} MOVES TO SPARE`;
-  if (st === 'lost') return 'OUT OF MOVES';
-  return `MOVES LEFT ${s.movesLeft} · SQUARES LEFT ${squaresLeft(s)}`;
+  if (st === 'won') return t('PAINTED! · {n} MOVES TO SPARE', { n: s.movesLeft });
+  if (st === 'lost') return t('OUT OF MOVES');
+  return t('MOVES LEFT {moves} · SQUARES LEFT {squares}', { moves: s.movesLeft, squares: squaresLeft(s) });
 }
 
 /** Flood Duel's players in the demonstrations: you (player 1) against the computer (player 2). */
-export const floodPlayer = (p: 1 | 2): string => (p === 1 ? 'YOU' : 'COMPUTER');
+export const floodPlayer = (p: 1 | 2): string => (p === 1 ? t('YOU') : t('COMPUTER'));
 
 /** What a Flood Duel move took, and any hand-over of the free squares. */
 export function captureLine(ch: FloodChange): string {
   const gained = ch.captured.reduce((n, layer) => n + layer.length, 0);
-  const colour = (palette().flood[ch.color]?.name ?? '?').toUpperCase();
-  const parts = [`${floodPlayer(ch.player)} ${ch.player === 1 ? 'TAKE' : 'TAKES'} ${colour} +${gained}`];
-  for (const t of ch.transfers) parts.push(`+${t.squares.length} TO ${floodPlayer(t.to)}`);
-  return parts.join(' · ');
+  const colour = colourName(palette().flood[ch.color]?.name ?? 'red').toUpperCase();
+  const parts = [
+    ch.player === 1
+      ? t('YOU TAKE {colour} +{n}', { colour, n: gained })
+      : t('COMPUTER TAKES {colour} +{n}', { colour, n: gained }),
+  ];
+  for (const tr of ch.transfers)
+    parts.push(t('+{n} TO {who}', { n: tr.squares.length, who: floodPlayer(tr.to) }));
+  return verbatim(parts.join(' · '));
 }
 
 /** Flood Duel's readout: the squares each side owns, or the winner. */
 export function floodStatus(s: FloodState): string {
   const c = counts(s);
-  const score = `YOU ${c.p1} · COMPUTER ${c.p2}`;
+  const score = t('YOU {p1} · COMPUTER {p2}', { p1: c.p1, p2: c.p2 });
   const w = winner(s);
   if (w === null) return score;
-  return w === 'draw' ? `DRAW · ${score}` : `${w === 1 ? 'YOU WIN' : 'COMPUTER WINS'} · ${score}`;
+  if (w === 'draw') return t('DRAW · {score}', { score });
+  return w === 1 ? t('YOU WIN · {score}', { score }) : t('COMPUTER WINS · {score}', { score });
 }

@@ -37,7 +37,7 @@ export const PRESETS: readonly Preset[] = [
 type Limit = JK.Limit;
 
 export const limitText = (l: Limit | null): string =>
-  l === null ? 'OFF' : l === 'easy' ? 'PAR + 5' : l === 'medium' ? 'PAR + 2' : 'PAR';
+  l === null ? t('OFF') : l === 'easy' ? t('PAR + 5') : l === 'medium' ? t('PAR + 2') : t('PAR');
 
 /** Options named in launch parameters, validated; `given` says whether any were named. */
 export function optionsFromParams(params: Record<string, string> = {}): {
@@ -78,7 +78,13 @@ export const sameOptions = (a: JK.JokerOptions, b: JK.JokerOptions): boolean =>
   a.colors === b.colors &&
   !!a.classic === !!b.classic;
 
-export const describeOptions = (o: JK.JokerOptions, limit: Limit | null = null): string =>
-  `${o.classic ? 'CLASSIC · ' : ''}${o.width}×${o.height} · ${o.colors} COLOURS · ${
-    limit ? `LIMIT: ${limitText(limit)}` : `${o.moves} MOVES`
-  }`;
+export function describeOptions(o: JK.JokerOptions, limit: Limit | null = null): string {
+  const moves = limit ? t('LIMIT: {limit}', { limit: limitText(limit) }) : t('{n} MOVES', { n: o.moves });
+  const board = t('{w}×{h} · {colours} COLOURS · {moves}', {
+    w: o.width,
+    h: o.height,
+    colours: o.colors,
+    moves,
+  });
+  return o.classic ? t('CLASSIC · {board}', { board }) : board;
+}

@@ -4,6 +4,7 @@
 // its own history back at the end.
 
 import type Phaser from 'phaser';
+import { t, verbatim } from '../i18n/i18n';
 import * as H from '../midend/history';
 import type { Midend } from '../midend/midend';
 import { play } from '../services/sound';
@@ -83,10 +84,18 @@ export class Watcher<S, M, C> {
     this.count.setPosition(c.x + c.w / 2, c.y + c.h / 2);
     this.bar.add(this.count);
     const opts = { fontSize: m.font('label') };
-    this.toggle = this.host.placeButton('watch-play', playBox as Rect, 'PAUSE', () => this.playPause(), opts);
+    this.toggle = this.host.placeButton(
+      'watch-play',
+      playBox as Rect,
+      t('PAUSE'),
+      () => this.playPause(),
+      opts,
+    );
     this.bar.add(this.toggle);
-    this.bar.add(this.host.placeButton('watch-step', stepBox as Rect, 'STEP', () => this.stepByHand(), opts));
-    this.bar.add(this.host.placeButton('watch-exit', doneBox as Rect, 'DONE', () => this.stop(), opts));
+    this.bar.add(
+      this.host.placeButton('watch-step', stepBox as Rect, t('STEP'), () => this.stepByHand(), opts),
+    );
+    this.bar.add(this.host.placeButton('watch-exit', doneBox as Rect, t('DONE'), () => this.stop(), opts));
   }
 
   /** Where the replay stands, for the test hook. */
@@ -97,14 +106,17 @@ export class Watcher<S, M, C> {
   private showCount(): void {
     const m = this.host.m;
     const fit = fitLabel(
-      [`MOVE ${this.at} / ${this.moves.length}`, `${this.at}/${this.moves.length}`],
+      [
+        t('MOVE {at} / {of}', { at: this.at, of: this.moves.length }),
+        verbatim(`${this.at}/${this.moves.length}`),
+      ],
       this.countW,
       m.font('label'),
       m.minFont,
       (text, size) => this.count.setFontSize(size).setText(text).width,
     );
     this.count.setFontSize(fit.size).setText(fit.text);
-    this.toggle?.setText(this.playing ? 'PAUSE' : this.at >= this.moves.length ? 'AGAIN' : 'PLAY');
+    this.toggle?.setText(this.playing ? t('PAUSE') : this.at >= this.moves.length ? t('AGAIN') : t('PLAY'));
   }
 
   private schedule(): void {
