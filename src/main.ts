@@ -8,7 +8,9 @@ import Phaser from 'phaser';
 import { BootScene } from './scenes/BootScene';
 import { GAME_SCENES } from './scenes/gameScenes';
 import { MenuScene } from './scenes/MenuScene';
+import { linkLanguage } from './services/deepLink';
 import { installFrameFocus } from './services/frameFocus';
+import { installLanguage } from './services/language';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
 import { installAccessibility } from './ui/accessibility';
@@ -23,6 +25,9 @@ function canvasSize(): { width: number; height: number } {
   const ratio = Math.min(w, h) < 500 ? Math.min(2, Math.max(1, window.devicePixelRatio || 1)) : 1;
   return { width: Math.round(w * ratio), height: Math.round(h * ratio) };
 }
+
+// The language first: every word drawn from here on is in it.
+installLanguage(linkLanguage(window.location.search));
 
 const game = new Phaser.Game({
   type: Phaser.AUTO,

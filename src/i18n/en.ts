@@ -74,4 +74,5 @@ export const EN_PLURALS: Readonly<Record<string, Plural>> = {
     one: 'PAINTED! · {n} MOVE TO SPARE',
     other: 'PAINTED! · {n} MOVES TO SPARE',
   },
+  '{n} JOKERS!': { one: '{n} JOKER!', other: '{n} JOKERS!' },
 };

@@ -5,6 +5,7 @@
 // either language. No Phaser, no DOM: the language is set from outside (services/language.ts).
 
 import { EN_PLURALS } from './en';
+import { RULE_REASONS } from './reasons';
 import { SL } from './sl';
 
 export const LANGUAGES = ['en', 'sl'] as const;
@@ -57,11 +58,20 @@ export function t(key: string, params: Params = {}): string {
 }
 
 /**
- * A text from a list the source keeps elsewhere (the rules' reasons for refusing a move): `t` for a
- * key that is not written where it is used. tests/i18n/catalog.test.ts checks those lists.
+ * A text worded elsewhere (the rules' reasons for refusing a move, reasons.ts): said through the
+ * table when it is one of the known texts — a template's `{value}` matching any text — and as it
+ * is otherwise.
  */
-export function known(key: string): string {
-  return t(key);
+export function known(text: string): string {
+  if (RULE_REASONS.includes(text)) return t(text);
+  for (const template of RULE_REASONS) {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    if (names.length === 0) continue;
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '(.+?)');
+    const found = new RegExp(`^${pattern}$`).exec(text);
+    if (found) return t(template, Object.fromEntries(names.map((n, i) => [n, found[i + 1] ?? ''])));
+  }
+  return verbatim(text);
 }
 
 /**

@@ -4,6 +4,7 @@
 // and the hook's per-scene answers (snapshot, locate, layout).
 
 import Phaser from 'phaser';
+import { t } from '../i18n/i18n';
 import { play } from '../services/sound';
 import { Button, type ButtonOptions } from '../ui/button';
 import type { AccessibleControl } from '../ui/controlLayer';
@@ -186,9 +187,18 @@ export abstract class BaseScene extends Phaser.Scene {
 
   // ————— the DOM layer for assistive technology (ui/controlLayer.ts) —————
 
-  /** The screen's name, as assistive technology reads it ("FloodDuel" → "Flood Duel"). */
+  /** The screen's name, as assistive technology reads it (game screens say their game's). */
   get screenTitle(): string {
-    return this.scene.key.replace(/([a-z])([A-Z])/g, '$1 $2');
+    switch (this.scene.key) {
+      case 'Menu':
+        return t('Prism Arcade menu');
+      case 'HowToPlay':
+        return t('How to play');
+      case 'JokerOptions':
+        return t('Joker Coloring options');
+      default:
+        return t('Loading');
+    }
   }
 
   /** The controls the keyboard steps through, in its order, with their names and places. */

@@ -647,6 +647,9 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       .setFontSize(fit.size)
       .setText(fit.text)
       .setPosition((titleBox as Rect).x, (titleBox as Rect).y + side / 2);
+    // A name too long for one line even at the smallest font takes two.
+    if (title.width > (titleBox as Rect).w)
+      title.setWordWrapWidth((titleBox as Rect).w).setLineSpacing(Math.round(fit.size * 0.3));
     this.placeButton('help', helpBox as Rect, '?', () => this.command('help'), {
       fontSize: m.font('heading'),
       ariaLabel: t('How to play'),
@@ -678,7 +681,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       .setOrigin(0, 0.5);
     this.codeWidth = codeBox.w;
     this.refreshCode();
-    this.placeButton('copy-code', copyBox, 'COPY', () => this.copyCode(), { fontSize: m.font('label') });
+    this.placeButton('copy-code', copyBox, t('COPY'), () => this.copyCode(), { fontSize: m.font('label') });
     const infoY = codeBox.y + codeBox.h + m.gap / 4;
     const info = this.add
       .text(full.x, infoY, '', {
@@ -873,16 +876,17 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
     const shares = items.map(() => 'fill' as const);
     const cells = vertical ? column(r, shares, m.gap) : row(r, shares, m.gap);
     const fitted = (c: Rect, y: number, text: string, role: FontRole, color: string) => {
-      const t = this.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0.5, 0);
-      const [full, short] = text.split('|');
+      const label = this.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0.5, 0);
+      // "FULL|SHORT", both halves of one translated text.
+      const [full, short] = text.split('|').map(verbatim);
       const fit = fitLabel(
         [full ?? '', ...(short ? [short] : [])],
         c.w,
         m.font(role),
         m.minFont,
-        (s, size) => t.setFontSize(size).setText(s).width,
+        (s, size) => label.setFontSize(size).setText(s).width,
       );
-      return t
+      return label
         .setFontSize(fit.size)
         .setText(fit.text)
         .setPosition(c.x + c.w / 2, y);

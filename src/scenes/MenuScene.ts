@@ -5,11 +5,12 @@
 // the settings in as few rows as their labels allow.
 
 import Phaser from 'phaser';
-import { t } from '../i18n/i18n';
+import { LANGUAGES, type Language, language, t } from '../i18n/i18n';
 import { encodeDeal } from '../midend/codes/dealCode';
 import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
 import { importSave, readSaveFile } from '../midend/saveFile';
+import { chooseLanguage } from '../services/language';
 import {
   getSettings,
   PALETTE_IDS,
@@ -39,6 +40,10 @@ import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } fro
 const title = (): string => t('PRISM ARCADE');
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 const CARD_ACCENTS = [0x2ee6e6, 0xff4fd8, 0xffd23f];
+/** Each language by its own name, so a player finds theirs whatever the screen speaks. */
+const ENDONYMS: Record<Language, string> = { en: 'ENGLISH', sl: 'SLOVENŠČINA' };
+const languageText = (l: Language): string => t('LANGUAGE {name}', { name: ENDONYMS[l] });
+
 const paletteText = (id: PaletteId): string =>
   ({
     classic: () => t('PALETTE CLASSIC'),
@@ -628,6 +633,7 @@ export class MenuScene extends BaseScene {
       ],
       [{ name: 'glyphs', kind: 'button', labels: [t('GLYPHS ON'), t('GLYPHS OFF')] }],
       [{ name: 'palette', kind: 'button', labels: PALETTE_IDS.map(paletteText) }],
+      [{ name: 'language', kind: 'button', labels: LANGUAGES.map(languageText) }],
       [{ name: 'motion', kind: 'button', labels: [t('MOTION FULL'), t('MOTION CALM')] }],
     ];
     if (this.sys.game.device.fullscreen.available)
@@ -778,6 +784,19 @@ export class MenuScene extends BaseScene {
             updateSettings({ palette: next });
             // The previews and cards draw in the new colours at once.
             this.scene.restart({ messages: this.messages, shown: true } satisfies MenuData);
+          },
+          opts,
+        );
+      },
+      language: (r) => {
+        this.placeButton(
+          'language',
+          r,
+          languageText(language()),
+          () => {
+            chooseLanguage();
+            updateSettings({ language: language() === 'en' ? 'sl' : 'en' });
+            this.scene.restart({ messages: [], shown: true } satisfies MenuData);
           },
           opts,
         );

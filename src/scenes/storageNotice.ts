@@ -99,7 +99,9 @@ export function planNotice(
     const textH = wrapped(noticeText(), font, besideW);
     return { h: Math.max(m.buttonH, textH) + 2 * pad, beside: true, cols: n, font, textH };
   }
-  const cols = rowWidth(m, n) <= inner ? n : Math.ceil(n / 2);
+  // One row when every button fits its short label (the font is monospaced), else two rows.
+  const squeezed = actions().reduce((w, a) => w + narrowest(m, a.short), (n - 1) * m.gap);
+  const cols = squeezed <= inner ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / cols);
   const textH = wrapped(noticeText(), font, inner);
   return {
@@ -112,6 +114,13 @@ export function planNotice(
 }
 
 const rowWidth = (m: Metrics, n: number): number => n * buttonW(m) + (n - 1) * m.gap;
+
+/** The narrowest a button may be: its short label at the smallest font, and a touch target. */
+const narrowest = (m: Metrics, short: string): number =>
+  Math.max(
+    m.compact ? 44 * m.css : 0,
+    [...short].length * Math.ceil(m.minFont) + Math.max(12, m.buttonH * 0.3),
+  );
 
 /** Draw the notice in `band` (its plan's height) with its buttons. */
 export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void {

@@ -2,7 +2,7 @@
 // `?code=` with a deal, challenge or duel code.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
-import { t } from '../i18n/i18n';
+import { LANGUAGES, type Language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { MAX_SEED } from '../logic/rng';
 
@@ -38,7 +38,16 @@ export function parseDeepLink(search: string): DeepLink {
         t('Seed must be a whole number from 0 to {max}: dealing a random game.', { max: MAX_SEED }),
       );
   }
+  const lang = q.get('lang');
+  if (lang !== null && linkLanguage(search) === null)
+    messages.push(t('Language must be en or sl: "{lang}" is not one.', { lang: clip(lang) }));
   return { game, seed, params, code: q.get('code'), messages };
+}
+
+/** `?lang=sl|en`: the language for this visit, or null (none given, or not one of ours). */
+export function linkLanguage(search: string): Language | null {
+  const lang = new URLSearchParams(search).get('lang')?.toLowerCase() ?? null;
+  return lang !== null && (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : null;
 }
 
 /** A whole number in [min, max] written in plain digits, else null. */

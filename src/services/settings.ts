@@ -8,6 +8,10 @@ import { storage } from './storage';
 export const PALETTE_IDS = ['classic', 'contrast', 'safe'] as const;
 export type PaletteId = (typeof PALETTE_IDS)[number];
 
+/** The language setting: the browser's, or one chosen (i18n/i18n.ts has the languages). */
+export const LANGUAGE_SETTINGS = ['auto', 'en', 'sl'] as const;
+export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
+
 export interface Settings {
   readonly sound: boolean;
   /** 0–1 */
@@ -18,6 +22,8 @@ export interface Settings {
   readonly reducedMotion: boolean;
   /** The games' colours. */
   readonly palette: PaletteId;
+  /** The language: `auto` follows the browser. */
+  readonly language: LanguageSetting;
 }
 
 const KEY = 'settings';
@@ -33,6 +39,7 @@ export const DEFAULT_SETTINGS: Settings = {
   glyphs: false,
   reducedMotion: prefersReducedMotion(),
   palette: 'classic',
+  language: 'auto',
 };
 
 export function validateSettings(data: unknown): Result<Settings> {
@@ -45,12 +52,17 @@ export function validateSettings(data: unknown): Result<Settings> {
   // Settings saved before palettes existed have none: they keep the classic colours.
   const palette = d.palette ?? 'classic';
   if (!PALETTE_IDS.includes(palette as PaletteId)) return reject('palette is not one of the palettes');
+  // …and none before languages: they follow the browser.
+  const language = d.language ?? 'auto';
+  if (!LANGUAGE_SETTINGS.includes(language as LanguageSetting))
+    return reject('language is not one of the languages');
   return ok({
     sound: d.sound,
     volume: d.volume,
     glyphs: d.glyphs,
     reducedMotion: d.reducedMotion,
     palette: palette as PaletteId,
+    language: language as LanguageSetting,
   });
 }
 

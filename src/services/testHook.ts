@@ -3,6 +3,7 @@
 // on the screen, and the canvas size. It cannot change anything.
 
 import type Phaser from 'phaser';
+import { fromTable, type Language, language } from '../i18n/i18n';
 import { activeScene } from '../scenes/activeScene';
 import type { LayoutItem, Point } from '../scenes/BaseScene';
 import { lastAnnouncement } from '../ui/announcer';
@@ -18,6 +19,18 @@ export interface PrismHook {
   readonly canvas: { width: number; height: number; css: number };
   /** Where progress goes: the browser's storage, or memory for this visit only. */
   readonly storage: StorageMode;
+  /** The language the arcade speaks (`en` or `sl`). */
+  readonly language: Language;
+  /** Texts drawn on the active screen that did not come from the translation table. */
+  untranslated(): string[];
+}
+
+/** A drawn text the table accounts for: given by it (maybe with a button's key letter after it),
+ * or no words at all (numbers, symbols, a single letter of the title). */
+function fromTheTable(text: string): boolean {
+  if (fromTable(text) || [...text].length === 1 || /^[\d\s+\-–…×:%/.·()<>?!,=]*$/.test(text)) return true;
+  const withKey = /^(.*) (\S)$/.exec(text);
+  return withKey !== null && fromTable(withKey[1] ?? '');
 }
 
 export function installTestHook(game: Phaser.Game): void {
@@ -47,6 +60,13 @@ export function installTestHook(game: Phaser.Game): void {
     },
     get storage() {
       return storage.mode;
+    },
+    get language() {
+      return language();
+    },
+    untranslated() {
+      const items = activeScene(game)?.layoutReport?.() ?? [];
+      return items.map((i) => i.text).filter((text) => !fromTheTable(text));
     },
   });
   Object.defineProperty(window, '__prism', { value: hook, writable: false, configurable: false });

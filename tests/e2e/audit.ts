@@ -55,7 +55,8 @@ export type Rule =
   | 'outside-canvas'
   | 'small-control'
   | 'small-text'
-  | 'text-overlap';
+  | 'text-overlap'
+  | 'untranslated';
 
 /** Rules reported but not (yet) failed on. */
 export const SOFT_RULES: ReadonlySet<Rule> = new Set<Rule>(['text-overlap']);

@@ -218,6 +218,8 @@ declare global {
       layout(): { kind: 'control' | 'text'; name: string | null; text: string; bounds: Box }[];
       readonly canvas: { width: number; height: number; css: number };
       readonly storage: 'local' | 'memory';
+      readonly language: 'en' | 'sl';
+      untranslated(): string[];
     };
   }
 }

@@ -209,16 +209,22 @@ async function bestFloodKey(gp: GamePage): Promise<string> {
 }
 
 /** Walk every screen and panel at one size, auditing each. */
-async function auditEverything(size: Size): Promise<Findings> {
+/**
+ * Every screen at `size`; in Slovenian (`lang`), every drawn text must also come from the
+ * translation table (the hook's `untranslated()`).
+ */
+async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Findings> {
   const findings = new Findings(size);
-  const gp = await suite.open('', {
+  const withLang = (query: string): string =>
+    lang ? [query, `lang=${lang}`].filter(Boolean).join('&') : query;
+  const gp = await suite.open(withLang(''), {
     viewport: { width: size.width, height: size.height },
     touch: size.phone,
     scene: 'Menu',
   });
   const home = gp.page.url().split('?')[0] as string;
   const goto = async (query: string, scene: string) => {
-    await gp.page.goto(`${home}?${query}`);
+    await gp.page.goto(`${home}?${withLang(query)}`);
     await gp.waitForScene(scene);
     await settle(gp);
   };
@@ -227,6 +233,17 @@ async function auditEverything(size: Size): Promise<Findings> {
     findings.add(
       screen,
       auditLayout(items, canvas, { phone: size.phone, modalFrom: modalStart(items, canvas) }),
+    );
+    if (!lang) return;
+    const untranslated = await gp.page.evaluate(() => window.__prism.untranslated());
+    findings.add(
+      screen,
+      untranslated.map((text) => ({
+        rule: 'untranslated' as const,
+        items: [`text "${text}"`],
+        subjects: [],
+        message: `text "${text}" did not come from the translation table`,
+      })),
     );
   };
   /** A run of screens reached one after the other; a failure to reach one skips the rest of it. */
@@ -482,6 +499,20 @@ describe('every screen fits every screen', () => {
       const soft = findings.report(true);
       // The soft findings are printed for the record; only the hard ones fail.
       console.log(soft || `${sizeName(size)}: no text overlaps`);
+      const hard = findings.report(false);
+      if (hard) expect.fail(`\n${hard}\n`);
+    },
+    300000,
+  );
+
+  it.each([
+    ['360×640 (phone, touch)', SIZES[0] as Size],
+    ['1280×720', SIZES.find((s) => s.width === 1280) as Size],
+  ] as const)(
+    'in Slovenian at %s: every text from the translation table, and it all fits',
+    async (_name, size) => {
+      const findings = await auditEverything(size, 'sl');
+      console.log(findings.report(true) || `${sizeName(size)} (sl): no text overlaps`);
       const hard = findings.report(false);
       if (hard) expect.fail(`\n${hard}\n`);
     },

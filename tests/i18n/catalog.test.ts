@@ -5,8 +5,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN_PLURALS } from '../../src/i18n/en';
-import { type Message, setLanguage, t } from '../../src/i18n/i18n';
+import { known, type Message, setLanguage, t } from '../../src/i18n/i18n';
+import { RULE_REASONS } from '../../src/i18n/reasons';
 import { SL } from '../../src/i18n/sl';
+import { jokerColoring } from '../../src/logic/joker';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,9 +31,13 @@ for (const file of SOURCE) {
     const key = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(.)/g, '$1');
     used.set(key, file);
   }
-  // A call of t whose key is not a literal cannot be checked: there must be none.
+  // A call of t whose key is not a literal cannot be checked: there must be none (texts worded
+  // elsewhere go through `known`, which looks them up in RULE_REASONS).
   for (const m of text.matchAll(/\bt\(\s*([^'"`\s)])/g)) unreadable.push(`${file}: t(${m[1]}…`);
 }
+
+// The rules' reasons are keys too.
+for (const reason of RULE_REASONS) used.set(reason, 'src/i18n/reasons.ts');
 
 const holes = (m: Message): string[] =>
   [
@@ -67,6 +73,17 @@ describe('translation table', () => {
       const en = EN_PLURALS[key];
       if (en) expect(Object.keys(en).sort(), key).toEqual(['one', 'other']);
     }
+  });
+
+  it('says the rules’ reasons in Slovenian, values and all', () => {
+    setLanguage('sl');
+    const s = jokerColoring.deal(jokerColoring.defaultOptions, 3);
+    const base = s.cells[s.base.y * s.width + s.base.x] as string;
+    const refused = jokerColoring.apply(s, { kind: 'color', color: base as 'r' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(known(refused.reason)).toBe(`izhodišče je že '${base}'`);
+    expect(known('an unknown reason')).toBe('an unknown reason');
+    setLanguage('en');
   });
 
   it('chooses Slovenian plural forms by the number', () => {

@@ -3,6 +3,7 @@
 // chains shake the camera). Used by the game screen and by the how-to-play demonstrations alike.
 
 import type Phaser from 'phaser';
+import { t } from '../../i18n/i18n';
 import type { Cell, ColorChange, Point } from '../../logic/joker';
 import { play } from '../../services/sound';
 import type { Animator } from '../animator';
@@ -33,10 +34,10 @@ export function animateColouring(
   });
   const size = ch.flood.reduce((n, r) => n + r.length, 0);
   play('capture', Math.min(2, 0.8 + size / 60));
-  let t = ms(ch.flood.length * ringStep);
+  let time = ms(ch.flood.length * ringStep);
   // 2. The knight squares flash.
   if (ch.knight.length) {
-    anim.after(t, () => {
+    anim.after(time, () => {
       play('jump', 1.3);
       for (const i of ch.knight) {
         b.blend(i, sw, anim, fade);
@@ -44,11 +45,11 @@ export function animateColouring(
         burst(scene, c.x, c.y, 0xffffff, 5, 90);
       }
     });
-    t += ms(160);
+    time += ms(160);
   }
   // 3. Jokers burst, round after round, so the chain visibly spreads.
   ch.jokerRounds.forEach((round, r) => {
-    anim.after(t + ms(r * 240), () => {
+    anim.after(time + ms(r * 240), () => {
       play('joker', 1 + Math.min(r, 6) * 0.08);
       for (const j of round.jokers) {
         const c = b.centreOf(j);
@@ -62,8 +63,8 @@ export function animateColouring(
   const jokers = ch.jokerRounds.reduce((n, r) => n + r.jokers.length, 0);
   if (jokers >= 2) {
     const at = b.centre(base.x, base.y);
-    anim.after(t + ms(ch.jokerRounds.length * 240), () =>
-      popText(scene, at.x, at.y - b.cell, `${jokers} JOKERS!`, toCss(UI.accent)),
+    anim.after(time + ms(ch.jokerRounds.length * 240), () =>
+      popText(scene, at.x, at.y - b.cell, t('{n} JOKERS!', { n: jokers }), toCss(UI.accent)),
     );
   }
 }
