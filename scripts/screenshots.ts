@@ -146,6 +146,19 @@ const SHOTS: Record<string, Shot> = {
     viewport: { width: 360, height: 640 },
     blockStorage: true,
   },
+  // In Slovenian.
+  'menu-sl': {
+    file: 'test-results/menu-sl.png',
+    query: 'lang=sl',
+    scene: 'Menu',
+    viewport: { width: 1280, height: 720 },
+  },
+  'flood-sl-phone': {
+    file: 'test-results/flood-sl-phone.png',
+    query: 'game=flood-duel&mode=cpu&seed=5&lang=sl',
+    scene: 'FloodDuel',
+    viewport: { width: 390, height: 844 },
+  },
   // The colour-blind safe palette (PALETTE pressed twice).
   'menu-safe-palette': {
     file: 'test-results/menu-safe-palette.png',

@@ -30,7 +30,7 @@ export interface PrismHook {
 function fromTheTable(text: string): boolean {
   if (fromTable(text) || [...text].length === 1 || /^[\d\s+\-–…×:%/.·()<>?!,=]*$/.test(text)) return true;
   const withKey = /^(.*) (\S)$/.exec(text);
-  return withKey !== null && fromTable(withKey[1] ?? '');
+  return withKey !== null && fromTheTable(withKey[1] ?? '');
 }
 
 export function installTestHook(game: Phaser.Game): void {

@@ -185,7 +185,8 @@ describe('playing with friends', () => {
     expect((await a.snapshot<Snap>()).board).not.toBe(sa.board);
     await a.click('button:watch-exit');
     expect((await a.snapshot<Snap>()).board).toBe(sa.board);
-  });
+    // Two browsers playing a whole game, each move through a code and its replay: allow the time.
+  }, 300000);
 
   it('the daily deal is the same for two players on a day and another the next; the streak counts', async () => {
     const day1 = new Date('2026-11-30T12:00:00Z');
