@@ -146,6 +146,14 @@ const SHOTS: Record<string, Shot> = {
     viewport: { width: 360, height: 640 },
     blockStorage: true,
   },
+  // A phone held sideways whose browser blocks storage.
+  'menu-notice-landscape': {
+    file: 'test-results/menu-notice-landscape.png',
+    query: '',
+    scene: 'Menu',
+    viewport: { width: 640, height: 360 },
+    blockStorage: true,
+  },
   // In Slovenian.
   'menu-sl': {
     file: 'test-results/menu-sl.png',

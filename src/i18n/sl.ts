@@ -553,4 +553,5 @@ export const SL: Readonly<Record<string, Message>> = {
   "the base is already '{letter}'": "izhodišče je že '{letter}'",
   'the game is over': 'igre je konec',
   '{n} JOKERS!': { one: '{n} JOKER!', two: '{n} JOKERJA!', few: '{n} JOKERJI!', other: '{n} JOKERJEV!' },
+  SETTINGS: 'NASTAVITVE',
 };

@@ -25,6 +25,7 @@ import { enterCode } from '../ui/codeDialog';
 import { chooseFile } from '../ui/files';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
+import { type PanelButton, showPanel } from '../ui/panel';
 import { PREVIEWS } from '../ui/previews';
 import { panelTexture } from '../ui/textures';
 import { FONT, shade, toCss, UI } from '../ui/theme';
@@ -40,6 +41,14 @@ import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } fro
 const title = (): string => t('PRISM ARCADE');
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 const CARD_ACCENTS = [0x2ee6e6, 0xff4fd8, 0xffd23f];
+const soundText = (v: Settings): string => (v.sound ? t('SOUND ON') : t('SOUND OFF'));
+const glyphText = (v: Settings): string => (v.glyphs ? t('GLYPHS ON') : t('GLYPHS OFF'));
+const motionText = (v: Settings): string => (v.reducedMotion ? t('MOTION CALM') : t('MOTION FULL'));
+const volumeStep = (delta: number): number =>
+  Math.round(Math.min(1, Math.max(0, getSettings().volume + delta)) * 10) / 10;
+const nextPalette = (): PaletteId =>
+  PALETTE_IDS[(PALETTE_IDS.indexOf(getSettings().palette) + 1) % PALETTE_IDS.length] ?? 'classic';
+
 /** Each language by its own name, so a player finds theirs whatever the screen speaks. */
 const ENDONYMS: Record<Language, string> = { en: 'ENGLISH', sl: 'SLOVENŠČINA' };
 const languageText = (l: Language): string => t('LANGUAGE {name}', { name: ENDONYMS[l] });
@@ -54,6 +63,8 @@ const paletteText = (id: PaletteId): string =>
 /** The menu's start data: messages to show (not again when the screen is laid out anew). */
 interface MenuData extends LaunchData {
   shown?: boolean;
+  /** The settings panel was open (a screen too short for the settings row): open it again. */
+  settingsOpen?: boolean;
   /** A message for this layout only (the storage notice's outcome). */
   note?: string;
 }
@@ -94,6 +105,8 @@ export class MenuScene extends BaseScene {
   }
 
   private messages: string[] = [];
+  /** The settings are folded into the SETTINGS panel (a screen too short for their row). */
+  private folded = false;
   /** An invisible text used to measure labels before laying them out. */
   private probe: Phaser.GameObjects.Text | null = null;
 
@@ -106,8 +119,8 @@ export class MenuScene extends BaseScene {
 
     const screen = inset(rect(0, 0, W, H), m.margin);
     const notice = noticeWanted() ? planNotice(m, screen.w, (t, s, w) => this.wrappedHeight(t, s, w)) : null;
-    const settings = this.planSettings(screen.w);
-    const settingsH = gridHeight(settings.rows.length, m.buttonH, m.gap);
+    let settings = this.planSettings(screen.w, false);
+    let settingsH = gridHeight(settings.rows.length, m.buttonH, m.gap);
     // The title: as large as the width and height allow, smaller on phones (smaller still when the
     // storage notice needs room there, so the cards keep theirs).
     const share = notice && m.compact ? 0.06 : 0.075;
@@ -119,6 +132,18 @@ export class MenuScene extends BaseScene {
     const subH = m.font('label') * 1.4;
     const titleH = bounce + size + stroke;
     const head = [titleH, ...(subtitle ? [subH] : []), ...(notice ? [notice.h] : [])];
+    // A screen too short for the cards and every setting (a phone held sideways with the storage
+    // notice) folds the settings into SETTINGS, a panel with the same buttons.
+    const cardsRoom = screen.h - head.reduce((a, b) => a + b, 0) - settingsH - m.gap * (head.length + 1);
+    const stacked = 3 * (m.buttonH + 2 * m.gap) + 2 * m.gap;
+    const tall = m.gap * 2.4 + m.font('value') * 1.15 + m.buttonH * 2 + m.gap * 3;
+    const sideBySide = (screen.w - 2 * m.gap) / 3 >= this.playRowWidth();
+    const cardsNeed = sideBySide ? Math.min(stacked, tall) : stacked;
+    this.folded = cardsRoom < cardsNeed;
+    if (this.folded) {
+      settings = this.planSettings(screen.w, true);
+      settingsH = gridHeight(settings.rows.length, m.buttonH, m.gap);
+    }
     // The cards take what the title and the settings leave; when they need less (a card keeps its
     // proportions), the spare height opens the gaps a little and centres the whole menu.
     const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
@@ -161,6 +186,7 @@ export class MenuScene extends BaseScene {
       });
     }
     if (data.note) toast(this, data.note);
+    if (data.settingsOpen && this.folded) this.openSettings();
     this.watchStorage();
   }
 
@@ -427,7 +453,7 @@ export class MenuScene extends BaseScene {
     const label = (t: string): number =>
       Math.max(touch, this.textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
     const square = Math.max(m.buttonH, 56 * m.unit);
-    return label('PLAY') + label('DAILY') + square + 2 * m.gap + 2 * m.gap * 1.2;
+    return label(t('PLAY')) + label(t('DAILY')) + square + 2 * m.gap + 2 * m.gap * 1.2;
   }
 
   /** PLAY, then DAILY (today's deal) and "?" beside it. */
@@ -618,7 +644,8 @@ export class MenuScene extends BaseScene {
 
   // ————— settings —————
 
-  private settingItems(): SettingItem[][] {
+  private settingItems(folded: boolean): SettingItem[][] {
+    if (folded) return [[{ name: 'settings', kind: 'button', labels: [t('SETTINGS')] }]];
     const items: SettingItem[][] = [
       [{ name: 'enter-code', kind: 'button', labels: [t('ENTER CODE')] }],
       [
@@ -645,9 +672,9 @@ export class MenuScene extends BaseScene {
    * The settings in as few rows as fit `width` (groups kept whole: the volume's -, readout and +),
    * at the largest label font that allows it; buttons as wide as a desktop's when there is room.
    */
-  private planSettings(width: number): SettingsPlan {
+  private planSettings(width: number, folded: boolean): SettingsPlan {
     const m = this.m;
-    const groups = this.settingItems();
+    const groups = this.settingItems(folded);
     const pad = Math.max(12, m.buttonH * 0.3);
     // - and + are square, a little narrower on a phone (never under the 44 CSS pixel target).
     const squareW = Math.max(m.compact ? 44 * m.css : 0, Math.round(m.buttonH * 0.92));
@@ -712,26 +739,78 @@ export class MenuScene extends BaseScene {
     };
   }
 
+  /**
+   * The settings as a panel (on a screen too short for their row): the same buttons under the same
+   * names; a press applies the setting and draws the menu and the panel again with the new labels.
+   */
+  private openSettings(): void {
+    const s = getSettings();
+    const again = (patch: Partial<Settings>): void => {
+      updateSettings(patch);
+      this.scene.restart({ messages: [], shown: true, settingsOpen: true } satisfies MenuData);
+    };
+    const buttons: PanelButton[] = [
+      { name: 'enter-code', label: t('ENTER CODE'), onPress: () => this.askForCode() },
+      { name: 'export', label: t('EXPORT'), onPress: () => exportProgress(this) },
+      { name: 'import', label: t('IMPORT'), onPress: () => this.importProgress() },
+      { name: 'sound', label: soundText(s), onPress: () => again({ sound: !s.sound }) },
+      {
+        name: 'volume-down',
+        label: '-',
+        ariaLabel: t('Volume down'),
+        onPress: () => again({ volume: volumeStep(-0.1) }),
+      },
+      {
+        name: 'volume-up',
+        label: '+',
+        ariaLabel: t('Volume up'),
+        onPress: () => again({ volume: volumeStep(0.1) }),
+      },
+      { name: 'glyphs', label: glyphText(s), onPress: () => again({ glyphs: !s.glyphs }) },
+      { name: 'palette', label: paletteText(s.palette), onPress: () => again({ palette: nextPalette() }) },
+      {
+        name: 'language',
+        label: languageText(language()),
+        onPress: () => {
+          chooseLanguage();
+          again({ language: language() === 'en' ? 'sl' : 'en' });
+        },
+      },
+      { name: 'motion', label: motionText(s), onPress: () => again({ reducedMotion: !s.reducedMotion }) },
+      ...(this.sys.game.device.fullscreen.available
+        ? [{ name: 'fullscreen', label: t('FULLSCREEN'), onPress: () => this.toggleFullscreen() }]
+        : []),
+      { name: 'settings-close', label: t('CLOSE'), onPress: () => panel.destroy() },
+    ];
+    const panel = showPanel(this, {
+      title: t('SETTINGS'),
+      lines: [t('VOL {n}', { n: Math.round(s.volume * 10) })],
+      buttons,
+      cancel: 'settings-close',
+    });
+  }
+
+  private toggleFullscreen(): void {
+    if (this.scale.isFullscreen) this.scale.stopFullscreen();
+    else this.scale.startFullscreen();
+  }
+
   private drawSettings(band: Rect, plan: SettingsPlan): void {
     const m = this.m;
-    const soundText = (v: Settings): string => (v.sound ? t('SOUND ON') : t('SOUND OFF'));
     const volText = (v: Settings): string => {
       const n = Math.round(v.volume * 10);
       return plan.bareVolume ? String(n) : t('VOL {n}', { n });
     };
-    const glyphText = (v: Settings): string => (v.glyphs ? t('GLYPHS ON') : t('GLYPHS OFF'));
-    const motionText = (v: Settings): string => (v.reducedMotion ? t('MOTION CALM') : t('MOTION FULL'));
     let vol: Phaser.GameObjects.Text | null = null;
     const setVolume = (delta: number): void => {
-      const v = updateSettings({
-        volume: Math.round(Math.min(1, Math.max(0, getSettings().volume + delta)) * 10) / 10,
-      });
+      const v = updateSettings({ volume: volumeStep(delta) });
       vol?.setText(volText(v));
       play('click');
     };
     const opts = { fontSize: plan.font };
     const square = { fontSize: Math.max(plan.font, m.font('value')), clickSound: false };
     const draw: Record<string, (r: Rect) => void> = {
+      settings: (r) => this.placeButton('settings', r, t('SETTINGS'), () => this.openSettings(), opts),
       'enter-code': (r) => this.placeButton('enter-code', r, t('ENTER CODE'), () => this.askForCode(), opts),
       export: (r) => this.placeButton('export', r, t('EXPORT'), () => exportProgress(this), opts),
       import: (r) => this.placeButton('import', r, t('IMPORT'), () => this.importProgress(), opts),
@@ -779,9 +858,7 @@ export class MenuScene extends BaseScene {
           r,
           paletteText(getSettings().palette),
           () => {
-            const ids = PALETTE_IDS;
-            const next = ids[(ids.indexOf(getSettings().palette) + 1) % ids.length] ?? 'classic';
-            updateSettings({ palette: next });
+            updateSettings({ palette: nextPalette() });
             // The previews and cards draw in the new colours at once.
             this.scene.restart({ messages: this.messages, shown: true } satisfies MenuData);
           },
@@ -814,16 +891,7 @@ export class MenuScene extends BaseScene {
         );
       },
       fullscreen: (r) => {
-        this.placeButton(
-          'fullscreen',
-          r,
-          t('FULLSCREEN'),
-          () => {
-            if (this.scale.isFullscreen) this.scale.stopFullscreen();
-            else this.scale.startFullscreen();
-          },
-          opts,
-        );
+        this.placeButton('fullscreen', r, t('FULLSCREEN'), () => this.toggleFullscreen(), opts);
       },
     };
     const lines = column(

@@ -16,6 +16,8 @@ export interface PanelButton {
   label: string;
   onPress: () => void;
   color?: number;
+  /** What assistive technology says for a symbol label ("+"). */
+  ariaLabel?: string;
 }
 
 export interface PanelSpec {
@@ -96,6 +98,7 @@ export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects
     const button = scene.placeButton(b.name, cell, b.label, b.onPress, {
       color: b.color,
       fontSize: m.font('heading'),
+      ariaLabel: b.ariaLabel,
     });
     button.setPosition(button.x - W / 2, button.y - H / 2);
     card.add(button);

@@ -350,6 +350,16 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await audit('Menu');
   });
 
+  // Where the settings fold into SETTINGS (a short screen), their panel is a screen of its own.
+  await walk('Menu, settings panel', async () => {
+    const folded = await gp.page.evaluate(() => window.__prism.locate('button:settings') !== null);
+    if (!folded) return;
+    await pressButton('settings', "window.__prism.locate('button:settings-close') !== null");
+    await settle(gp);
+    await audit('Menu, settings panel');
+    await pressButton('settings-close', "window.__prism.locate('button:settings-close') === null");
+  });
+
   for (const [game, title] of [
     ['glassworks', 'GlassWorks'],
     ['flood-duel', 'Flood Duel'],

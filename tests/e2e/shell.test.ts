@@ -17,8 +17,12 @@ describe('menu', () => {
     const gp = await open();
     await gp.waitForScene('Menu');
     const sound = await gp.locate('button:sound');
-    // Just left of the label, inside the button: the button's own fill, not the background.
-    const inside = await gp.pixel({ x: sound.x - 80, y: sound.y + 10 });
+    const box = (await gp.page.evaluate(() => window.__prism.layout())).find(
+      (i) => i.name === 'sound',
+    )?.bounds;
+    if (!box) throw new Error('no sound button in the layout');
+    // Left of the label, inside the button: the button's own fill, not the background.
+    const inside = await gp.pixel({ x: box.x + 8, y: sound.y + 10 });
     expect(colorDistance(inside, BUTTON)).toBeLessThan(60);
     expect(colorDistance(inside, BACKGROUND)).toBeGreaterThan(80);
     // The three game cards are there.
