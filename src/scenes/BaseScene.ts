@@ -28,6 +28,8 @@ export interface LayoutItem {
   readonly textBounds: { x: number; y: number; w: number; h: number } | null;
   /** Font size in canvas pixels. */
   readonly fontSize: number;
+  /** Part of the open modal panel (drawn over the rest of the screen). */
+  readonly inModal: boolean;
 }
 
 /** A yes/no question: its title, one line, and the names and labels of its two answers. */
@@ -331,6 +333,7 @@ export abstract class BaseScene extends Phaser.Scene {
           bounds: controlBounds(o),
           textBounds: o.label.text ? box(o.label.getBounds()) : null,
           fontSize: restingFont(o.label),
+          inModal: this.inModal(o),
         });
         return;
       }
@@ -346,11 +349,19 @@ export abstract class BaseScene extends Phaser.Scene {
           bounds: box(o.getBounds()),
           textBounds: null,
           fontSize: restingFont(o),
+          inModal: this.inModal(o),
         });
       }
     };
     for (const o of this.children.list) visit(o);
     return out;
+  }
+
+  private inModal(o: Phaser.GameObjects.GameObject): boolean {
+    const root = this.modal?.root;
+    for (let x: Phaser.GameObjects.GameObject | null = o; root && x; x = x.parentContainer)
+      if (x === root) return true;
+    return false;
   }
 
   /** JSON-safe state for `window.__prism.snapshot()`; game scenes override. */

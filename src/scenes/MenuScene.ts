@@ -330,7 +330,11 @@ export class MenuScene extends BaseScene {
     const wide = first.wide;
     const pad = wide ? g : g * 1.2;
     const inner = inset(first.r, pad);
-    const previewW = Math.min(inner.w * 0.42, inner.h * 2.2);
+    // The preview gives way so that PLAY, DAILY and "?" keep their room beside it.
+    const previewW = Math.max(
+      0,
+      Math.min(inner.w * 0.42, inner.h * 2.2, inner.w - (this.playRowWidth() - 2 * g * 1.2) - g * 1.5),
+    );
     const sideW = wide ? inner.w - previewW - g * 1.5 : inner.w;
     const nameSize = Math.min(...GAMES.map((game) => this.fitFont(game.name, sideW, m.font('value'))));
     const nameH = Math.round(nameSize * 1.15);
@@ -416,7 +420,7 @@ export class MenuScene extends BaseScene {
         Rect,
       ];
       return {
-        preview,
+        preview: preview.w >= 24 * m.css ? preview : null,
         name: { x: name.x, y: name.y + name.h / 2, size: nameSize, originX: 0 },
         pitch: bottom
           ? words(bottom.x + bottom.w / 2, bottom.y, bottom.w, 0.5)
@@ -433,9 +437,13 @@ export class MenuScene extends BaseScene {
     return cards.map(({ r }, i) => {
       const game = GAMES[i] as GameCard;
       const box = rect(r.x + pad, r.y + (r.h - m.buttonH) / 2, r.w - 2 * pad, m.buttonH);
-      const [name, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w * 0.62)], m.gap) as [Rect, Rect];
-      // The name may take two lines: its longest word sets the size.
+      // The name may take two lines: its longest word sets the size, and the least room it needs.
       const words = game.name.split(' ').sort((a, b) => b.length - a.length);
+      const nameMin = this.textWidth(words[0] ?? game.name, Math.ceil(m.minFont));
+      const [name, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w - nameMin - m.gap)], m.gap) as [
+        Rect,
+        Rect,
+      ];
       const size = this.fitFont(words[0] ?? game.name, name.w, m.font('label'));
       return {
         preview: null,
@@ -453,7 +461,8 @@ export class MenuScene extends BaseScene {
     const label = (t: string): number =>
       Math.max(touch, this.textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
     const square = Math.max(m.buttonH, 56 * m.unit);
-    return label(t('PLAY')) + label(t('DAILY')) + square + 2 * m.gap + 2 * m.gap * 1.2;
+    // PLAY and DAILY share their room equally: each gets the wider one's.
+    return 2 * Math.max(label(t('PLAY')), label(t('DAILY'))) + square + 2 * m.gap + 2 * m.gap * 1.2;
   }
 
   /** PLAY, then DAILY (today's deal) and "?" beside it. */

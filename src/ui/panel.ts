@@ -132,16 +132,26 @@ function choose(
   probe.destroy();
   const own = { titleSize: Math.round(m.font('title') * 1.25), lineSize: Math.round(m.font('body') * 1.08) };
   const small = { titleSize: m.font('heading'), lineSize: Math.ceil(m.minFont) };
+  // A panel of many buttons (the settings) may take three or four to a row.
   const tries = [
     { ...own, cols: 1 },
     { ...own, cols: Math.min(2, n) },
     { ...small, cols: Math.min(2, n) },
+    ...(n > 4
+      ? [
+          { ...small, cols: 3 },
+          { ...small, cols: 4 },
+        ]
+      : []),
   ];
   let fit: Fit | null = null;
   for (const t of tries) {
     // Buttons as wide as their longest label wants (at least 360 design pixels one under another);
     // two to a row share the card's width.
-    const want = Math.max(labelW + m.buttonH * 0.6 + 2 * label, (t.cols === 1 ? 360 : 240) * m.unit);
+    const want = Math.max(
+      labelW + m.buttonH * 0.6 + 2 * label,
+      (t.cols === 1 ? 360 : t.cols === 2 ? 240 : 160) * m.unit,
+    );
     const buttonW = Math.min(want, (room.w - 2 * pad - (t.cols - 1) * m.gap) / t.cols);
     const w = Math.min(
       room.w,

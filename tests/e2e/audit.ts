@@ -30,6 +30,8 @@ export interface LayoutItem {
   readonly textBounds: Box | null;
   /** Font size in canvas pixels. */
   readonly fontSize: number;
+  /** Part of the open modal panel (the hook says so; older reports do not). */
+  readonly inModal?: boolean;
 }
 
 /** The canvas in its own pixels, and canvas pixels per CSS pixel. */

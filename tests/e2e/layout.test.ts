@@ -69,6 +69,9 @@ async function readLayout(
  * title and lines come just before its first button, centred on the canvas.
  */
 function modalStart(items: readonly LayoutItem[], canvas: CanvasInfo): number | undefined {
+  // The hook marks what belongs to the open panel.
+  const marked = items.findIndex((i) => i.inModal === true);
+  if (marked >= 0) return marked;
   const first = items.findIndex((i) => i.kind === 'control' && i.name !== null && PANEL_BUTTONS.has(i.name));
   if (first < 0) return undefined;
   const centred = (b: LayoutItem['bounds']) => Math.abs(b.x + b.w / 2 - canvas.width / 2) <= 2;
