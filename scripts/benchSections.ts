@@ -1,6 +1,7 @@
 // The games' own figures for `npm run bench`, one section each.
 
 import { benchFloodAi } from '../bench/flood-ai';
+import { boardFrames, idleCost } from '../bench/frames';
 import { benchGlassSolver } from '../bench/glassSolver';
 import { frameTimes, logicTimes } from '../bench/joker';
 import { benchJokerSolver } from '../bench/jokerSolver';
@@ -19,4 +20,9 @@ export const benchSections: BenchSection[] = [
     title: 'Joker Coloring: frame times, largest chain on 40×40 (headless Chromium, software WebGL)',
     run: frameTimes,
   },
+  {
+    title: 'Board animation frame times against a bare Phaser page tweening as many tiles (1280×720)',
+    run: boardFrames,
+  },
+  { title: 'A still screen: frames drawn and CPU over 5 idle seconds (1280×720)', run: idleCost },
 ];
