@@ -64,14 +64,23 @@ export function t(key: string, params: Params = {}): string {
  */
 export function known(text: string): string {
   if (RULE_REASONS.includes(text)) return t(text);
-  for (const template of RULE_REASONS) {
-    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    if (names.length === 0) continue;
-    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '(.+?)');
-    const found = new RegExp(`^${pattern}$`).exec(text);
+  for (const { template, names, pattern } of templates()) {
+    const found = pattern.exec(text);
     if (found) return t(template, Object.fromEntries(names.map((n, i) => [n, found[i + 1] ?? ''])));
   }
   return verbatim(text);
+}
+
+/** The reasons with `{values}`, each as a pattern matching its worded form (made once). */
+let patterns: { template: string; names: string[]; pattern: RegExp }[] | null = null;
+function templates(): { template: string; names: string[]; pattern: RegExp }[] {
+  patterns ??= RULE_REASONS.flatMap((template) => {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    if (names.length === 0) return [];
+    const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '(.+?)');
+    return [{ template, names, pattern: new RegExp(`^${source}$`) }];
+  });
+  return patterns;
 }
 
 /**
