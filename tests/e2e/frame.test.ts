@@ -6,11 +6,11 @@
 
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as JK from '../../src/logic/joker';
 import { UI } from '../../src/ui/theme';
 import { auditLayout, type CanvasInfo, type LayoutItem, SOFT_RULES } from './audit';
 import { frameBrowser, serveOuterPage } from './frame';
 import { colorDistance, GamePage, hexToRgb, serveDist } from './harness';
+import { type JokerSnap, otherJokerColour } from './positions';
 import type { StaticServer } from './server';
 
 /** The storage notice's words (the browser is English here). */
@@ -45,30 +45,6 @@ async function openInFrame(thirdParty: 'blocked' | 'allowed', query = ''): Promi
   context = await frameBrowser(thirdParty);
   gp = await GamePage.openInFrame(context, `${outer.url}${query ? `?${query}` : ''}`, game.url);
   return gp;
-}
-
-interface JokerSnap {
-  board: string;
-  base: { x: number; y: number };
-  movesLeft: number;
-  moves: number;
-  options: JK.JokerOptions;
-}
-
-/** A Joker colour other than the base's, from the snapshot. */
-async function otherColour(page: GamePage): Promise<JK.ColorLetter> {
-  const s = await page.snapshot<JokerSnap>();
-  const r = JK.fromBoard(s.board, {
-    base: s.base,
-    movesLeft: s.movesLeft,
-    movesMade: s.moves,
-    colors: s.options.colors,
-  });
-  if (!r.ok) throw new Error(r.reason);
-  const st = r.value;
-  return JK.gameColors(st.colors).find(
-    (c) => c !== st.cells[JK.indexOf(st.base, st.width)],
-  ) as JK.ColorLetter;
 }
 
 const storageMode = (page: GamePage) => page.frame.evaluate(() => window.__prism.storage);
@@ -120,7 +96,7 @@ describe('in a cross-site frame (itch.io)', () => {
     await page.click('button:howto-close');
     await page.waitForScene('JokerColoring');
     await page.idle();
-    await page.press(await otherColour(page));
+    await page.press(await otherJokerColour(page));
     await page.idle();
     expect((await page.snapshot<JokerSnap>()).moves).toBe(1);
 
@@ -146,7 +122,7 @@ describe('in a cross-site frame (itch.io)', () => {
     await page.waitForScene('JokerColoring');
     expect(await storageMode(page)).toBe('local');
     await page.idle();
-    await page.press(await otherColour(page));
+    await page.press(await otherJokerColour(page));
     await page.idle();
     const played = await page.snapshot<JokerSnap>();
     expect(played.moves).toBe(1);
@@ -171,7 +147,7 @@ describe('in a cross-site frame (itch.io)', () => {
     const audio = () =>
       page.frame.evaluate(() => (window as { Howler?: { ctx?: AudioContext } }).Howler?.ctx?.state);
     expect(await audio()).not.toBe('running');
-    const colour = await otherColour(page);
+    const colour = await otherJokerColour(page);
     await page.press(colour);
     expect((await page.snapshot<JokerSnap>()).moves).toBe(0);
 
@@ -190,7 +166,7 @@ describe('in a cross-site frame (itch.io)', () => {
     await page.press(colour);
     await page.idle();
     expect((await page.snapshot<JokerSnap>()).moves).toBe(1);
-    await page.click(`button:color-${await otherColour(page)}`);
+    await page.click(`button:color-${await otherJokerColour(page)}`);
     await page.idle();
     expect((await page.snapshot<JokerSnap>()).moves).toBe(2);
   });

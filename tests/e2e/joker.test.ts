@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import * as JK from '../../src/logic/joker';
-import type { GamePage, OpenOptions, Point } from './harness';
+import type { OpenOptions, Point } from './harness';
+import { jokerStateOf } from './positions';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -21,17 +22,7 @@ interface Snap {
 const open = (query: string, opts: OpenOptions = {}) =>
   suite.open(`game=joker-coloring&${query}`, { ...opts, scene: 'JokerColoring' });
 
-const stateOf = async (gp: GamePage): Promise<JK.JokerState> => {
-  const s = await gp.snapshot<Snap>();
-  const r = JK.fromBoard(s.board, {
-    base: s.base,
-    movesLeft: s.movesLeft,
-    movesMade: s.moves,
-    colors: s.options.colors,
-  });
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-};
+const stateOf = jokerStateOf;
 /** A game colour other than the base's. */
 const otherColor = (s: JK.JokerState): JK.ColorLetter =>
   JK.gameColors(s.colors).find((c) => c !== s.cells[JK.indexOf(s.base, s.width)]) as JK.ColorLetter;

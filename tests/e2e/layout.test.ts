@@ -6,12 +6,9 @@
 // A second test turns a phone mid-game and checks that the game loses nothing.
 
 import { describe, expect, it } from 'vitest';
-import { glassworks } from '../../src/logic/glassworks/game';
-import type { Move } from '../../src/logic/glassworks/rules';
-import * as JK from '../../src/logic/joker';
-import { printMoveList } from '../../src/logic/notation';
 import { auditLayout, type CanvasInfo, type LayoutItem, type Problem, SOFT_RULES } from './audit';
 import type { GamePage, Point } from './harness';
+import { glassworksNearEnd, otherJokerColour } from './positions';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -155,55 +152,6 @@ async function settle(gp: GamePage): Promise<void> {
 
 const waitFor = (gp: GamePage, fn: string, timeout = 20000) =>
   gp.page.waitForFunction(fn, undefined, { timeout });
-
-/** A GlassWorks save one jump from the end (seed 31), in the game's own format, and that last jump. */
-function glassworksNearEnd(): { save: string; last: Move & { moves: number } } {
-  let state = glassworks.deal({}, 31);
-  const line: Move[] = [];
-  for (let m = glassworks.legalMoves(state)[0]; m; m = glassworks.legalMoves(state)[0]) {
-    const r = glassworks.apply(state, m);
-    if (!r.ok) throw new Error(r.reason);
-    line.push(m);
-    state = r.value.state;
-  }
-  const last = line.pop() as Move;
-  const data = {
-    seed: 31,
-    options: {},
-    moves: printMoveList(line, glassworks.encodeMove),
-    done: line.length,
-  };
-  const save = JSON.stringify({
-    v: 2,
-    data: { ...data, pending: '', auto: [], par: null, hints: 0, extras: null },
-  });
-  return { save, last: { ...last, moves: line.length } };
-}
-
-interface JokerSnap {
-  board: string;
-  status: string;
-  base: Point;
-  movesLeft: number;
-  moves: number;
-  options: JK.JokerOptions;
-}
-
-/** A Joker colour other than the base's, from the snapshot. */
-async function otherJokerColour(gp: GamePage): Promise<JK.ColorLetter> {
-  const s = await gp.snapshot<JokerSnap>();
-  const r = JK.fromBoard(s.board, {
-    base: s.base,
-    movesLeft: s.movesLeft,
-    movesMade: s.moves,
-    colors: s.options.colors,
-  });
-  if (!r.ok) throw new Error(r.reason);
-  const st = r.value;
-  return JK.gameColors(st.colors).find(
-    (c) => c !== st.cells[JK.indexOf(st.base, st.width)],
-  ) as JK.ColorLetter;
-}
 
 /** The Flood Duel colour key with the largest gain for the player to move. */
 async function bestFloodKey(gp: GamePage): Promise<string> {
@@ -414,12 +362,12 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
   });
 
   await walk('GlassWorks results', async () => {
-    const { save, last } = glassworksNearEnd();
+    const { save, moves, last } = glassworksNearEnd();
     await goto('', 'Menu'); // no game left running to save over it
     await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
     await goto('game=glassworks&seed=31', 'GlassWorks');
     await pressCell(last.from, at(last.from));
-    await pressCell(last.to, snapIs('moves', String(last.moves + 1)));
+    await pressCell(last.to, snapIs('moves', String(moves + 1)));
     await waitFor(gp, snapIs('panel', 'true'), 30000);
     await settle(gp);
     await audit('GlassWorks, results panel');

@@ -3,10 +3,8 @@
 // computer helped finish with SHOW ME is never a best.
 
 import { describe, expect, it } from 'vitest';
-import { glassworks } from '../../src/logic/glassworks/game';
-import type { Move } from '../../src/logic/glassworks/rules';
-import { printMoveList } from '../../src/logic/notation';
 import type { GamePage, Point } from './harness';
+import { glassworksNearEnd } from './positions';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -41,44 +39,26 @@ describe('no traps', () => {
 
   it('GlassWorks: the results panel and the new-game question never reach the board', async () => {
     // A saved game one jump from its end: the game's own save format, its moves replayed on load.
-    let state = glassworks.deal({}, 31);
-    const line: Move[] = [];
-    for (let m = glassworks.legalMoves(state)[0]; m; m = glassworks.legalMoves(state)[0]) {
-      const r = glassworks.apply(state, m);
-      if (!r.ok) throw new Error(r.reason);
-      line.push(m);
-      state = r.value.state;
-    }
-    const last = line.pop() as Move;
-    const data = {
-      seed: 31,
-      options: {},
-      moves: printMoveList(line, glassworks.encodeMove),
-      done: line.length,
-    };
-    const save = JSON.stringify({
-      v: 2,
-      data: { ...data, pending: '', auto: [], par: null, hints: 0, extras: null },
-    });
+    const { save, moves, last } = glassworksNearEnd();
     const gp = await suite.open('', {});
     await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
     await gp.page.goto(`${gp.page.url()}?game=glassworks&seed=31`);
     await gp.waitForScene('GlassWorks');
-    expect((await snap(gp)).moves).toBe(line.length);
+    expect((await snap(gp)).moves).toBe(moves);
     await gp.click(`cell:${last.from.x},${last.from.y}`);
     await gp.click(`cell:${last.to.x},${last.to.y}`);
     await gp.idle();
     expect(await snap(gp)).toMatchObject({ status: 'over', panel: true });
     await gp.click('button:panel-undo');
     const undone = await snap<{ selected: Point | null }>(gp);
-    expect(undone).toMatchObject({ status: 'playing', panel: false, selected: null, moves: line.length });
+    expect(undone).toMatchObject({ status: 'playing', panel: false, selected: null, moves: moves });
     await gp.click('button:new');
     expect((await snap(gp)).panel).toBe(true);
     await gp.click('button:cancel-new');
     expect(await snap<{ selected: Point | null }>(gp)).toMatchObject({
       panel: false,
       selected: null,
-      moves: line.length,
+      moves: moves,
       board: undone.board,
     });
   });
