@@ -154,6 +154,14 @@ const SHOTS: Record<string, Shot> = {
     viewport: { width: 640, height: 360 },
     blockStorage: true,
   },
+  // …and its settings, folded into a panel on so short a screen.
+  'menu-settings-landscape': {
+    file: 'test-results/menu-settings-landscape.png',
+    query: '',
+    scene: 'Menu',
+    viewport: { width: 640, height: 360 },
+    steps: ['button:settings'],
+  },
   // In Slovenian.
   'menu-sl': {
     file: 'test-results/menu-sl.png',
