@@ -11,6 +11,7 @@ import { MenuScene } from './scenes/MenuScene';
 import { linkLanguage } from './services/deepLink';
 import { installFrameFocus } from './services/frameFocus';
 import { installLanguage } from './services/language';
+import { installRest } from './services/rest';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
 import { installAccessibility } from './ui/accessibility';
@@ -43,6 +44,8 @@ const game = new Phaser.Game({
 
 installTestHook(game);
 installAccessibility(game);
+// A still screen draws nothing until something moves again.
+installRest(game);
 // In an itch.io frame: ask for storage on the first gesture if the browser blocks it, and let the
 // first click give the game the keyboard.
 askOnFirstGesture();

@@ -7,6 +7,7 @@ import { fromTable, type Language, language } from '../i18n/i18n';
 import { activeScene } from '../scenes/activeScene';
 import type { LayoutItem, Point } from '../scenes/BaseScene';
 import { lastAnnouncement } from '../ui/announcer';
+import { framesSoFar, resting } from './rest';
 import { type StorageMode, storage } from './storage';
 
 export interface PrismHook {
@@ -23,6 +24,10 @@ export interface PrismHook {
   readonly language: Language;
   /** Texts drawn on the active screen that did not come from the translation table. */
   untranslated(): string[];
+  /** Frames drawn since the game started. */
+  readonly framesDrawn: number;
+  /** True while the game loop sleeps because nothing on the screen moves. */
+  readonly resting: boolean;
 }
 
 /** A drawn text the table accounts for: given by it (maybe with a button's key letter after it),
@@ -67,6 +72,12 @@ export function installTestHook(game: Phaser.Game): void {
     untranslated() {
       const items = activeScene(game)?.layoutReport?.() ?? [];
       return items.map((i) => i.text).filter((text) => !fromTheTable(text));
+    },
+    get framesDrawn() {
+      return framesSoFar();
+    },
+    get resting() {
+      return resting();
     },
   });
   Object.defineProperty(window, '__prism', { value: hook, writable: false, configurable: false });

@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { activeScene } from '../scenes/activeScene';
 import type { BaseScene } from '../scenes/BaseScene';
+import { resting } from '../services/rest';
 import { installAnnouncer } from './announcer';
 import { ControlLayer } from './controlLayer';
 
@@ -17,7 +18,10 @@ export function installAccessibility(game: Phaser.Game): void {
     if (!box || box.width === 0) return;
     layer.sync(scene, { scale: game.scale.width / box.width, origin: { x: box.left, y: box.top } });
   };
-  window.setInterval(sync, 150);
+  // A resting screen (services/rest.ts) changes nothing until it wakes: no need to look.
+  window.setInterval(() => {
+    if (!resting()) sync();
+  }, 150);
   // After a key the canvas's focus may have moved: the DOM focus follows before the next key.
   window.addEventListener('keydown', () => window.setTimeout(sync, 0));
   window.addEventListener('pointerup', () => window.setTimeout(sync, 0));

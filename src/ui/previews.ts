@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import { Rng } from '../logic/rng';
+import { sinceInput } from '../services/rest';
 import { getSettings } from '../services/settings';
 import { burst, reducedMotion } from './fx';
 import { palette } from './palettes';
@@ -39,9 +40,19 @@ function grid(
   return { tiles, cell, at };
 }
 
+/** The cards play while the player is about; after this long without input they rest, and so can
+ * the game loop (services/rest.ts). The next touch or mouse move starts them again. */
+const PLAY_WHILE_ABOUT_MS = 8000;
+
 const loop = (scene: Phaser.Scene, every: number, run: () => void): void => {
   run();
-  scene.time.addEvent({ delay: every, loop: true, callback: run });
+  scene.time.addEvent({
+    delay: every,
+    loop: true,
+    callback: () => {
+      if (sinceInput() < PLAY_WHILE_ABOUT_MS) run();
+    },
+  });
 };
 
 /**

@@ -220,6 +220,8 @@ declare global {
       readonly storage: 'local' | 'memory';
       readonly language: 'en' | 'sl';
       untranslated(): string[];
+      readonly framesDrawn: number;
+      readonly resting: boolean;
     };
   }
 }

@@ -1,0 +1,120 @@
+// A still screen costs nothing. When no input has come for a few seconds and no finite animation,
+// timer, camera effect or scene change is under way, the game loop sleeps: no frame is drawn and
+// no CPU is spent until the player points, touches, types or resizes, or code starts a tween or a
+// timer (which wakes the loop before its first frame).
+// Endless motion (the menu title's bounce, a glow, the Joker base ring, the background motes) is
+// gentle idle motion: it runs while the screen is awake and stops where it is while it rests.
+// Game time does not pass while the loop sleeps (Phaser clamps the first delta after a pause), so
+// nothing jumps on waking.
+
+import Phaser from 'phaser';
+
+/** How long a screen stays awake after the last input or the last finite animation. */
+export const REST_AFTER_MS = 3000;
+
+/** Input that wakes the loop (capture phase, before the game's own handlers). */
+const WAKE_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'wheel',
+  'keydown',
+  'keyup',
+  'touchstart',
+  'touchmove',
+  'click',
+  'focusin',
+  'resize',
+] as const;
+
+let lastInput = performance.now();
+let framesDrawn = 0;
+let loop: Phaser.Core.TimeStep | null = null;
+let lastBusy = performance.now();
+
+/** Milliseconds since the player last pointed, touched, typed or resized. */
+export const sinceInput = (): number => performance.now() - lastInput;
+
+/** Frames the game has drawn since it started. */
+export const framesSoFar = (): number => framesDrawn;
+
+/** True while the loop sleeps because nothing on the screen moves. */
+export const resting = (): boolean => loop?.started === true && !loop.running;
+
+/**
+ * Something is about to move: keep the loop awake for a while, and start it if it sleeps. The wake
+ * itself waits for the current task to finish, so a tween added inside a frame never runs a frame
+ * inside that frame.
+ */
+export function stir(): void {
+  lastBusy = performance.now();
+  if (loop && !loop.running) queueMicrotask(() => loop?.wake());
+}
+
+type Timers = { _active: Phaser.Time.TimerEvent[]; _pendingInsertion: Phaser.Time.TimerEvent[] };
+type Scenes = { _queue: unknown[] };
+
+const finiteTween = (t: Phaser.Tweens.BaseTween): boolean =>
+  !(t as Phaser.Tweens.Tween).isInfinite && t.isPlaying();
+const finiteTimer = (e: Phaser.Time.TimerEvent): boolean =>
+  !e.loop && e.repeat !== -1 && !e.paused && e.getOverallRemaining() > 0;
+const cameraEffect = (c: Phaser.Cameras.Scene2D.Camera): boolean =>
+  c.shakeEffect.isRunning ||
+  c.flashEffect.isRunning ||
+  c.fadeEffect.isRunning ||
+  c.panEffect.isRunning ||
+  c.zoomEffect.isRunning;
+
+/**
+ * Anything on its way that needs frames: a scene starting or stopping, a running scene that is
+ * still loading, or a finite tween, timer or camera effect. (Particle bursts end with a timer that
+ * removes them, so the timer covers them.)
+ */
+function busy(game: Phaser.Game): boolean {
+  if ((game.scene as unknown as Scenes)._queue.length > 0) return true;
+  for (const scene of game.scene.getScenes(true)) {
+    if (scene.scene.key === 'Boot') return true;
+    if (scene.tweens.tweens.some(finiteTween)) return true;
+    const clock = scene.time as unknown as Timers;
+    if (clock._active.some(finiteTimer) || clock._pendingInsertion.some(finiteTimer)) return true;
+    if (scene.cameras.cameras.some(cameraEffect)) return true;
+  }
+  return false;
+}
+
+/** Wrap a prototype method so every call stirs the loop first. */
+function stirOn<T extends object>(proto: T, name: keyof T & string): void {
+  const original = proto[name] as unknown as (...args: unknown[]) => unknown;
+  Object.defineProperty(proto, name, {
+    configurable: true,
+    writable: true,
+    value(this: unknown, ...args: unknown[]) {
+      stir();
+      return original.apply(this, args);
+    },
+  });
+}
+
+export function installRest(game: Phaser.Game): void {
+  loop = game.loop;
+  // New animations and timers wake the loop, wherever they are started from (a worker's answer,
+  // a promise, a DOM button of the control layer).
+  const tweens = Phaser.Tweens.TweenManager.prototype;
+  for (const name of ['add', 'addCounter', 'chain'] as const) stirOn(tweens, name);
+  stirOn(Phaser.Time.Clock.prototype, 'addEvent');
+
+  const onInput = (): void => {
+    lastInput = performance.now();
+    stir();
+  };
+  for (const type of WAKE_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+
+  game.events.on(Phaser.Core.Events.POST_RENDER, () => {
+    framesDrawn++;
+  });
+  game.events.on(Phaser.Core.Events.POST_STEP, () => {
+    const now = performance.now();
+    if (busy(game)) lastBusy = now;
+    else if (now - Math.max(lastBusy, lastInput) > REST_AFTER_MS) game.loop.sleep();
+  });
+}
