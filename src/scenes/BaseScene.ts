@@ -11,6 +11,7 @@ import type { AccessibleControl } from '../ui/controlLayer';
 import { reducedMotion } from '../ui/fx';
 import { keyboardUsed, noteKeyboard } from '../ui/keyboardUse';
 import { type Metrics, metrics, type Rect } from '../ui/layout';
+import { fitFont } from '../ui/measure';
 import { showPanel } from '../ui/panel';
 import { sparkTexture } from '../ui/textures';
 import { toCss, UI } from '../ui/theme';
@@ -58,6 +59,8 @@ export abstract class BaseScene extends Phaser.Scene {
   protected modal: Modal | null = null;
   /** The focused button, by name, so focus survives a screen redrawing its buttons. */
   private focusName: string | null = null;
+  /** Counts this scene's runs (create after create), so work left for a later frame knows its run. */
+  private runs = 0;
 
   /** Every start of the scene: one key listener for focus and the screen's own keys. */
   init(): void {
@@ -116,11 +119,28 @@ export abstract class BaseScene extends Phaser.Scene {
     return `${Math.max(m.minFont, Math.round(size * m.unit))}px`;
   }
 
+  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
+  protected fitFont(text: string, width: number, size: number): number {
+    return fitFont(text, width, size, Math.ceil(this.m.minFont));
+  }
+
   /** Call first in `create`: clears state kept from a previous run of this scene. */
   protected resetScene(): void {
+    this.runs++;
     this.buttons.clear();
     this.input.setDefaultCursor('default');
     this.drawBackground();
+  }
+
+  /**
+   * Work that can wait a frame (decoration, not the controls): done once this run's first frame is
+   * drawn, so the screen appears sooner. Skipped if the scene has stopped or started again.
+   */
+  protected afterFirstFrame(fn: () => void): void {
+    const run = this.runs;
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      if (run === this.runs && this.scene.isActive()) fn();
+    });
   }
 
   /** A named button; the name is how tests and the hook find it (`button:NAME`). */
@@ -391,6 +411,10 @@ export abstract class BaseScene extends Phaser.Scene {
     this.cameras.main.setBackgroundColor(UI.background);
     if (reducedMotion()) return;
     // Slow drifting motes of light give the arcade some life behind every screen.
+    this.afterFirstFrame(() => this.addMotes(W, H));
+  }
+
+  private addMotes(W: number, H: number): void {
     this.add
       .particles(0, 0, sparkTexture(this), {
         x: { min: 0, max: W },

@@ -1,7 +1,7 @@
 // Boot: a loading bar while the font and the sounds load, then the menu or the deep-linked game.
 
 import type Phaser from 'phaser';
-import { t } from '../i18n/i18n';
+import { language, t } from '../i18n/i18n';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds } from '../services/sound';
@@ -40,7 +40,7 @@ export class BootScene extends BaseScene {
     };
     draw();
     this.warmUp();
-    const font = fontReady.then(() => {
+    const font = fontReady(language()).then(() => {
       fontDone = 1;
       draw();
     });

@@ -34,6 +34,7 @@ import {
   rect,
   row,
 } from '../ui/layout';
+import { textWidth } from '../ui/measure';
 import { type PanelSpec, showPanel } from '../ui/panel';
 import { handOver } from '../ui/share';
 import { FONT, UI } from '../ui/theme';
@@ -636,13 +637,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       m.gap,
     );
     const title = this.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
-    const fit = fitLabel(
-      [name],
-      (titleBox as Rect).w,
-      m.font('title'),
-      m.minFont,
-      (text, size) => title.setFontSize(size).setText(text).width,
-    );
+    const fit = fitLabel([name], (titleBox as Rect).w, m.font('title'), m.minFont, textWidth);
     title
       .setFontSize(fit.size)
       .setText(fit.text)

@@ -45,6 +45,7 @@ import { ms, reducedMotion } from '../ui/fx';
 import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
+import { textWidth } from '../ui/measure';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
@@ -334,19 +335,6 @@ export class HowToPlayScene extends BaseScene {
     return p.height;
   }
 
-  private textWidth(text: string, size: number): number {
-    const p = this.probe as Phaser.GameObjects.Text;
-    p.setWordWrapWidth(null).setFontSize(size).setText(text);
-    return p.width;
-  }
-
-  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
-  private fitFont(text: string, width: number, size: number): number {
-    const min = Math.ceil(this.m.minFont);
-    for (let s = Math.round(size); s > min; s--) if (this.textWidth(text, s) <= width) return s;
-    return min;
-  }
-
   /** How tall a page's captions are at `size` wrapped to `width` (with the space between them). */
   private captionsHeight(page: HowToPage, size: number, width: number): number {
     const lines = page.lines.filter((l) => l !== '');
@@ -384,7 +372,7 @@ export class HowToPlayScene extends BaseScene {
     const target = this.launch.play;
     const closeLabel = target ? t('PLAY') : t('CLOSE');
     const closeW = Math.min(
-      Math.max(220 * m.unit, this.textWidth(closeLabel, m.font('heading')) + bh),
+      Math.max(220 * m.unit, textWidth(closeLabel, m.font('heading')) + bh),
       screen.w * 0.34,
     );
     const nameSize = this.fitFont(name, side ? screen.w - closeW - g * 2 : screen.w, m.font('title'));
@@ -711,7 +699,7 @@ export class HowToPlayScene extends BaseScene {
     const glyph = getSettings().glyphs ? this.glyphSize() + 4 : 0;
     // The widest label a chip may show (a Flood Duel chip's gain can reach two digits).
     const widest = [...chips.map((c) => c.label), ...(this.gameId === 'flood-duel' ? ['+99'] : [])];
-    const labelW = (size: number): number => Math.max(...widest.map((l) => this.textWidth(l, size)));
+    const labelW = (size: number): number => Math.max(...widest.map((l) => textWidth(l, size)));
     const widthFor = (cols: number): number => Math.min(104 * m.unit, (width - m.gap * (cols - 1)) / cols);
     for (const cols of [n, Math.ceil(n / 2)]) {
       const w = widthFor(cols);

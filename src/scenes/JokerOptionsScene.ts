@@ -12,6 +12,7 @@ import type { JokerAnswer, JokerQuestion } from '../midend/workers/joker';
 import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
+import { textWidth } from '../ui/measure';
 import { FONT, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import type { GameLaunch } from './GameScene';
@@ -114,12 +115,6 @@ export class JokerOptionsScene extends BaseScene {
     } satisfies GameLaunch;
   }
 
-  private textWidth(text: string, size: number): number {
-    const p = this.probe as Phaser.GameObjects.Text;
-    p.setWordWrapWidth(null).setFontSize(size).setText(text);
-    return p.width;
-  }
-
   private wrappedHeight(text: string, size: number, width: number): number {
     const p = this.probe as Phaser.GameObjects.Text;
     p.setFontSize(size)
@@ -127,13 +122,6 @@ export class JokerOptionsScene extends BaseScene {
       .setWordWrapWidth(width)
       .setText(text);
     return p.height;
-  }
-
-  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
-  private fitFont(text: string, width: number, size: number): number {
-    const min = Math.ceil(this.m.minFont);
-    for (let s = Math.round(size); s > min; s--) if (this.textWidth(text, s) <= width) return s;
-    return min;
   }
 
   /**
@@ -272,14 +260,11 @@ export class JokerOptionsScene extends BaseScene {
       [Math.ceil(m.minFont), false],
     ] as const) {
       const gap = m.gap;
-      const labelW = Math.max(...FIELDS.map((f) => this.textWidth(f.label, labelSize))) + gap;
+      const labelW = Math.max(...FIELDS.map((f) => textWidth(f.label, labelSize))) + gap;
       const valueW =
-        Math.max(
-          this.textWidth('99', valueSize),
-          ...JK.LIMITS.map((l) => this.textWidth(limitText(l), small)),
-        ) +
+        Math.max(textWidth('99', valueSize), ...JK.LIMITS.map((l) => textWidth(limitText(l), small))) +
         gap * 1.5;
-      const rangeW = withRange ? Math.max(...ranges.map((t) => this.textWidth(t, small))) + gap : 0;
+      const rangeW = withRange ? Math.max(...ranges.map((t) => textWidth(t, small))) + gap : 0;
       const sizes = [labelW, square, valueW, square, ...(withRange ? [rangeW] : [])];
       const w = sizes.reduce((a, b) => a + b, 0) + gap * (sizes.length - 1);
       if (w <= width || !withRange) return { sizes, w: Math.min(w, width), labelSize, valueSize, small };

@@ -25,6 +25,7 @@ import { enterCode } from '../ui/codeDialog';
 import { chooseFile } from '../ui/files';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
+import { textWidth } from '../ui/measure';
 import { type PanelButton, showPanel } from '../ui/panel';
 import { PREVIEWS } from '../ui/previews';
 import { panelTexture } from '../ui/textures';
@@ -221,12 +222,6 @@ export class MenuScene extends BaseScene {
 
   // ————— measuring —————
 
-  private textWidth(text: string, size: number): number {
-    const p = this.probe as Phaser.GameObjects.Text;
-    p.setWordWrapWidth(null).setFontSize(size).setText(text);
-    return p.width;
-  }
-
   private wrappedHeight(text: string, size: number, width: number): number {
     const p = this.probe as Phaser.GameObjects.Text;
     p.setFontSize(size)
@@ -234,13 +229,6 @@ export class MenuScene extends BaseScene {
       .setWordWrapWidth(width)
       .setText(text);
     return p.height;
-  }
-
-  /** The largest font from `size` down to the floor at which `text` is at most `width` wide. */
-  private fitFont(text: string, width: number, size: number): number {
-    const min = Math.ceil(this.m.minFont);
-    for (let s = Math.round(size); s > min; s--) if (this.textWidth(text, s) <= width) return s;
-    return min;
   }
 
   // ————— title —————
@@ -439,7 +427,7 @@ export class MenuScene extends BaseScene {
       const box = rect(r.x + pad, r.y + (r.h - m.buttonH) / 2, r.w - 2 * pad, m.buttonH);
       // The name may take two lines: its longest word sets the size, and the least room it needs.
       const words = game.name.split(' ').sort((a, b) => b.length - a.length);
-      const nameMin = this.textWidth(words[0] ?? game.name, Math.ceil(m.minFont));
+      const nameMin = textWidth(words[0] ?? game.name, Math.ceil(m.minFont));
       const [name, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w - nameMin - m.gap)], m.gap) as [
         Rect,
         Rect,
@@ -459,7 +447,7 @@ export class MenuScene extends BaseScene {
     const m = this.m;
     const touch = m.compact ? 44 * m.css : 0;
     const label = (t: string): number =>
-      Math.max(touch, this.textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
+      Math.max(touch, textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
     const square = Math.max(m.buttonH, 56 * m.unit);
     // PLAY and DAILY share their room equally: each gets the wider one's.
     return 2 * Math.max(label(t('PLAY')), label(t('DAILY'))) + square + 2 * m.gap + 2 * m.gap * 1.2;
@@ -498,7 +486,9 @@ export class MenuScene extends BaseScene {
     if (plan.preview) {
       const p = centreOf(plan.preview);
       const preview = keep(this.add.container(p.x, p.y));
-      PREVIEWS[game.id]?.(this, preview, plan.preview.w, plan.preview.h);
+      const { w, h } = plan.preview;
+      // The card's words and buttons first; its moving preview a frame later.
+      this.afterFirstFrame(() => PREVIEWS[game.id]?.(this, preview, w, h));
     }
     keep(
       this.add
@@ -690,7 +680,7 @@ export class MenuScene extends BaseScene {
     const natural = (it: SettingItem, s: number, air: number, bare: boolean): number =>
       it.kind === 'square'
         ? squareW
-        : Math.max(...((bare && it.short) || it.labels).map((l) => this.textWidth(l, s))) +
+        : Math.max(...((bare && it.short) || it.labels).map((l) => textWidth(l, s))) +
           (it.kind === 'button' ? pad + air : m.gap);
     const groupW = (g: SettingItem[], s: number, air: number, bare: boolean): number =>
       g.reduce((n, it) => n + natural(it, s, air, bare), 0) + (g.length - 1) * m.gap;

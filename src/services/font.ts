@@ -1,22 +1,33 @@
 // The bundled pixel font: the latin and latin-ext subsets of @fontsource/press-start-2p (latin-ext
 // has č, š and ž for Slovenian), WOFF2 only (every browser that runs Phaser 4 reads it, so the WOFF
-// fallback would only add weight). Loading starts as soon as this module is imported, in parallel
-// with Phaser's start-up; Boot waits for both so no text is drawn in a fallback font (a canvas does
-// not redraw when a face arrives later).
+// fallback would only add weight). index.html preloads the latin file, so it arrives while the
+// script loads; both faces start loading as soon as this module is imported. Boot waits for the
+// faces the language draws with (a canvas does not redraw when a face arrives later): latin, and
+// latin-ext too for Slovenian. In English the latin-ext face still loads, in the background, for
+// the odd name with a č in it (the language list names Slovenian in Slovenian).
 import latinUrl from '@fontsource/press-start-2p/files/press-start-2p-latin-400-normal.woff2?url';
 import latinExtUrl from '@fontsource/press-start-2p/files/press-start-2p-latin-ext-400-normal.woff2?url';
+import type { Language } from '../i18n/i18n';
 
 const LATIN_EXT =
   'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 
-const faces = [
-  new FontFace('Press Start 2P', `url(${latinUrl}) format('woff2')`, { style: 'normal', weight: '400' }),
-  new FontFace('Press Start 2P', `url(${latinExtUrl}) format('woff2')`, {
+const face = (url: string, unicodeRange?: string): FontFace =>
+  new FontFace('Press Start 2P', `url(${url}) format('woff2')`, {
     style: 'normal',
     weight: '400',
-    unicodeRange: LATIN_EXT,
-  }),
-];
-for (const face of faces) document.fonts.add(face);
+    ...(unicodeRange ? { unicodeRange } : {}),
+  });
 
-export const fontReady: Promise<unknown> = Promise.all(faces.map((f) => f.load().catch(() => null)));
+/** A face added to the document and loading; a face that fails leaves the fallback font. */
+function loading(f: FontFace): Promise<unknown> {
+  document.fonts.add(f);
+  return f.load().catch(() => null);
+}
+
+const latin = loading(face(latinUrl));
+const latinExt = loading(face(latinExtUrl, LATIN_EXT));
+
+/** Resolves once the faces `lang` draws with have loaded (or failed). */
+export const fontReady = (lang: Language): Promise<unknown> =>
+  lang === 'en' ? latin : Promise.all([latin, latinExt]);

@@ -6,6 +6,7 @@ import { getSettings, onSettingsChange } from '../services/settings';
 import { play } from '../services/sound';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 import { fitLabel } from './layout';
+import { textWidth } from './measure';
 import { glyphTexture, panelTexture } from './textures';
 import { FONT, type GlyphShape, readableOn, shade, UI } from './theme';
 
@@ -151,11 +152,7 @@ export class Button extends Phaser.GameObjects.Container {
     const labels = [...names.map((n) => `${n}${key}`), ...(key ? names : [])];
     const size = this.opts.fontSize ?? 16;
     const room = this.boxW - Math.max(12, this.boxH * 0.3) - (this.glyph?.visible ? this.glyph.width + 6 : 0);
-    const fit = fitLabel(labels, room, size, Math.min(size, this.opts.minFont ?? size), (text, s) => {
-      this.label.setFontSize(s);
-      this.label.setText(text);
-      return this.label.width;
-    });
+    const fit = fitLabel(labels, room, size, Math.min(size, this.opts.minFont ?? size), textWidth);
     this.label.setFontSize(fit.size);
     return fit.text;
   }

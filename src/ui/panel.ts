@@ -8,6 +8,7 @@ import type { BaseScene } from '../scenes/BaseScene';
 import { announce } from './announcer';
 import { ms } from './fx';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
+import { textWidth } from './measure';
 import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
 
@@ -124,12 +125,7 @@ function choose(
 ): Fit {
   const n = Math.max(1, buttons.length);
   const label = m.font('heading');
-  // The widest label, measured on a text made for it.
-  const probe = title.scene.add
-    .text(0, 0, '', { fontFamily: FONT, fontSize: `${label}px` })
-    .setVisible(false);
-  const labelW = Math.max(0, ...buttons.map((b) => probe.setText(b.label).width));
-  probe.destroy();
+  const labelW = Math.max(0, ...buttons.map((b) => textWidth(b.label, label)));
   const own = { titleSize: Math.round(m.font('title') * 1.25), lineSize: Math.round(m.font('body') * 1.08) };
   const small = { titleSize: m.font('heading'), lineSize: Math.ceil(m.minFont) };
   // A panel of many buttons (the settings) may take three or four to a row.
