@@ -97,11 +97,16 @@ function stirOn<T extends object>(proto: T, name: keyof T & string): void {
 
 export function installRest(game: Phaser.Game): void {
   loop = game.loop;
-  // New animations and timers wake the loop, wherever they are started from (a worker's answer,
-  // a promise, a DOM button of the control layer).
+  // New animations, timers and scene changes wake the loop, wherever they are started from (a
+  // worker's answer, a promise such as the browser granting storage, a DOM button of the control
+  // layer).
   const tweens = Phaser.Tweens.TweenManager.prototype;
   for (const name of ['add', 'addCounter', 'chain'] as const) stirOn(tweens, name);
   stirOn(Phaser.Time.Clock.prototype, 'addEvent');
+  // queueOp (start, stop, restart from within a scene) is not in Phaser's type declarations.
+  const scenes = Phaser.Scenes.SceneManager.prototype as unknown as { queueOp: unknown; start: unknown };
+  stirOn(scenes, 'queueOp');
+  stirOn(scenes, 'start');
 
   const onInput = (): void => {
     lastInput = performance.now();

@@ -267,12 +267,20 @@ export class BoardView {
       anim.tween({ targets: [sq.tile, sq.glyph], scale: { from: 1.25, to: 1 }, duration, ease: 'Back.Out' });
   }
 
-  /** A free-floating copy of a square's tile (for flights and shatters), on top of the board. */
-  ghost(index: number): Phaser.GameObjects.Container {
+  /**
+   * A free-floating copy of a square's tile (for flights, shatters and fades), on top of the board:
+   * one image, or a container of tile and glyph when the glyph shows (a big capture makes hundreds
+   * of these in a frame, and a plain image is much cheaper to make and draw).
+   */
+  ghost(index: number): Phaser.GameObjects.Image | Phaser.GameObjects.Container {
     const sq = this.square(index);
+    const tile = this.scene.add.image(sq.tile.x, sq.tile.y, sq.tile.texture.key);
+    if (!sq.glyph.visible) {
+      this.container.add(tile);
+      return tile;
+    }
     const c = this.scene.add.container(sq.tile.x, sq.tile.y);
-    c.add(this.scene.add.image(0, 0, sq.tile.texture.key));
-    if (sq.glyph.visible) c.add(this.scene.add.image(0, 0, sq.glyph.texture.key));
+    c.add([tile.setPosition(0, 0), this.scene.add.image(0, 0, sq.glyph.texture.key)]);
     this.container.add(c);
     return c;
   }
