@@ -5,7 +5,8 @@
 // points left are the rules' own points(); a line that fails counts as a failure and is left out
 // of the points figures.
 // Timing lives here, outside the pure logic. Wall time is performance.now(); CPU time (this process,
-// from process.cpuUsage) is shown too, since a busy machine inflates wall time but not CPU time.
+// from process.cpuUsage) is shown too, since a busy machine inflates wall time but not CPU time;
+// the goal (issue #13) is judged on CPU time.
 // Run alone: npx tsx bench/glassSolver.ts [deals]
 
 import {
@@ -25,7 +26,8 @@ import {
   solve,
 } from '../src/logic/glassworks/solver';
 
-const GOAL = { points: 15, ms: 5000 } as const;
+/** Issue #13: at most 9.5 points left on average, within 1.5 s of CPU a deal on average. */
+const GOAL = { points: 9.5, cpuMs: 1500 } as const;
 
 /** What the rules make of a line: its end, or why it is not a finished legal game. */
 type Replayed = { ok: true; points: number; cleared: boolean } | { ok: false; reason: string };
@@ -130,19 +132,24 @@ export async function benchGlassSolver(deals = 100, opts: SolveOptions = {}): Pr
     if (seed % 10 === 0) await Promise.resolve();
   }
   const width = opts.beamWidth ?? SOLVER_DEFAULTS.beamWidth;
+  const evalFactor = opts.evalFactor ?? SOLVER_DEFAULTS.evalFactor;
   const avg = mean(solver.points);
-  const wall = mean(solver.wall);
   const cpu = mean(solver.cpu);
   const allClean = solver.failures.length === 0 && base.failures.length === 0;
-  const met = (t: number): string => (allClean && avg <= GOAL.points && t <= GOAL.ms ? 'met' : 'NOT met');
+  const yes = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+  const pointsMet = allClean && avg <= GOAL.points;
+  const cpuMet = cpu <= GOAL.cpuMs;
   return [
-    `GlassWorks solver: ${deals} seeded 12×6 deals (newGame(1..${deals})), beam width ${width}; ` +
+    `GlassWorks solver: ${deals} seeded 12×6 deals (newGame(1..${deals})), beam width ${width}, ` +
+      `${evalFactor} × width children scored in full a depth; ` +
       `lines replayed cleanly: ${solver.clean + base.clean}/${2 * deals}` +
       (allClean ? '' : ` (${solver.failures.length + base.failures.length} FAILED)`),
     ...describe('solver', solver, deals),
     ...describe('greedy', base, deals),
     `  solver better than greedy on ${better}/${compared} deals where both lines replayed cleanly, never worse: ${worse === 0}`,
-    `  goal (average ≤ ${GOAL.points} points left within ${GOAL.ms / 1000} s a deal): by wall time ${met(wall)}, by CPU time ${met(cpu)}`,
+    `  goal (every line clean, average ≤ ${GOAL.points} points left, CPU mean ≤ ${ms(GOAL.cpuMs)} a deal): ` +
+      `${yes(pointsMet && cpuMet)} — points ${avg.toFixed(2)} ${yes(pointsMet)}, CPU ${ms(cpu)} ${yes(cpuMet)} ` +
+      `(wall time is not judged: another process may share the cores)`,
   ];
 }
 

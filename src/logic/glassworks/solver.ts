@@ -16,6 +16,11 @@ export interface SolveOptions {
   readonly beamWidth?: number;
   /** Stop after scoring this many positions (default SOLVER_DEFAULTS.maxNodes); best-so-far is returned. */
   readonly maxNodes?: number;
+  /**
+   * Children scored in full per depth, as a multiple of beamWidth (default SOLVER_DEFAULTS.evalFactor);
+   * the rest are ranked by a cheap pre-score only. Higher is more thorough and slower.
+   */
+  readonly evalFactor?: number;
   /** Evaluation weights (defaults: DEFAULT_WEIGHTS). */
   readonly weights?: Partial<SolverWeights>;
 }
@@ -47,10 +52,10 @@ export interface Solver {
   progress(): SolverProgress;
 }
 
-/** Tuned so solve() takes a few seconds a 12×6 deal on one core (see bench/glassSolver.ts). */
-export const SOLVER_DEFAULTS = { beamWidth: 700, maxNodes: 20_000_000 } as const;
+/** Tuned so solve() takes about 1.2 s of CPU a 12×6 deal, par within 1.5 s (see bench/glassSolver.ts). */
+export const SOLVER_DEFAULTS = { beamWidth: 1200, evalFactor: 4, maxNodes: 20_000_000 } as const;
 /** hint() answers quickly by default: a narrow beam. */
-export const HINT_DEFAULTS = { beamWidth: 60, maxNodes: 400_000 } as const;
+export const HINT_DEFAULTS = { beamWidth: 60, evalFactor: 4, maxNodes: 400_000 } as const;
 
 function resultOf(state: GlassState, triples: readonly number[]): SolveResult {
   const g = geometry(state.width, state.height);
@@ -71,8 +76,9 @@ export function createSolver(state: GlassState, opts: SolveOptions = {}): Solver
   const g = geometry(state.width, state.height);
   const beamWidth = whole(opts.beamWidth, SOLVER_DEFAULTS.beamWidth, 100_000);
   const maxNodes = whole(opts.maxNodes, SOLVER_DEFAULTS.maxNodes, Number.MAX_SAFE_INTEGER);
+  const evalFactor = whole(opts.evalFactor, SOLVER_DEFAULTS.evalFactor, 100_000);
   const weights: SolverWeights = { ...DEFAULT_WEIGHTS, ...opts.weights };
-  const search = new BeamSearch(g, toBoard(state), beamWidth, maxNodes, weights);
+  const search = new BeamSearch(g, toBoard(state), beamWidth, maxNodes, weights, evalFactor);
   let cachedLine: readonly number[] | null = null;
   let cachedResult: SolveResult | null = null;
   const progress = (): SolverProgress => {

@@ -59,6 +59,15 @@ export interface Geometry {
   /** For triple t, aff[affStart[t] .. affStart[t + 1]) lists every triple sharing a square with it. */
   readonly affStart: Int32Array;
   readonly aff: Int16Array;
+  /**
+   * For triple t, edges[edgeStart[t] .. edgeStart[t + 1]) lists, two squares an edge, every pair of
+   * orthogonal neighbours with at least one square in the triple, once each.
+   */
+  readonly edgeStart: Int32Array;
+  readonly edges: Int16Array;
+  /** For triple t, near[nearStart[t] .. nearStart[t + 1]) lists the triple's squares and their neighbours. */
+  readonly nearStart: Int32Array;
+  readonly near: Int16Array;
   /** Zobrist keys, two 32-bit halves, index square * 8 + code (code 0 keys are 0). */
   readonly zHi: Uint32Array;
   readonly zLo: Uint32Array;
@@ -106,6 +115,36 @@ export function geometry(width: number, height: number): Geometry {
     aff.push(...[...near].sort((a, b) => a - b));
     affStart[t + 1] = aff.length;
   }
+  const neighbours = (c: number): number[] => {
+    const x = c % width;
+    const out: number[] = [];
+    if (c >= width) out.push(c - width);
+    if (x > 0) out.push(c - 1);
+    if (x + 1 < width) out.push(c + 1);
+    if (c + width < size) out.push(c + width);
+    return out;
+  };
+  const edgeStart = new Int32Array(count + 1);
+  const edges: number[] = [];
+  const nearStart = new Int32Array(count + 1);
+  const near: number[] = [];
+  for (let t = 0; t < count; t++) {
+    const squares = [from[t]!, over[t]!, to[t]!];
+    const around = new Set<number>(squares);
+    const seen = new Set<string>();
+    for (const c of squares) {
+      for (const u of neighbours(c)) {
+        around.add(u);
+        const key = `${Math.min(c, u)},${Math.max(c, u)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        edges.push(c, u);
+      }
+    }
+    edgeStart[t + 1] = edges.length / 2;
+    near.push(...[...around].sort((a, b) => a - b));
+    nearStart[t + 1] = near.length;
+  }
   const zHi = new Uint32Array(size * 8);
   const zLo = new Uint32Array(size * 8);
   let rng = 0x5eed;
@@ -129,6 +168,10 @@ export function geometry(width: number, height: number): Geometry {
     to: Int16Array.from(to),
     affStart,
     aff: Int16Array.from(aff),
+    edgeStart,
+    edges: Int16Array.from(edges),
+    nearStart,
+    near: Int16Array.from(near),
     zHi,
     zLo,
   };

@@ -26,9 +26,9 @@ export interface SolverWeights {
 }
 
 export const DEFAULT_WEIGHTS: SolverWeights = {
-  lonely: 3,
+  lonely: 4,
   groups: 4,
-  mobility: 0.2,
+  mobility: 0.4,
   mobilityCap: 20,
   dead: 0,
   pureGroup: 0,
@@ -37,6 +37,7 @@ export const DEFAULT_WEIGHTS: SolverWeights = {
 // Union–find scratch, sized for the largest board the codec accepts (30×30).
 const parent = new Int16Array(900);
 const linked = new Uint8Array(900);
+const hasPrimary = new Uint8Array(900);
 
 /** The group of square a (parent -1 marks a group's root); halves the path on the way. */
 function root(a: number): number {
@@ -124,6 +125,24 @@ export function evaluate(
       if (w.dead !== 0 && isolated(b, off, c, x, width, size)) dead += VALUE[v]!;
     }
   }
+  let pure = 0;
+  if (w.pureGroup !== 0) {
+    // A group of equal secondaries ends as at least one secondary (2 points), a mixed one may end
+    // as a single primary.
+    hasPrimary.fill(0, 0, size);
+    for (let c = 0; c < size; c++) {
+      const v = b[off + c]!;
+      if (v === 1 || v === 2 || v === 4) hasPrimary[root(c)] = 1;
+    }
+    for (let c = 0; c < size; c++) if (b[off + c] !== 0 && parent[c]! < 0 && hasPrimary[c] === 0) pure++;
+  }
   const mob = Math.min(mobility, w.mobilityCap);
-  return points + w.lonely * lonely + w.dead * dead + w.groups * (pieces - unions) - w.mobility * mob;
+  return (
+    points +
+    w.lonely * lonely +
+    w.dead * dead +
+    w.groups * (pieces - unions) +
+    w.pureGroup * pure -
+    w.mobility * mob
+  );
 }

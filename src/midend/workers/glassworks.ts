@@ -2,7 +2,7 @@
 // question (par from the deal takes longest; a hint is quick). Pure, so tests run it directly.
 
 import type { Move } from '../../logic/glassworks/rules';
-import { solve } from '../../logic/glassworks/solver';
+import { HINT_DEFAULTS, SOLVER_DEFAULTS, solve } from '../../logic/glassworks/solver';
 import type { GlassState } from '../../logic/glassworks/state';
 
 export type GlassQuestionKind = 'par' | 'hint' | 'line';
@@ -19,11 +19,18 @@ export interface GlassAnswer {
   readonly pointsLeft: number;
 }
 
-/** Beam width and node budget per question (see src/logic/glassworks/solver.ts and the bench). */
-export const GLASS_BUDGETS: Record<GlassQuestionKind, { beamWidth: number; maxNodes: number }> = {
-  par: { beamWidth: 700, maxNodes: 20_000_000 },
-  line: { beamWidth: 200, maxNodes: 3_000_000 },
-  hint: { beamWidth: 60, maxNodes: 400_000 },
+/**
+ * Search settings per question (see src/logic/glassworks/solver.ts and the bench): par is the
+ * solver's full strength (SOLVER_DEFAULTS, the settings bench/glassSolver.ts measures); a line to show
+ * and a hint are narrower, so they answer quickly.
+ */
+export const GLASS_BUDGETS: Record<
+  GlassQuestionKind,
+  { beamWidth: number; evalFactor: number; maxNodes: number }
+> = {
+  par: { ...SOLVER_DEFAULTS },
+  line: { beamWidth: 200, evalFactor: 4, maxNodes: 3_000_000 },
+  hint: { ...HINT_DEFAULTS },
 };
 
 export function answerGlass(q: GlassQuestion): GlassAnswer {
