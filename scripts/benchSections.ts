@@ -5,6 +5,7 @@ import { boardFrames, idleCost } from '../bench/frames';
 import { benchGlassSolver } from '../bench/glassSolver';
 import { frameTimes, logicTimes } from '../bench/joker';
 import { benchJokerSolver } from '../bench/jokerSolver';
+import { parOnScreen } from '../bench/parOnScreen';
 
 export interface BenchSection {
   title: string;
@@ -14,6 +15,7 @@ export interface BenchSection {
 export const benchSections: BenchSection[] = [
   { title: 'Flood Duel: Hard against Normal, 200 seeded games on 24×16', run: () => benchFloodAi(200) },
   { title: 'GlassWorks: solver against greedy, 100 seeded deals', run: () => benchGlassSolver(100) },
+  { title: 'GlassWorks: par on screen after the deal (headless Chromium)', run: parOnScreen },
   { title: 'Joker Coloring solver: classic 14×14 and Joker defaults', run: benchJokerSolver },
   { title: 'Joker Coloring: logic time per move (40×40)', run: async () => logicTimes() },
   {
