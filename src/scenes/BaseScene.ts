@@ -407,8 +407,9 @@ export abstract class BaseScene extends Phaser.Scene {
 
   private drawBackground(): void {
     const { width: W, height: H } = this.scale;
-    // A plain clear colour: a full-screen gradient costs a whole frame's fill on software renderers.
-    this.cameras.main.setBackgroundColor(UI.background);
+    // The background is the game's clear colour (backgroundColor in main.ts): a camera background
+    // or a gradient would fill the whole screen a second time every frame, a large part of a
+    // frame's cost on software renderers.
     if (reducedMotion()) return;
     // Slow drifting motes of light give the arcade some life behind every screen.
     this.afterFirstFrame(() => this.addMotes(W, H));
