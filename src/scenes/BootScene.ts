@@ -1,4 +1,5 @@
-// Boot: a loading bar while the font and the sounds load, then the menu or the deep-linked game.
+// Boot: waits for the font (a loading bar shows if that takes a while), then opens the menu or the
+// deep-linked game; the sounds go on loading behind.
 
 import type Phaser from 'phaser';
 import { language, t } from '../i18n/i18n';
@@ -17,6 +18,9 @@ export interface LaunchData {
   messages?: string[];
 }
 
+/** How long the font may take before the loading bar shows. */
+const BAR_AFTER_MS = 150;
+
 export class BootScene extends BaseScene {
   constructor() {
     super('Boot');
@@ -29,8 +33,8 @@ export class BootScene extends BaseScene {
 
   create(): void {
     this.resetScene();
-    this.frame = this.add.graphics();
-    this.bar = this.add.graphics();
+    this.frame = null;
+    this.bar = null;
     this.done = 0;
     let fontDone = 0;
     let soundDone = 0;
@@ -38,11 +42,13 @@ export class BootScene extends BaseScene {
       this.done = Math.max(fontDone * 0.8, (fontDone + soundDone * 3) / 4);
       this.drawBar();
     };
-    draw();
-    this.warmUp();
-    const font = fontReady(language()).then(() => {
-      fontDone = 1;
+    // The font is usually there at once (index.html preloads it), and then the menu is the first
+    // thing drawn. Only a slow load shows the bar: drawing it would cost the menu a frame.
+    const showBar = this.time.delayedCall(BAR_AFTER_MS, () => {
+      this.frame = this.add.graphics();
+      this.bar = this.add.graphics();
       draw();
+      this.warmUp();
     });
     // Sounds keep loading in the background: nothing on screen needs them to draw, and a
     // sound asked for before it has loaded simply plays once it is ready.
@@ -50,7 +56,11 @@ export class BootScene extends BaseScene {
       soundDone = f;
       if (this.scene.isActive()) draw();
     });
-    font.then(() => this.route());
+    fontReady(language()).then(() => {
+      fontDone = 1;
+      showBar.remove(false);
+      this.route();
+    });
   }
 
   /** Loading goes on through a new size: only the bar is drawn again (no second load, no restart). */
