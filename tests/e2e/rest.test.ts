@@ -15,13 +15,19 @@ async function untilResting(gp: GamePage): Promise<void> {
   await gp.page.waitForFunction(() => window.__prism.resting, undefined, { timeout: 40000 });
 }
 
+/** Waits until the screen rests, then checks that a second passes with no frame drawn. */
+async function restsWithoutFrames(gp: GamePage): Promise<{ frames: number; resting: boolean }> {
+  await untilResting(gp);
+  const before = await hook(gp);
+  await gp.page.waitForTimeout(1000);
+  expect(await hook(gp)).toEqual(before);
+  return before;
+}
+
 describe('a still screen', () => {
   it('Joker Coloring rests with no frame drawn, and a click wakes it and plays the move', async () => {
     const gp = await suite.open('game=joker-coloring&seed=7', { scene: 'JokerColoring' });
-    await untilResting(gp);
-    const before = await hook(gp);
-    await gp.page.waitForTimeout(1000);
-    expect(await hook(gp)).toEqual(before);
+    const before = await restsWithoutFrames(gp);
 
     await gp.click(`button:color-${await otherJokerColour(gp)}`);
     const awake = await hook(gp);
@@ -34,10 +40,7 @@ describe('a still screen', () => {
 
   it('the menu rests once its cards have played, and a key wakes it and moves the focus', async () => {
     const gp = await suite.open('', { scene: 'Menu' });
-    await untilResting(gp);
-    const before = await hook(gp);
-    await gp.page.waitForTimeout(1000);
-    expect(await hook(gp)).toEqual(before);
+    await restsWithoutFrames(gp);
 
     await gp.press('Tab');
     expect((await hook(gp)).resting).toBe(false);

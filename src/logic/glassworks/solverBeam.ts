@@ -450,10 +450,7 @@ export class BeamSearch {
       const a = cur[f]!;
       const j = cur[o]!;
       const dv = cur[d]!;
-      const r = RESULT[(a << 6) | (j << 3) | dv]!;
-      cur[f] = 0;
-      cur[o] = r >> 3;
-      cur[d] = r & 7;
+      play(g, cur, off, t);
       const pts = this.cPts[i]!;
       const mob = this.cMob[i]!;
       const score = evaluate(cur, off, g.width, n, pts, mob, weights);
