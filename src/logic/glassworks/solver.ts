@@ -52,7 +52,7 @@ export interface Solver {
   progress(): SolverProgress;
 }
 
-/** Tuned so solve() takes about 1.2 s of CPU a 12×6 deal, par within 1.5 s (see bench/glassSolver.ts). */
+/** Tuned so solve() takes about 1.0 s of CPU a 12×6 deal (goal 1.5 s; see bench/glassSolver.ts). */
 export const SOLVER_DEFAULTS = { beamWidth: 1200, evalFactor: 4, maxNodes: 20_000_000 } as const;
 /** hint() answers quickly by default: a narrow beam. */
 export const HINT_DEFAULTS = { beamWidth: 60, evalFactor: 4, maxNodes: 400_000 } as const;

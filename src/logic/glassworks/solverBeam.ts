@@ -11,6 +11,7 @@
 // ends. The work is counted in nodes (children pre-scored), never in time: the same state and
 // options always give the same line, however the work is sliced.
 
+import { selectSmallest } from './smallest';
 import type { Geometry } from './solverBoard';
 import * as board from './solverBoard';
 import { evaluate, type SolverWeights } from './solverEval';
@@ -55,6 +56,14 @@ export function greedyMoves(g: Geometry, board: Uint8Array): number[] {
 /** A score and a candidate index packed in one number that sorts by score, then index. */
 const keyOf = (score: number, i: number): number =>
   Math.max(0, Math.round((score + SCORE_OFFSET) * SCORE_SCALE)) * INDEX_BITS + i;
+
+/** Sort the `count` smallest of keys[from..] into place at `from`; returns where they end. */
+function sortAhead(keys: Float64Array, from: number, count: number): number {
+  const end = Math.min(keys.length, from + count);
+  selectSmallest(keys, from, keys.length, end - from);
+  keys.subarray(from, end).sort();
+  return end;
+}
 
 function grow<T extends Float64Array | Int32Array | Int16Array | Uint32Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
@@ -287,6 +296,10 @@ export class BeamSearch {
         isLegal[t] = 1;
       } else isLegal[t] = 0;
     }
+    // Room for every child up front, so the candidate arrays can be held in locals below.
+    while (this.cand + count > this.cKey.length) this.growCandidates();
+    const { cKey, cHi, cLo, cPar, cMove, cPts, cMob } = this;
+    let cand = this.cand;
     const parentPts = this.curPts[p]!;
     const parentHi = this.curHi[p]!;
     const parentLo = this.curLo[p]!;
@@ -374,19 +387,19 @@ export class BeamSearch {
       cur[f] = a;
       cur[o] = j;
       cur[d] = dv;
-      const i = this.cand++;
-      if (i >= this.cKey.length) this.growCandidates();
+      const i = cand++;
       const fi = from[t]! * 8;
       const oi = over[t]! * 8;
       const di = to[t]! * 8;
-      this.cHi[i] = parentHi ^ zHi[fi + a]! ^ zHi[oi + j]! ^ zHi[oi + ov]! ^ zHi[di + dv]! ^ zHi[di + tv]!;
-      this.cLo[i] = parentLo ^ zLo[fi + a]! ^ zLo[oi + j]! ^ zLo[oi + ov]! ^ zLo[di + dv]! ^ zLo[di + tv]!;
-      this.cPar[i] = p;
-      this.cMove[i] = t;
-      this.cPts[i] = pts;
-      this.cMob[i] = mob;
-      this.cKey[i] = keyOf(score, i);
+      cHi[i] = parentHi ^ zHi[fi + a]! ^ zHi[oi + j]! ^ zHi[oi + ov]! ^ zHi[di + dv]! ^ zHi[di + tv]!;
+      cLo[i] = parentLo ^ zLo[fi + a]! ^ zLo[oi + j]! ^ zLo[oi + ov]! ^ zLo[di + dv]! ^ zLo[di + tv]!;
+      cPar[i] = p;
+      cMove[i] = t;
+      cPts[i] = pts;
+      cMob[i] = mob;
+      cKey[i] = keyOf(score, i);
     }
+    this.cand = cand;
   }
 
   private growCandidates(): void {
@@ -421,10 +434,14 @@ export class BeamSearch {
     this.hashFor(Math.min(this.evalCount, this.cand));
     const { n, g, width, hHi, hLo, hStamp, hashMask, cur, nxt, weights } = this;
     const { from, over, to } = g;
-    const keys = this.cKey.subarray(0, this.cand).sort();
+    const keys = this.cKey.subarray(0, this.cand);
     const stamp = this.depth;
     let e = 0;
+    // Walk the keys in order, sorting only as far as needed: the best evalCount (and a margin for
+    // duplicates) first; the rest is sorted only if duplicates use the margin up.
+    let sorted = 0;
     for (let k = 0; k < keys.length && e < this.evalCount; k++) {
+      if (k === sorted) sorted = sortAhead(keys, k, this.evalCount - e + (this.evalCount >> 2));
       const i = keys[k]! % INDEX_BITS;
       const hi = this.cHi[i]!;
       const lo = this.cLo[i]!;
