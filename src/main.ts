@@ -38,6 +38,8 @@ const game = new Phaser.Game({
   scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
   input: { activePointers: 3 },
   disableContextMenu: true,
+  // Sound is Howler's (services/sound.ts): Phaser's own sound manager would only cost an AudioContext at boot.
+  audio: { noAudio: true },
   banner: false,
   scene: [BootScene, MenuScene, ...GAME_SCENES],
 });

@@ -1,11 +1,11 @@
 // Boot: waits for the font (a loading bar shows if that takes a while), then opens the menu or the
-// deep-linked game; the sounds go on loading behind.
+// deep-linked game; the sounds load once that first screen is up.
 
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { language, t } from '../i18n/i18n';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
-import { loadSounds } from '../services/sound';
+import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
 import { sparkTexture, tileTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
@@ -49,12 +49,11 @@ export class BootScene extends BaseScene {
       this.bar = this.add.graphics();
       draw();
       this.warmUp();
-    });
-    // Sounds keep loading in the background: nothing on screen needs them to draw, and a
-    // sound asked for before it has loaded simply plays once it is ready.
-    loadSounds((f) => {
-      soundDone = f;
-      if (this.scene.isActive()) draw();
+      // Waiting for the font anyway: the sounds may load meanwhile, and the bar shows them.
+      loadSounds((f) => {
+        soundDone = f;
+        if (this.scene.isActive()) draw();
+      });
     });
     fontReady(language()).then(() => {
       fontDone = 1;
@@ -121,6 +120,9 @@ export class BootScene extends BaseScene {
 
   /** Open the deep-linked game if there is one, else the menu; carry messages along. */
   private route(): void {
+    // Nothing drawn needs the sounds: they load once the first screen is up (a sound played
+    // before that starts the load itself, and plays once it is in).
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => loadSoundsWhenIdle());
     const link = parseDeepLink(window.location.search);
     const card = link.game ? gameById(link.game) : undefined;
     const messages = [...link.messages];

@@ -35,16 +35,28 @@ function applySettings(): void {
   Howler.volume(s.volume);
 }
 
-/** Start loading every sound; `onProgress` gets the fraction loaded (errors count as done). */
-export function loadSounds(onProgress: (fraction: number) => void): Promise<void> {
+let loading: Promise<void> | null = null;
+let loaded = 0;
+const listeners: ((fraction: number) => void)[] = [];
+
+/**
+ * Start loading every sound (once; later calls join the same load). `onProgress` gets the fraction
+ * loaded, errors counting as done.
+ */
+export function loadSounds(onProgress?: (fraction: number) => void): Promise<void> {
+  if (onProgress) {
+    listeners.push(onProgress);
+    if (loaded > 0) onProgress(loaded / SOUND_NAMES.length);
+  }
+  if (loading) return loading;
+  // The first Howl makes Howler's AudioContext, some 40–90 ms of main thread on a slow machine.
   applySettings();
   onSettingsChange(applySettings);
-  let done = 0;
-  return new Promise((resolve) => {
+  loading = new Promise((resolve) => {
     const settle = (): void => {
-      done++;
-      onProgress(done / SOUND_NAMES.length);
-      if (done === SOUND_NAMES.length) resolve();
+      loaded++;
+      for (const l of listeners) l(loaded / SOUND_NAMES.length);
+      if (loaded === SOUND_NAMES.length) resolve();
     };
     for (const name of SOUND_NAMES) {
       const src = urls[`../../assets/audio/${name}.mp3`];
@@ -57,6 +69,16 @@ export function loadSounds(onProgress: (fraction: number) => void): Promise<void
       howls.set(name, howl);
     }
   });
+  return loading;
+}
+
+/** Load the sounds once the browser has a moment (at the latest after `maxWaitMs`): nothing drawn needs them. */
+export function loadSoundsWhenIdle(maxWaitMs = 1000): void {
+  if (loading) return;
+  // Safari has no requestIdleCallback: a short timer stands in.
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => loadSounds(), { timeout: maxWaitMs });
+  else setTimeout(() => loadSounds(), Math.min(maxWaitMs, 200));
 }
 
 let quiet = false;
@@ -68,8 +90,11 @@ export function setQuiet(on: boolean): void {
 
 /** Play a sound; `rate` shifts its pitch (1 = as recorded). */
 export function play(name: SoundName, rate = 1): void {
+  if (!getSettings().sound || quiet) return;
+  // A sound wanted before the idle load began starts the load; Howler plays it once it is in.
+  void loadSounds();
   const howl = howls.get(name);
-  if (!howl || !getSettings().sound || quiet) return;
+  if (!howl) return;
   const id = howl.play();
   if (rate !== 1) howl.rate(rate, id);
 }
