@@ -16,6 +16,13 @@ import { showPanel } from '../ui/panel';
 import { sparkTexture } from '../ui/textures';
 import { toCss, UI } from '../ui/theme';
 
+/** The background colour as red, green, blue: fades go to and from it. */
+const BACKGROUND_RGB = [
+  (UI.background >> 16) & 255,
+  (UI.background >> 8) & 255,
+  UI.background & 255,
+] as const;
+
 export type Point = { x: number; y: number };
 
 /** One control or text on the screen, as the test hook's `layout()` reports it (canvas pixels). */
@@ -141,6 +148,22 @@ export abstract class BaseScene extends Phaser.Scene {
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
       if (run === this.runs && this.scene.isActive()) fn();
     });
+  }
+
+  /**
+   * Fade the screen in from the background colour. Once done, the fade is reset: a finished fade-in
+   * still draws a transparent full-screen quad every frame, a costly fill on software WebGL.
+   */
+  protected fadeIn(durationMs: number): void {
+    const camera = this.cameras.main;
+    camera.fadeIn(durationMs, ...BACKGROUND_RGB);
+    camera.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => camera.fadeEffect.reset());
+  }
+
+  /** Fade the screen out to the background colour, then `then` (usually the next scene's start). */
+  protected fadeOut(durationMs: number, then: () => void): void {
+    this.cameras.main.fadeOut(durationMs, ...BACKGROUND_RGB);
+    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, then);
   }
 
   /** A named button; the name is how tests and the hook find it (`button:NAME`). */

@@ -200,7 +200,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       () => this.syncZoom(),
       () => this.m.css,
     );
-    this.cameras.main.fadeIn(ms(250), 11, 10, 26);
+    this.fadeIn(ms(250));
     for (const m of [...(data.messages ?? []), ...wanted.messages]) toast(this, m);
     this.makeMidend(sceneTimer(this));
     // A code for another deal than the game in progress here: keep that game on screen and ask.

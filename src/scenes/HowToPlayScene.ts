@@ -318,7 +318,7 @@ export class HowToPlayScene extends BaseScene {
       this.clearPage();
       setQuiet(false);
     });
-    this.cameras.main.fadeIn(ms(250), 11, 10, 26);
+    this.fadeIn(ms(250));
     this.showPage(Math.min(Math.max(0, Math.floor(data.page ?? 0)), pages.length - 1));
   }
 
@@ -888,10 +888,7 @@ export class HowToPlayScene extends BaseScene {
     if (this.leaving) return;
     this.leaving = true;
     this.clearPage();
-    this.cameras.main.fadeOut(ms(220), 11, 10, 26);
-    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => {
-      this.scene.start(target.scene, target.data ?? {});
-    });
+    this.fadeOut(ms(220), () => this.scene.start(target.scene, target.data ?? {}));
   }
 
   /** Where Esc goes: back to the screen that opened this one. */

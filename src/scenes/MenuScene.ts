@@ -637,8 +637,7 @@ export class MenuScene extends BaseScene {
   }
 
   private leaveFor(start: () => void): void {
-    this.cameras.main.fadeOut(ms(250), 11, 10, 26);
-    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, start);
+    this.fadeOut(ms(250), start);
   }
 
   // ————— settings —————
