@@ -269,7 +269,7 @@ export class HowToPlayScene extends BaseScene {
   private root: Phaser.GameObjects.Container | null = null;
   private board: BoardView | null = null;
   private marks: Phaser.GameObjects.Graphics | null = null;
-  private ring: Phaser.GameObjects.Container | null = null;
+  private ring: Phaser.GameObjects.Image | null = null;
   private chipViews: ChipView[] = [];
   private texts!: Record<'title' | 'status' | 'line' | 'count', Phaser.GameObjects.Text>;
   /** The page's one or two captions, one under the other. */

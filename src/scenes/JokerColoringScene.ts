@@ -33,7 +33,7 @@ import { boardWords, colouringWords, jokerCellWord, jokerStatusWords, squareName
 
 export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi> {
   private session!: JokerMidend;
-  private ring!: Phaser.GameObjects.Container;
+  private ring!: Phaser.GameObjects.Image;
   private ringMove: Phaser.Tweens.Tween | null = null;
   /** The square size the ring was drawn for. */
   private ringCell = 0;

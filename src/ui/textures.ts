@@ -85,6 +85,25 @@ export function jokerTexture(scene: Phaser.Scene, size: number): string {
   });
 }
 
+/** Joker Coloring's base ring for squares of `cell` pixels: a white ring with a dark rim. */
+export function ringTexture(scene: Phaser.Scene, cell: number): string {
+  const r = Math.max(2, Math.round(cell * 0.62));
+  const rim = Math.max(6, cell * 0.16);
+  const line = Math.max(3, cell * 0.09);
+  const s = Math.ceil(2 * r + rim + 2);
+  return canvasTexture(scene, `ring-${r}-${Math.round(rim * 10)}`, s, s, (ctx) => {
+    const ring = (width: number, style: string): void => {
+      ctx.lineWidth = width;
+      ctx.strokeStyle = style;
+      ctx.beginPath();
+      ctx.arc(s / 2, s / 2, r, 0, Math.PI * 2);
+      ctx.stroke();
+    };
+    ring(rim, 'rgba(0,0,0,0.55)');
+    ring(line, '#ffffff');
+  });
+}
+
 /** An empty board square: a dark recessed slot. */
 export function slotTexture(scene: Phaser.Scene, size: number): string {
   const s = Math.max(4, Math.round(size));
