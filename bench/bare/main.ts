@@ -15,7 +15,11 @@ class Bare extends Phaser.Scene {
       this.add.rectangle(640, 360, 400, 200, 0x3b3590);
       this.add.text(640, 360, 'bare', { fontSize: '32px' }).setOrigin(0.5);
     }
-    (window as unknown as { __bare: string }).__bare = 'ready';
+    // Ready once the scene's first frame is drawn, as the arcade's menu is when the bench sees it:
+    // its check runs before Phaser's step in a frame, so it sees the menu only after its first frame.
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      (window as unknown as { __bare: string }).__bare = 'ready';
+    });
   }
 
   /** `cols`×`rows` tinted tiles, each scaling in and out forever on its own tween. */
