@@ -140,13 +140,17 @@ export abstract class BaseScene extends Phaser.Scene {
   }
 
   /**
-   * Work that can wait a frame (decoration, not the controls): done once this run's first frame is
-   * drawn, so the screen appears sooner. Skipped if the scene has stopped or started again.
+   * Work that can wait a frame (decoration, not the controls): done at the start of the step after
+   * this run's first frame is drawn, so the screen appears sooner. (Right after the render would be
+   * too soon: the textures it makes would still go to the GPU with the first frame.) Skipped if the
+   * scene has stopped or started again.
    */
   protected afterFirstFrame(fn: () => void): void {
     const run = this.runs;
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-      if (run === this.runs && this.scene.isActive()) fn();
+      this.game.events.once(Phaser.Core.Events.PRE_STEP, () => {
+        if (run === this.runs && this.scene.isActive()) fn();
+      });
     });
   }
 

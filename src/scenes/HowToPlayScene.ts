@@ -45,7 +45,7 @@ import { ms, reducedMotion } from '../ui/fx';
 import { keyboardUsed, onKeyboardUsed } from '../ui/keyboardUse';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { markSquare, pulsingRing } from '../ui/marks';
-import { textWidth } from '../ui/measure';
+import { textWidth, wrappedHeight } from '../ui/measure';
 import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { animateJump, glassSwatch } from '../ui/moves/glassworks';
 import { animateColouring, jokerSwatch } from '../ui/moves/joker';
@@ -283,7 +283,6 @@ export class HowToPlayScene extends BaseScene {
   /** The words beside the panel (a wide screen) or above it (a tall one). */
   private side = true;
   /** An invisible text used to measure words before laying them out. */
-  private probe: Phaser.GameObjects.Text | null = null;
   private backButton!: Button;
   private nextButton!: Button;
 
@@ -329,17 +328,11 @@ export class HowToPlayScene extends BaseScene {
     return { ...this.launch, page: this.page } satisfies HowToLaunch;
   }
 
-  private textHeight(text: string, size: number, width: number, spacing: number): number {
-    const p = this.probe as Phaser.GameObjects.Text;
-    p.setFontSize(size).setLineSpacing(spacing).setWordWrapWidth(width).setText(text);
-    return p.height;
-  }
-
   /** How tall a page's captions are at `size` wrapped to `width` (with the space between them). */
   private captionsHeight(page: HowToPage, size: number, width: number): number {
     const lines = page.lines.filter((l) => l !== '');
     return (
-      lines.reduce((h, l) => h + this.textHeight(l, size, width, this.captionSpacing(size)), 0) +
+      lines.reduce((h, l) => h + wrappedHeight(l, size, width, this.captionSpacing(size)), 0) +
       Math.max(0, lines.length - 1) * this.captionGap()
     );
   }
@@ -363,7 +356,6 @@ export class HowToPlayScene extends BaseScene {
     const { width: W, height: H } = this.scale;
     const g = m.gap;
     const bh = m.buttonH;
-    this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
     const side = W >= H * 1.15;
     this.side = side;
     const screen = inset(rect(0, 0, W, H), m.margin);
@@ -636,7 +628,7 @@ export class HowToPlayScene extends BaseScene {
     const label = m.font('label');
     const spacing = Math.round(label * 0.4);
     const tallest = (texts: string[], size: number): number =>
-      Math.max(...texts.map((t) => this.textHeight(t, size, inner.w, spacing)));
+      Math.max(...texts.map((t) => wrappedHeight(t, size, inner.w, spacing)));
     const statuses = states.map((st) => this.kit.status(st));
     const statusH = tallest(statuses, label);
     const lineH = tallest(said, label);

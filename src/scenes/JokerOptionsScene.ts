@@ -12,7 +12,7 @@ import type { JokerAnswer, JokerQuestion } from '../midend/workers/joker';
 import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
-import { textWidth } from '../ui/measure';
+import { textWidth, wrappedHeight } from '../ui/measure';
 import { FONT, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import type { GameLaunch } from './GameScene';
@@ -80,7 +80,6 @@ export class JokerOptionsScene extends BaseScene {
   private known = new Map<string, JK.MoveBounds>();
   private feasibility: Phaser.GameObjects.Text | null = null;
   /** An invisible text used to measure words before laying them out. */
-  private probe: Phaser.GameObjects.Text | null = null;
   /** The game behind this screen has moves in it: PLAY asks before replacing it. */
   private inProgress = false;
 
@@ -116,12 +115,7 @@ export class JokerOptionsScene extends BaseScene {
   }
 
   private wrappedHeight(text: string, size: number, width: number): number {
-    const p = this.probe as Phaser.GameObjects.Text;
-    p.setFontSize(size)
-      .setLineSpacing(Math.round(size * 0.4))
-      .setWordWrapWidth(width)
-      .setText(text);
-    return p.height;
+    return wrappedHeight(text, size, width, Math.round(size * 0.4));
   }
 
   /**
@@ -134,7 +128,6 @@ export class JokerOptionsScene extends BaseScene {
     this.resetScene();
     const m = this.m;
     const { width: W, height: H } = this.scale;
-    this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
     const screen = inset(rect(0, 0, W, H), m.margin);
     const g = m.gap;
     const bh = m.buttonH;
@@ -202,8 +195,6 @@ export class JokerOptionsScene extends BaseScene {
       this.drawFeasibility(feas, feasSize);
       this.drawActions(actions);
     }
-    this.probe.destroy();
-    this.probe = null;
   }
 
   private drawTitle(t: Rect, title: string, size: number, d: Rect, describe: string, descSize: number): void {

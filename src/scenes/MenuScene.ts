@@ -25,7 +25,7 @@ import { enterCode } from '../ui/codeDialog';
 import { chooseFile } from '../ui/files';
 import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
-import { textWidth } from '../ui/measure';
+import { textWidth, wrappedHeight } from '../ui/measure';
 import { type PanelButton, showPanel } from '../ui/panel';
 import { PREVIEWS } from '../ui/previews';
 import { panelTexture } from '../ui/textures';
@@ -109,14 +109,12 @@ export class MenuScene extends BaseScene {
   /** The settings are folded into the SETTINGS panel (a screen too short for their row). */
   private folded = false;
   /** An invisible text used to measure labels before laying them out. */
-  private probe: Phaser.GameObjects.Text | null = null;
 
   create(data: MenuData = {}): void {
     this.resetScene();
     this.messages = data.messages ?? [];
     const m = this.m;
     const { width: W, height: H } = this.scale;
-    this.probe = this.add.text(0, 0, '', { fontFamily: FONT }).setVisible(false);
 
     const screen = inset(rect(0, 0, W, H), m.margin);
     const notice = noticeWanted() ? planNotice(m, screen.w, (t, s, w) => this.wrappedHeight(t, s, w)) : null;
@@ -178,8 +176,6 @@ export class MenuScene extends BaseScene {
       if (game && plan) this.drawCard(game, i, r, plan);
     });
     this.drawSettings(settingsBand, settings);
-    this.probe.destroy();
-    this.probe = null;
 
     if (!data.shown) {
       this.messages.forEach((msg, i) => {
@@ -223,12 +219,7 @@ export class MenuScene extends BaseScene {
   // ————— measuring —————
 
   private wrappedHeight(text: string, size: number, width: number): number {
-    const p = this.probe as Phaser.GameObjects.Text;
-    p.setFontSize(size)
-      .setLineSpacing(Math.round(size * 0.45))
-      .setWordWrapWidth(width)
-      .setText(text);
-    return p.height;
+    return wrappedHeight(text, size, width, Math.round(size * 0.45));
   }
 
   // ————— title —————

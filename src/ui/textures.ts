@@ -9,10 +9,14 @@ type Draw = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
 
 function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, draw: Draw): string {
   if (scene.textures.exists(key)) return key;
-  const tex = scene.textures.createCanvas(key, w, h);
-  if (!tex) return key;
-  draw(tex.getContext(), w, h);
-  tex.refresh();
+  // Drawn first and handed over once: a texture made empty and then refreshed goes to the GPU twice.
+  const canvas = document.createElement('canvas');
+  canvas.width = w;
+  canvas.height = h;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return key;
+  draw(ctx, w, h);
+  scene.textures.addCanvas(key, canvas);
   return key;
 }
 
