@@ -6,7 +6,7 @@ import { language, t } from '../i18n/i18n';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
-import { sparkTexture, tileTexture } from '../ui/textures';
+import { sparkTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
 import { targetOfCode } from './codeLaunch';
@@ -97,18 +97,15 @@ export class BootScene extends BaseScene {
   }
 
   /**
-   * Draw one nearly invisible object of each kind the menu uses (text, tinted images, additive
-   * particles), so the renderer prepares them while the font loads, not on the menu's first frame.
+   * Draw one nearly invisible object of each kind the menu uses (text, images, additive particles),
+   * so the renderer prepares them while the font loads, not on the menu's first frame.
    */
   private warmUp(): void {
     const spark = sparkTexture(this);
     this.add
       .text(4, 4, 'Aa', { fontFamily: FONT, fontSize: '8px', stroke: '#000', strokeThickness: 2 })
       .setAlpha(0.01);
-    this.add
-      .image(8, 8, tileTexture(this, UI.accent, 8))
-      .setAlpha(0.01)
-      .setTint(0xff00ff);
+    this.add.image(8, 8, spark).setAlpha(0.01);
     this.add.particles(8, 8, spark, {
       lifespan: 100,
       frequency: 50,

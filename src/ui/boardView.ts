@@ -9,7 +9,7 @@
 import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../services/settings';
 import type { Animator } from './animator';
-import { glyphTexture, jokerTexture, slotTexture, tileTexture } from './textures';
+import { FaceSheet, showFace } from './faces';
 import type { Swatch } from './theme';
 
 export interface BoardLayout {
@@ -53,6 +53,8 @@ export class BoardView {
   onMoved: (() => void) | null = null;
   readonly container: Phaser.GameObjects.Container;
   private readonly squares: Square[] = [];
+  /** The pictures at the current square size, all in one texture. */
+  private faces: FaceSheet;
   private readonly offSettings: () => void;
 
   constructor(
@@ -66,12 +68,13 @@ export class BoardView {
     this.left = Math.round(layout.cx - (this.cell * dc0) / 2);
     this.top = Math.round(layout.cy - (this.cell * dr0) / 2);
     this.container = scene.add.container(0, 0);
-    const slotKey = slotTexture(scene, this.cell - 2);
+    this.faces = new FaceSheet(scene, this.cell - 2);
+    const slot0 = this.faces.slot();
     for (let i = 0; i < cols * rows; i++) {
       const { x, y } = this.centreOf(i);
-      const slot = scene.add.image(x, y, slotKey);
-      const tile = scene.add.image(x, y, slotKey).setVisible(false);
-      const glyph = scene.add.image(x, y, slotKey).setVisible(false);
+      const slot = scene.add.image(x, y, slot0.key, slot0.frame);
+      const tile = scene.add.image(x, y, slot0.key, slot0.frame).setVisible(false);
+      const glyph = scene.add.image(x, y, slot0.key, slot0.frame).setVisible(false);
       this.container.add([slot, tile, glyph]);
       this.squares.push({ slot, tile, glyph, swatch: null });
     }
@@ -170,10 +173,11 @@ export class BoardView {
       this.left = Math.round(cx - (this.cell * dc) / 2);
       this.top = Math.round(cy - (this.cell * dr) / 2);
     }
-    const slotKey = slotTexture(this.scene, this.cell - 2);
+    this.faces = new FaceSheet(this.scene, this.cell - 2);
+    const slot = this.faces.slot();
     this.squares.forEach((sq, i) => {
       const { x, y } = this.centreOf(i);
-      sq.slot.setTexture(slotKey).setPosition(x, y);
+      sq.slot.setTexture(slot.key, slot.frame).setPosition(x, y);
       this.set(i, sq.swatch);
     });
     this.onMoved?.();
@@ -233,13 +237,10 @@ export class BoardView {
       sq.glyph.setVisible(false);
       return;
     }
-    const size = this.cell - 2;
     const special = swatch.special === 'joker';
-    sq.tile.setTexture(
-      special ? jokerTexture(this.scene, size) : tileTexture(this.scene, swatch.color, size),
-    );
+    showFace(sq.tile, special ? this.faces.joker() : this.faces.tile(swatch.color));
     sq.tile.setVisible(true);
-    sq.glyph.setTexture(glyphTexture(this.scene, swatch.glyph, this.cell * 0.5));
+    showFace(sq.glyph, this.faces.glyph(swatch.glyph));
     sq.glyph.setVisible(getSettings().glyphs && !special);
   }
 
@@ -274,13 +275,13 @@ export class BoardView {
    */
   ghost(index: number): Phaser.GameObjects.Image | Phaser.GameObjects.Container {
     const sq = this.square(index);
-    const tile = this.scene.add.image(sq.tile.x, sq.tile.y, sq.tile.texture.key);
+    const tile = this.scene.add.image(sq.tile.x, sq.tile.y, sq.tile.texture.key, sq.tile.frame.name);
     if (!sq.glyph.visible) {
       this.container.add(tile);
       return tile;
     }
     const c = this.scene.add.container(sq.tile.x, sq.tile.y);
-    c.add([tile.setPosition(0, 0), this.scene.add.image(0, 0, sq.glyph.texture.key)]);
+    c.add([tile.setPosition(0, 0), this.scene.add.image(0, 0, sq.glyph.texture.key, sq.glyph.frame.name)]);
     this.container.add(c);
     return c;
   }

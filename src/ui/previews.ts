@@ -5,14 +5,16 @@ import type Phaser from 'phaser';
 import { Rng } from '../logic/rng';
 import { sinceInput } from '../services/rest';
 import { getSettings } from '../services/settings';
+import { type Face, FaceSheet, showFace } from './faces';
 import { burst, reducedMotion } from './fx';
 import { palette } from './palettes';
-import { glyphTileTexture, jokerTexture, tileTexture } from './textures';
 import type { Swatch } from './theme';
 
 /** A swatch's tile, with its glyph when colour-blind glyphs are on (like the boards). */
-const face = (scene: Phaser.Scene, s: Swatch, size: number): string =>
-  getSettings().glyphs ? glyphTileTexture(scene, s.color, s.glyph, size) : tileTexture(scene, s.color, size);
+function face(scene: Phaser.Scene, s: Swatch, size: number): Face {
+  const sheet = new FaceSheet(scene, size);
+  return getSettings().glyphs ? sheet.glyphTile(s.color, s.glyph) : sheet.tile(s.color);
+}
 
 type Preview = (scene: Phaser.Scene, box: Phaser.GameObjects.Container, w: number, h: number) => void;
 
@@ -33,7 +35,8 @@ function grid(
   const tiles: Phaser.GameObjects.Image[] = [];
   for (let i = 0; i < cols * rows; i++) {
     const { x, y } = at(i);
-    const t = scene.add.image(x, y, face(scene, swatchAt(i), cell - 3));
+    const f = face(scene, swatchAt(i), cell - 3);
+    const t = scene.add.image(x, y, f.key, f.frame);
     box.add(t);
     tiles.push(t);
   }
@@ -65,9 +68,8 @@ const glassworks: Preview = (scene, box, w, h) => {
   const x = (i: number): number => (i - (row.length - 1) / 2) * cell;
   const base = Math.round(cell * 0.45);
   const tiles = row.map((s, i) => {
-    const t = scene.add
-      .image(x(i), base, face(scene, s ?? palette().glass.R, cell - 4))
-      .setVisible(s !== null);
+    const f = face(scene, s ?? palette().glass.R, cell - 4);
+    const t = scene.add.image(x(i), base, f.key, f.frame).setVisible(s !== null);
     box.add(t);
     return t;
   });
@@ -80,7 +82,7 @@ const glassworks: Preview = (scene, box, w, h) => {
     // Faces are redrawn each round, so the glyph setting shows at once.
     tiles.forEach((t, i) => {
       const sw = row[i];
-      if (sw) t.setTexture(face(scene, sw, cell - 4));
+      if (sw) showFace(t, face(scene, sw, cell - 4));
     });
     jumper.setPosition(x(1), base).setScale(1);
     jumped.setVisible(true).setAlpha(1).setScale(1);
@@ -116,7 +118,7 @@ const floodDuel: Preview = (scene, box, w, h) => {
     Math.abs((i % cols) - cx) + Math.abs(Math.floor(i / cols) - cy);
   loop(scene, 3800, () => {
     tiles.forEach((t, i) => {
-      t.setTexture(face(scene, colors[i] as Swatch, cell - 3)).setScale(1);
+      showFace(t, face(scene, colors[i] as Swatch, cell - 3)).setScale(1);
     });
     if (reducedMotion()) return;
     tiles.forEach((t, i) => {
@@ -125,7 +127,7 @@ const floodDuel: Preview = (scene, box, w, h) => {
       if (d1 === d2) return;
       const owner = d1 < d2 ? 0 : 1;
       scene.time.delayedCall(300 + Math.min(d1, d2) * 260 + owner * 120, () => {
-        t.setTexture(face(scene, palette().players[owner], cell - 3));
+        showFace(t, face(scene, palette().players[owner], cell - 3));
         scene.tweens.add({ targets: t, scale: { from: 1.3, to: 1 }, duration: 220, ease: 'Back.Out' });
       });
     });
@@ -154,8 +156,11 @@ const jokerColoring: Preview = (scene, box, w, h) => {
   };
   loop(scene, 3400, () => {
     tiles.forEach((t, i) => {
-      t.setTexture(
-        jokers.includes(i) ? jokerTexture(scene, cell - 3) : face(scene, colors[i] as Swatch, cell - 3),
+      showFace(
+        t,
+        jokers.includes(i)
+          ? new FaceSheet(scene, cell - 3).joker()
+          : face(scene, colors[i] as Swatch, cell - 3),
       );
       t.setScale(1);
     });
@@ -168,7 +173,7 @@ const jokerColoring: Preview = (scene, box, w, h) => {
         for (const n of around(j)) {
           const t = tiles[n];
           if (!t) continue;
-          t.setTexture(face(scene, paint, cell - 3));
+          showFace(t, face(scene, paint, cell - 3));
           scene.tweens.add({ targets: t, scale: { from: 1.35, to: 1 }, duration: 260, ease: 'Back.Out' });
         }
       });

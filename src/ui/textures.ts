@@ -1,6 +1,6 @@
-// Tile, glyph and particle textures, drawn once per colour and size with the 2D canvas API
-// into canvas textures. A board of 1,600 squares is then 1,600 cheap images, and making a
-// texture never stalls the GPU (no render-and-read-back).
+// Panel, glyph, ring and particle textures, drawn once per size and look with the 2D canvas API
+// into canvas textures (making a texture never stalls the GPU: no render-and-read-back), and the
+// drawing of a board's pictures, which ui/faces.ts gathers into one texture per square size.
 
 import type Phaser from 'phaser';
 import { type GlyphShape, shade, toCss } from './theme';
@@ -33,30 +33,8 @@ const rounded = (
   ctx.fill();
 };
 
-/** A glowing rounded glass tile of `color`, `size` pixels square. */
-export function tileTexture(scene: Phaser.Scene, color: number, size: number): string {
-  const s = Math.max(4, Math.round(size));
-  return canvasTexture(scene, `tile-${color.toString(16)}-${s}`, s, s, (ctx) => drawTile(ctx, color, s));
-}
-
-/** A tile with its glyph baked on (small pictures such as the menu's previews). */
-export function glyphTileTexture(
-  scene: Phaser.Scene,
-  color: number,
-  glyph: GlyphShape,
-  size: number,
-): string {
-  const s = Math.max(4, Math.round(size));
-  return canvasTexture(scene, `tile-${color.toString(16)}-${glyph}-${s}`, s, s, (ctx) => {
-    drawTile(ctx, color, s);
-    ctx.fillStyle = 'rgba(0,0,0,0.5)';
-    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
-    ctx.lineWidth = Math.max(2, s / 16);
-    drawGlyph(ctx, glyph, s / 2, s / 2, s * 0.2);
-  });
-}
-
-function drawTile(ctx: CanvasRenderingContext2D, color: number, s: number): void {
+/** A glowing rounded glass tile of `color`, `s` pixels square, at the context's origin. */
+export function drawTile(ctx: CanvasRenderingContext2D, color: number, s: number): void {
   const r = Math.max(2, s * 0.2);
   // A darker rim at the bottom, the glass body, a lighter core, and a glossy highlight.
   ctx.fillStyle = toCss(shade(color, -0.45));
@@ -73,20 +51,52 @@ function drawTile(ctx: CanvasRenderingContext2D, color: number, s: number): void
   ctx.fill();
 }
 
-/** The joker: a dark glass tile with a glowing gold star. */
-export function jokerTexture(scene: Phaser.Scene, size: number): string {
-  const s = Math.max(4, Math.round(size));
-  return canvasTexture(scene, `joker-${s}`, s, s, (ctx) => {
-    const r = Math.max(2, s * 0.2);
-    ctx.fillStyle = '#15132e';
-    rounded(ctx, 0, 0, s, s, r);
-    ctx.fillStyle = '#2a2755';
-    rounded(ctx, s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
-    ctx.shadowColor = '#ffd23f';
-    ctx.shadowBlur = s * 0.15;
-    ctx.fillStyle = '#ffd23f';
-    drawGlyph(ctx, 'star', s / 2, s * 0.46, s * 0.34);
-  });
+/** A tile with its glyph on it (small pictures such as the menu's previews). */
+export function drawGlyphTile(
+  ctx: CanvasRenderingContext2D,
+  color: number,
+  glyph: GlyphShape,
+  s: number,
+): void {
+  drawTile(ctx, color, s);
+  ctx.fillStyle = 'rgba(0,0,0,0.5)';
+  ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+  ctx.lineWidth = Math.max(2, s / 16);
+  drawGlyph(ctx, glyph, s / 2, s / 2, s * 0.2);
+}
+
+/** The joker, `s` pixels square: a dark glass tile with a glowing gold star. */
+export function drawJoker(ctx: CanvasRenderingContext2D, s: number): void {
+  const r = Math.max(2, s * 0.2);
+  ctx.fillStyle = '#15132e';
+  rounded(ctx, 0, 0, s, s, r);
+  ctx.fillStyle = '#2a2755';
+  rounded(ctx, s * 0.04, s * 0.03, s * 0.92, s * 0.86, r * 0.9);
+  ctx.save();
+  ctx.shadowColor = '#ffd23f';
+  ctx.shadowBlur = s * 0.15;
+  ctx.fillStyle = '#ffd23f';
+  drawGlyph(ctx, 'star', s / 2, s * 0.46, s * 0.34);
+  ctx.restore();
+}
+
+/** An empty board square, `s` pixels square: a dark recessed slot. */
+export function drawSlot(ctx: CanvasRenderingContext2D, s: number): void {
+  ctx.fillStyle = '#07061a';
+  rounded(ctx, 0, 0, s, s, s * 0.2);
+  ctx.strokeStyle = '#2b2766';
+  ctx.lineWidth = Math.max(1, s * 0.03);
+  ctx.beginPath();
+  ctx.roundRect(1, 1, s - 2, s - 2, s * 0.2);
+  ctx.stroke();
+}
+
+/** A colour-blind glyph on its own, `s` pixels square: one distinct dark shape per colour. */
+export function drawGlyphIcon(ctx: CanvasRenderingContext2D, shape: GlyphShape, s: number): void {
+  ctx.fillStyle = 'rgba(0,0,0,0.5)';
+  ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+  ctx.lineWidth = Math.max(2, s / 8);
+  drawGlyph(ctx, shape, s / 2, s / 2, s * 0.4);
 }
 
 /** Joker Coloring's base ring for squares of `cell` pixels: a white ring with a dark rim. */
@@ -105,20 +115,6 @@ export function ringTexture(scene: Phaser.Scene, cell: number): string {
     };
     ring(rim, 'rgba(0,0,0,0.55)');
     ring(line, '#ffffff');
-  });
-}
-
-/** An empty board square: a dark recessed slot. */
-export function slotTexture(scene: Phaser.Scene, size: number): string {
-  const s = Math.max(4, Math.round(size));
-  return canvasTexture(scene, `slot-${s}`, s, s, (ctx) => {
-    ctx.fillStyle = '#07061a';
-    rounded(ctx, 0, 0, s, s, s * 0.2);
-    ctx.strokeStyle = '#2b2766';
-    ctx.lineWidth = Math.max(1, s * 0.03);
-    ctx.beginPath();
-    ctx.roundRect(1, 1, s - 2, s - 2, s * 0.2);
-    ctx.stroke();
   });
 }
 
@@ -159,15 +155,10 @@ export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: Pa
   });
 }
 
-/** A colour-blind glyph: one distinct dark shape per colour. */
+/** A colour-blind glyph as a texture of its own (buttons and pages; boards use ui/faces.ts). */
 export function glyphTexture(scene: Phaser.Scene, shape: GlyphShape, size: number): string {
   const s = Math.max(4, Math.round(size));
-  return canvasTexture(scene, `glyph-${shape}-${s}`, s, s, (ctx) => {
-    ctx.fillStyle = 'rgba(0,0,0,0.5)';
-    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
-    ctx.lineWidth = Math.max(2, s / 8);
-    drawGlyph(ctx, shape, s / 2, s / 2, s * 0.4);
-  });
+  return canvasTexture(scene, `glyph-${shape}-${s}`, s, s, (ctx) => drawGlyphIcon(ctx, shape, s));
 }
 
 function drawGlyph(
