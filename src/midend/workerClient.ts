@@ -14,18 +14,38 @@ export interface WorkerLike {
   listen(onMessage: (data: unknown) => void, onError: (message: string) => void): void;
 }
 
-/** A browser Worker as a WorkerLike. */
+/** What a worker said before anyone listened: kept, and told to the first listener. */
+type Early = { kind: 'message'; data: unknown } | { kind: 'error'; message: string };
+
+/**
+ * A browser Worker as a WorkerLike. A worker started ahead of need (see browser.ts) may answer or
+ * fail before a client listens: that is kept and told to the client just after it starts listening
+ * (a microtask later, once its question is in hand), so a failure to load is never lost.
+ */
 export function fromWorker(worker: Worker): WorkerLike {
+  let early: Early[] | null = [];
+  let hear: (data: unknown) => void = () => {};
+  let fail: (message: string) => void = () => {};
+  const said = (e: Early): void => {
+    if (early) early.push(e);
+    else if (e.kind === 'message') hear(e.data);
+    else fail(e.message);
+  };
+  worker.onmessage = (e) => said({ kind: 'message', data: e.data });
+  worker.onerror = (e) => {
+    e.preventDefault(); // handled here: the player hears about it, not the console
+    said({ kind: 'error', message: e.message || 'it could not start' });
+  };
+  worker.onmessageerror = () => said({ kind: 'error', message: 'a reply could not be read' });
   return {
     postMessage: (message) => worker.postMessage(message),
     terminate: () => worker.terminate(),
     listen(onMessage, onError) {
-      worker.onmessage = (e) => onMessage(e.data);
-      worker.onerror = (e) => {
-        e.preventDefault(); // handled here: the player hears about it, not the console
-        onError(e.message || 'it could not start');
-      };
-      worker.onmessageerror = () => onError('a reply could not be read');
+      hear = onMessage;
+      fail = onError;
+      const kept = early ?? [];
+      early = null;
+      if (kept.length > 0) queueMicrotask(() => kept.forEach(said));
     },
   };
 }

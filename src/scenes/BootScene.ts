@@ -3,6 +3,7 @@
 
 import Phaser from 'phaser';
 import { language, t } from '../i18n/i18n';
+import { warmSolverFor } from '../midend/browser';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
@@ -120,24 +121,28 @@ export class BootScene extends BaseScene {
     // Nothing drawn needs the sounds: they load once the first screen is up (a sound played
     // before that starts the load itself, and plays once it is in).
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => loadSoundsWhenIdle());
+    const go = (scene: string, data: object): void => {
+      warmSolverFor(scene);
+      this.scene.start(scene, data);
+    };
     const link = parseDeepLink(window.location.search);
     const card = link.game ? gameById(link.game) : undefined;
     const messages = [...link.messages];
     if (link.code !== null) {
       const target = targetOfCode(link.code);
       if (target.ok) {
-        this.scene.start(target.value.scene, { ...target.value.data, messages });
+        go(target.value.scene, { ...target.value.data, messages });
         return;
       }
       messages.push(target.reason);
-      this.scene.start('Menu', { messages } satisfies LaunchData);
+      go('Menu', { messages } satisfies LaunchData);
       return;
     }
     if (card?.scene) {
-      this.scene.start(card.scene, { seed: link.seed, params: link.params, messages } satisfies LaunchData);
+      go(card.scene, { seed: link.seed, params: link.params, messages } satisfies LaunchData);
       return;
     }
     if (card) messages.push(t('{game} is coming soon.', { game: card.name }));
-    this.scene.start('Menu', { messages } satisfies LaunchData);
+    go('Menu', { messages } satisfies LaunchData);
   }
 }

@@ -34,6 +34,7 @@ import {
   status as jokerStatus,
   type Point,
 } from '../logic/joker';
+import { warmSolverFor } from '../midend/browser';
 import { markHowToSeen } from '../midend/howToSeen';
 import { getSettings } from '../services/settings';
 import { setQuiet } from '../services/sound';
@@ -880,6 +881,7 @@ export class HowToPlayScene extends BaseScene {
     if (this.leaving) return;
     this.leaving = true;
     this.clearPage();
+    warmSolverFor(target.scene);
     this.fadeOut(ms(220), () => this.scene.start(target.scene, target.data ?? {}));
   }
 

@@ -6,6 +6,7 @@
 
 import Phaser from 'phaser';
 import { LANGUAGES, type Language, language, t } from '../i18n/i18n';
+import { warmSolverFor } from '../midend/browser';
 import { encodeDeal } from '../midend/codes/dealCode';
 import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
@@ -568,7 +569,7 @@ export class MenuScene extends BaseScene {
       return;
     }
     const target = game.scene;
-    this.leaveFor(() => this.scene.start(target, {} satisfies LaunchData));
+    this.leaveFor(target, {} satisfies LaunchData);
   }
 
   /** The game's how to play; PLAY there opens the game, Esc comes back here. */
@@ -579,7 +580,7 @@ export class MenuScene extends BaseScene {
       play: { scene: game.scene, data: {} },
       from: { scene: 'Menu', data: {} },
     };
-    this.leaveFor(() => this.scene.start('HowToPlay', launch));
+    this.leaveFor('HowToPlay', launch);
   }
 
   /** IMPORT: a save file chosen, checked in full, then written; a bad one changes nothing. */
@@ -607,7 +608,7 @@ export class MenuScene extends BaseScene {
     const target = targetOfCode(encodeDeal(dailyDeal(game.id, dayOf(new Date()))));
     if (!target.ok) return;
     play('select');
-    this.leaveFor(() => this.scene.start(target.value.scene, target.value.data));
+    this.leaveFor(target.value.scene, target.value.data);
   }
 
   /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
@@ -621,14 +622,16 @@ export class MenuScene extends BaseScene {
           return target.reason;
         }
         play('select');
-        this.leaveFor(() => this.scene.start(target.value.scene, target.value.data));
+        this.leaveFor(target.value.scene, target.value.data);
         return null;
       },
     });
   }
 
-  private leaveFor(start: () => void): void {
-    this.fadeOut(ms(250), start);
+  /** Fade out to `scene`; its solver starts warming up meanwhile. */
+  private leaveFor(scene: string, data: object): void {
+    warmSolverFor(scene);
+    this.fadeOut(ms(250), () => this.scene.start(scene, data));
   }
 
   // ————— settings —————

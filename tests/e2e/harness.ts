@@ -41,6 +41,8 @@ export interface OpenOptions {
   query?: string;
   touch?: boolean;
   viewport?: { width: number; height: number };
+  /** Scripts run in the page before any of its own (settings in storage, a frame watcher). */
+  init?: string[];
 }
 
 export class GamePage {
@@ -68,6 +70,7 @@ export class GamePage {
       hasTouch: opts.touch ?? false,
       isMobile: opts.touch ?? false,
     });
+    for (const script of opts.init ?? []) await context.addInitScript(script);
     const page = await context.newPage();
     const gp = new GamePage(context, page, null);
     gp.watch([new URL(server.url).origin]);

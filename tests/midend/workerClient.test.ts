@@ -3,7 +3,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { ManualTimer } from '../../src/midend/timer';
-import { WorkerClient } from '../../src/midend/workerClient';
+import { fromWorker, WorkerClient } from '../../src/midend/workerClient';
 import { replyTo } from '../../src/midend/workers/serve';
 import { FakeWorkers } from './fakes';
 
@@ -116,5 +116,52 @@ describe('the worker side', () => {
         { id: 4, question: 0 },
       ),
     ).toEqual({ id: 4, error: 'no move grows the region' });
+  });
+});
+
+/** The parts of a browser Worker that fromWorker touches, driven by hand. */
+class HandWorker {
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onerror: ((e: { message: string; preventDefault(): void }) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  posted: unknown[] = [];
+  postMessage(m: unknown): void {
+    this.posted.push(m);
+  }
+  terminate(): void {}
+  say(data: unknown): void {
+    this.onmessage?.({ data });
+  }
+  crash(message: string): void {
+    this.onerror?.({ message, preventDefault: () => {} });
+  }
+}
+const asWorker = (w: HandWorker): Worker => w as unknown as Worker;
+
+describe('fromWorker: a worker started ahead of need', () => {
+  it('keeps a failure to load from before anyone listened, and the client hears it for its question', async () => {
+    const w = new HandWorker();
+    const spare = fromWorker(asWorker(w));
+    w.crash('the script could not be fetched');
+    const client = new WorkerClient<string, number>(() => spare, new ManualTimer(), 1000);
+    const h = handlers();
+    client.ask('par', h);
+    await Promise.resolve();
+    expect(h.fail).toHaveBeenCalledWith('the worker failed (the script could not be fetched)');
+    expect(client.busy).toBe(false);
+  });
+
+  it('passes on the warm-up answer (id 0, ignored by the client) and then answers the question', async () => {
+    const w = new HandWorker();
+    const spare = fromWorker(asWorker(w));
+    w.say({ id: 0, answer: 7 });
+    const client = new WorkerClient<string, number>(() => spare, new ManualTimer(), 1000);
+    const h = handlers();
+    client.ask('par', h);
+    await Promise.resolve();
+    expect(h.answer).not.toHaveBeenCalled();
+    const asked = w.posted.at(-1) as { id: number };
+    w.say({ id: asked.id, answer: 42 });
+    expect(h.answer).toHaveBeenCalledWith(42);
   });
 });
