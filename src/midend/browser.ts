@@ -2,14 +2,13 @@
 // computer player, and random seeds from the browser's crypto. Scenes take their midend from here;
 // tests build midends with fakes instead.
 
-import { newGame } from '../logic/glassworks/state';
 import { randomSeed } from '../services/deepLink';
 import { storage } from '../services/storage';
 import { FloodMidend } from './games/flood';
 import { GlassMidend, glassSolverPort } from './games/glassworks';
 import { JokerMidend, jokerSolverPort } from './games/joker';
 import type { Timer } from './timer';
-import { fromWorker, type Request, WorkerClient, type WorkerLike } from './workerClient';
+import { fromWorker, WorkerClient, type WorkerLike } from './workerClient';
 import type { FloodAnswer, FloodQuestion } from './workers/flood';
 import type { GlassAnswer, GlassQuestion } from './workers/glassworks';
 import type { JokerAnswer, JokerQuestion } from './workers/joker';
@@ -20,6 +19,11 @@ const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000 };
 // Each `new Worker(new URL(…))` stays literal so the bundler gives each worker its own chunk.
 const newGlassWorker = (): WorkerLike =>
   fromWorker(new Worker(new URL('./workers/glassworks.worker.ts', import.meta.url), { type: 'module' }));
+
+const jokerWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('./workers/joker.worker.ts', import.meta.url), { type: 'module' }));
+const floodWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('./workers/flood.worker.ts', import.meta.url), { type: 'module' }));
 
 /** A GlassWorks worker started before its screen opens (warmSolverFor), taken by the next client. */
 let spareGlass: WorkerLike | null = null;
@@ -32,26 +36,17 @@ const glassWorker = (): WorkerLike => {
 
 /**
  * The screen `scene` is about to open (the menu fading out, a link being followed): start its
- * solver now, so the worker loads and warms up (a quick hint on a fixed deal) while the screen is
- * built, and par comes sooner. Only GlassWorks asks for a long par search at once.
+ * solver's worker now, so it loads while the screen is built and par comes sooner. Only
+ * GlassWorks asks for a long par search at once. (A warm-up search as well was measured: no gain.)
  */
 export function warmSolverFor(scene: string): void {
   if (scene !== 'GlassWorks' || spareGlass) return;
   try {
     spareGlass = newGlassWorker();
-    // Id 0 is never a client's question: the answer is ignored.
-    spareGlass.postMessage({
-      id: 0,
-      question: { kind: 'hint', state: newGame(1) },
-    } satisfies Request<GlassQuestion>);
   } catch {
     spareGlass = null; // workers blocked: the client will say so when it asks
   }
 }
-const jokerWorker = (): WorkerLike =>
-  fromWorker(new Worker(new URL('./workers/joker.worker.ts', import.meta.url), { type: 'module' }));
-const floodWorker = (): WorkerLike =>
-  fromWorker(new Worker(new URL('./workers/flood.worker.ts', import.meta.url), { type: 'module' }));
 
 export function glassMidend(timer: Timer): GlassMidend {
   const client = new WorkerClient<GlassQuestion, GlassAnswer>(glassWorker, timer, TIMEOUTS.glassworks);

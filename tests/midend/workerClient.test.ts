@@ -151,7 +151,7 @@ describe('fromWorker: a worker started ahead of need', () => {
     expect(client.busy).toBe(false);
   });
 
-  it('passes on the warm-up answer (id 0, ignored by the client) and then answers the question', async () => {
+  it('passes on an early reply (one no client asked for is ignored) and then answers the question', async () => {
     const w = new HandWorker();
     const spare = fromWorker(asWorker(w));
     w.say({ id: 0, answer: 7 });
