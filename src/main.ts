@@ -5,6 +5,7 @@
 
 import './services/font';
 import Phaser from 'phaser';
+import { activeScene } from './scenes/activeScene';
 import { BootScene } from './scenes/BootScene';
 import { GAME_SCENES } from './scenes/gameScenes';
 import { MenuScene } from './scenes/MenuScene';
@@ -52,8 +53,8 @@ game.events.once(Phaser.Core.Events.READY, () => {
   if (game.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)
     game.renderer.renderNodes.setMaxParallelTextureUnits(1);
 });
-installTestHook(game);
-installAccessibility(game);
+installTestHook(game, () => activeScene(game));
+installAccessibility(game, () => activeScene(game));
 // A still screen draws nothing until something moves again.
 installRest(game);
 // In an itch.io frame: ask for storage on the first gesture if the browser blocks it, and let the

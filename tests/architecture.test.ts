@@ -1,12 +1,14 @@
-// The architecture rule that keeps the rules testable: src/logic is framework-free. It never imports
-// Phaser or Howler, nor the layers above it (scenes, ui, services, midend, at any depth of ../); it
-// never touches the DOM or storage, never schedules timers, never reads a clock, never calls
-// Math.random (every deal comes from a seed). src/logic/tsconfig.json backs this with the compiler
-// (no DOM or Node types); this test also covers what the compiler cannot see (ES globals like
-// Date and Math.random, and imports of the other layers).
+// The architecture rules. First, the one that keeps the rules testable: src/logic is
+// framework-free. It never imports Phaser or Howler, nor the layers above it (at any depth of
+// ../); it never touches the DOM or storage, never schedules timers, never reads a clock, never
+// calls Math.random (every deal comes from a seed). src/logic/tsconfig.json backs this with the
+// compiler (no DOM or Node types); this test also covers what the compiler cannot see (ES globals
+// like Date and Math.random). Then the layers of the whole of src/: imports only go down
+// (logic ← i18n ← services ← midend ← ui ← views ← scenes ← main), type-only imports included, and
+// no file takes part in an import cycle (Biome's noImportCycles says the same as you type).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -130,4 +132,115 @@ it('src/logic never imports Phaser or the layers above it, touches the DOM, stor
     offences(readFileSync(f, 'utf8')).map((o) => `${relative(ROOT, f)}:${o.line}: ${o.what}: ${o.text}`),
   );
   expect(found, `src/logic breaks the architecture rule:\n${found.join('\n')}`).toEqual([]);
+});
+
+// ————— the layers —————
+
+const SRC = new URL('../src/', import.meta.url).pathname;
+const LAYERS = ['logic', 'i18n', 'services', 'midend', 'ui', 'views', 'scenes'] as const;
+/** A file's layer, lowest 0; a file at the top of src/ (main.ts) is above every layer. */
+const rank = (file: string): number => {
+  const top = relative(SRC, file).split('/')[0] ?? '';
+  const i = (LAYERS as readonly string[]).indexOf(top);
+  return i < 0 ? LAYERS.length : i;
+};
+
+/** Every module path a source names: import and export … from, side-effect and dynamic imports. */
+function importsOf(source: string): string[] {
+  const found = source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  );
+  return [...found].map((m) => m[1] ?? m[2] ?? '');
+}
+
+/** The file a relative module path names, or null (a package, or nothing there). */
+function target(from: string, path: string): string | null {
+  if (!path.startsWith('.')) return null;
+  const base = resolve(dirname(from), path.replace(/\?.*$/, ''));
+  const tries = [base, `${base}.ts`, join(base, 'index.ts')];
+  return tries.find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
+}
+
+const sources = files(SRC).filter((f) => f.endsWith('.ts'));
+const graph = new Map(
+  sources.map((f) => [
+    f,
+    importsOf(readFileSync(f, 'utf8'))
+      .map((p) => target(f, p))
+      .filter((t): t is string => t !== null && t !== f),
+  ]),
+);
+
+/** The files that lie on an import cycle (strongly connected with another file), found by Tarjan's. */
+function cycles(g: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of g.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w !== undefined) part.push(w);
+    } while (w !== v && w !== undefined);
+    if (part.length > 1) out.push(part);
+  };
+  for (const v of g.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+describe('the layers of src/', () => {
+  it('reads every kind of import, type-only ones too', () => {
+    const text = [
+      "import type { A } from '../ui/a';",
+      "import { type B, c } from './b';",
+      "export { d } from '../../midend/d';",
+      "export type { E } from './e';",
+      "import './side';",
+      "const m = await import('../views/m');",
+    ].join('\n');
+    expect(importsOf(text)).toEqual(['../ui/a', './b', '../../midend/d', './e', './side', '../views/m']);
+  });
+
+  it('finds a cycle, and none where there is none', () => {
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
+    expect(cycles(g).map((c) => [...c].sort())).toEqual([['a', 'b', 'c']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('every file imports only its own layer or lower ones', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    const upward = [...graph].flatMap(([f, ts]) =>
+      ts.filter((t) => rank(t) > rank(f)).map((t) => `${relative(SRC, f)} -> ${relative(SRC, t)}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('no file is part of an import cycle', () => {
+    expect(cycles(graph).map((c) => c.map((f) => relative(SRC, f)).sort())).toEqual([]);
+  });
 });

@@ -1,7 +1,21 @@
 // Colour names in the player's language ("red", "rdeča"), for words and screen readers.
 
-import type { ColourName } from '../ui/theme';
 import { t } from './i18n';
+
+/** The arcade's colour names, the same in every palette and game (each has its glyph). */
+export const COLOUR_NAMES = [
+  'red',
+  'yellow',
+  'blue',
+  'green',
+  'orange',
+  'purple',
+  'cyan',
+  'magenta',
+  'pearl',
+  'pink',
+] as const;
+export type ColourName = (typeof COLOUR_NAMES)[number];
 
 export function colourName(name: ColourName | 'joker'): string {
   switch (name) {

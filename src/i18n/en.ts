@@ -1,7 +1,7 @@
 // English plural forms, for the keys (English texts) that count something (see i18n.ts). Every
 // other English text is its own key.
 
-import type { Plural } from './i18n';
+import type { Plural } from './message';
 
 export const EN_PLURALS: Readonly<Record<string, Plural>> = {
   'Imported {n} saved items: your progress is back.': {

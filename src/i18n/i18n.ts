@@ -5,21 +5,14 @@
 // either language. No Phaser, no DOM: the language is set from outside (services/language.ts).
 
 import { EN_PLURALS } from './en';
+import type { Message, Params, Plural } from './message';
 import { RULE_REASONS } from './reasons';
 import { SL } from './sl';
 
+export type { Message, Params, Plural };
+
 export const LANGUAGES = ['en', 'sl'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** Plural forms by CLDR category: English uses one/other, Slovenian one/two/few/other. */
-export interface Plural {
-  readonly one: string;
-  readonly two?: string;
-  readonly few?: string;
-  readonly other: string;
-}
-export type Message = string | Plural;
-export type Params = Readonly<Record<string, string | number>>;
 
 let current: Language = 'en';
 const rules: Partial<Record<Language, Intl.PluralRules>> = {};

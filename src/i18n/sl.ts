@@ -1,7 +1,7 @@
 // Slovenian for every text of the arcade, keyed by its English (see i18n.ts). Plural forms follow
 // Slovenian's four: one (1, 101…), two (2, 102…), few (3, 4, 103…) and other.
 
-import type { Message } from './i18n';
+import type { Message } from './message';
 
 export const SL: Readonly<Record<string, Message>> = {
   GLASSWORKS: 'GLASSWORKS',
@@ -22,11 +22,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'PALETTE COLORBLIND': 'BARVE ZA DALTONISTE',
   'three colour puzzles': 'tri barvne uganke',
   PLAY: 'IGRAJ',
-  'COMING SOON': 'KMALU',
-  SOON: 'KMALU',
   DAILY: 'DNEVNA',
   'How to play {game}': 'Kako se igra {game}',
-  '{game} is coming soon.': '{game} bo kmalu na voljo.',
   'Nothing imported: {reason}.': 'Nič ni uvoženo: {reason}.',
   'Imported {n} saved items: your progress is back.': {
     one: 'Uvožen je {n} shranjen zapis: vaš napredek je spet tu.',

@@ -36,8 +36,7 @@ import {
 } from '../logic/joker/options';
 import type { JokerState } from '../logic/joker/state';
 import { ok, type Result, reject } from '../logic/result';
-import type { FloodPlayers } from './games/flood';
-import type { JokerExtras } from './games/joker';
+import type { FloodPlayers, JokerExtras } from './games/extras';
 import { type History, play, startHistory } from './history';
 import { isCount, isSeed, type Saved } from './saves';
 

@@ -6,13 +6,14 @@
 import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
 import { play } from '../services/sound';
+import type { LayoutItem, Point } from '../services/testHook';
 import { Button, type ButtonOptions } from '../ui/button';
 import type { AccessibleControl } from '../ui/controlLayer';
 import { reducedMotion } from '../ui/fx';
 import { keyboardUsed, noteKeyboard } from '../ui/keyboardUse';
 import { type Metrics, metrics, type Rect } from '../ui/layout';
 import { fitFont } from '../ui/measure';
-import { showPanel } from '../ui/panel';
+import { type Modal, showPanel } from '../ui/panel';
 import { sparkTexture } from '../ui/textures';
 import { toCss, UI } from '../ui/theme';
 
@@ -23,22 +24,7 @@ const BACKGROUND_RGB = [
   UI.background & 255,
 ] as const;
 
-export type Point = { x: number; y: number };
-
-/** One control or text on the screen, as the test hook's `layout()` reports it (canvas pixels). */
-export interface LayoutItem {
-  readonly kind: 'control' | 'text';
-  /** The control's `button:NAME` name (null for free text). */
-  readonly name: string | null;
-  readonly text: string;
-  readonly bounds: { x: number; y: number; w: number; h: number };
-  /** The bounds of the label drawn inside a control. */
-  readonly textBounds: { x: number; y: number; w: number; h: number } | null;
-  /** Font size in canvas pixels. */
-  readonly fontSize: number;
-  /** Part of the open modal panel (drawn over the rest of the screen). */
-  readonly inModal: boolean;
-}
+export type { LayoutItem, Point };
 
 /** A yes/no question: its title, one line, and the names and labels of its two answers. */
 export interface Question {
@@ -46,18 +32,6 @@ export interface Question {
   readonly line: string;
   readonly yes: { readonly name: string; readonly label: string };
   readonly no: { readonly name: string; readonly label: string };
-}
-
-/** An open modal panel and the names of its buttons that answer Esc, Y and N. */
-export interface Modal {
-  readonly root: Phaser.GameObjects.Container;
-  /** Pressed by Esc (and N when there is no `no`). */
-  readonly cancel?: string;
-  /** Pressed by Y in a yes/no question. */
-  readonly yes?: string;
-  readonly no?: string;
-  /** The button a keyboard player starts on (default: the first). */
-  readonly focus?: string;
 }
 
 export abstract class BaseScene extends Phaser.Scene {

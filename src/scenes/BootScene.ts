@@ -2,29 +2,24 @@
 // deep-linked game; the sounds load once that first screen is up.
 
 import Phaser from 'phaser';
-import { language, t } from '../i18n/i18n';
+import { language } from '../i18n/i18n';
 import { warmSolverFor } from '../midend/browser';
+import { targetOfCode } from '../midend/launch';
+import { type LaunchData, SCREENS } from '../midend/navigation';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
 import { sparkTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
-import { targetOfCode } from './codeLaunch';
 import { gameById } from './games';
-
-export interface LaunchData {
-  seed?: number | null;
-  params?: Record<string, string>;
-  messages?: string[];
-}
 
 /** How long the font may take before the loading bar shows. */
 const BAR_AFTER_MS = 150;
 
 export class BootScene extends BaseScene {
   constructor() {
-    super('Boot');
+    super(SCREENS.boot);
   }
 
   /** The bar's frame and fill, drawn again for a new size. */
@@ -135,14 +130,13 @@ export class BootScene extends BaseScene {
         return;
       }
       messages.push(target.reason);
-      go('Menu', { messages } satisfies LaunchData);
+      go(SCREENS.menu, { messages } satisfies LaunchData);
       return;
     }
-    if (card?.scene) {
+    if (card) {
       go(card.scene, { seed: link.seed, params: link.params, messages } satisfies LaunchData);
       return;
     }
-    if (card) messages.push(t('{game} is coming soon.', { game: card.name }));
-    go('Menu', { messages } satisfies LaunchData);
+    go(SCREENS.menu, { messages } satisfies LaunchData);
   }
 }

@@ -15,9 +15,13 @@ import { encodeDeal } from '../midend/codes/dealCode';
 import { decodeDuel, encodeDuel } from '../midend/codes/duelCode';
 import { DuelBook, receive } from '../midend/correspondence';
 import { pictureOf } from '../midend/daily';
-import { DEFAULT_PLAYERS, type FloodMidend, type FloodPlayers, type Mode } from '../midend/games/flood';
+import { DEFAULT_PLAYERS, type FloodPlayers, type Mode } from '../midend/games/extras';
+import type { FloodMidend } from '../midend/games/flood';
 import { playedMoves } from '../midend/history';
+import { targetOfCode } from '../midend/launch';
 import type { Mover, Outcome } from '../midend/midend';
+import { SCREENS } from '../midend/navigation';
+import { paramsOf, setupFromParams } from '../midend/setup/flood';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
@@ -31,8 +35,6 @@ import { animateCapture, floodSwatch } from '../ui/moves/flood';
 import { palette } from '../ui/palettes';
 import { FONT, type Swatch, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
-import { targetOfCode } from './codeLaunch';
-import { paramsOf, setupFromParams } from './floodSetup';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
 import { boardWords, captureWords, floodColourWord, floodTurnWords, type Side } from './spoken';
 
@@ -52,7 +54,7 @@ export class FloodDuelScene extends GameScene<FD.FloodState, FD.FloodMove, FD.Fl
   private next!: { options: FD.FloodOptions; players: FloodPlayers };
 
   constructor() {
-    super('FloodDuel');
+    super(SCREENS.floodDuel);
   }
 
   protected get midend(): FloodMidend {

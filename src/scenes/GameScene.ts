@@ -12,11 +12,12 @@ import { Challenges } from '../midend/challenges';
 import { type Challenge, decodeCode, encodeChallenge, encodeDeal } from '../midend/codes/dealCode';
 import { addDays, DailyBook, type DayResult, dailyDeal, dayOf, shareText } from '../midend/daily';
 import type { Midend, MidendView, Mover, Outcome } from '../midend/midend';
+import { type GameLaunch, MENU, SCREENS } from '../midend/navigation';
 import type { Timer } from '../midend/timer';
+import { announce } from '../services/announcer';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { Animator } from '../ui/animator';
-import { announce } from '../ui/announcer';
 import { BoardGestures } from '../ui/boardGestures';
 import type { BoardLayout, BoardView } from '../ui/boardView';
 import type { Button, ButtonOptions } from '../ui/button';
@@ -40,24 +41,8 @@ import { handOver } from '../ui/share';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene, type Point, type Question } from './BaseScene';
-import type { LaunchData } from './BootScene';
 import { gameById } from './games';
 import { Watcher } from './watcher';
-
-export interface GameLaunch extends LaunchData {
-  /** Start a new deal even if a saved game exists (new deal, replay). */
-  fresh?: boolean;
-  /** For an options screen: the game behind it has moves in it (starting anew asks first). */
-  inProgress?: boolean;
-  /** The deal code this launch came from: a game in progress with another deal is asked about. */
-  code?: string;
-  /** A challenge: the result to beat on this deal. */
-  challenge?: { readonly beat: number };
-  /** A Flood Duel duel code to take in (correspondence). */
-  duel?: string;
-  /** The player already said yes to replacing the game in progress with the code's deal. */
-  asked?: boolean;
-}
 
 /**
  * What a launch asks for beyond the seed: options and extras named by a deep link or a NEW button
@@ -73,6 +58,8 @@ export interface Wanted {
 export interface EndSpec extends PanelSpec {
   readonly sound: 'win' | 'lose' | null;
 }
+
+export type { GameLaunch };
 
 /** Any game's midend, as the shared scene code sees it. */
 // biome-ignore lint/suspicious/noExplicitAny: options and extras differ per game; the scene never touches them
@@ -520,13 +507,13 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   protected showHowToPlay(): void {
     this.anim.finish();
     play('click');
-    this.scene.start('HowToPlay', { game: this.gameId, play: { scene: this.scene.key, data: {} } });
+    this.scene.start(SCREENS.howToPlay, { game: this.gameId, play: { scene: this.scene.key, data: {} } });
   }
 
   protected toMenu(): void {
     this.anim.finish();
     play('click');
-    this.scene.start('Menu', {});
+    this.scene.start(MENU.scene, MENU.data);
   }
 
   /** Say the board row by row, then where the game stands (the I key, and the DOM layer's button). */

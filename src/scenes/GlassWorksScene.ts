@@ -11,6 +11,7 @@ import { glassMidend } from '../midend/browser';
 import { pictureOf } from '../midend/daily';
 import type { GlassMidend } from '../midend/games/glassworks';
 import type { Mover, Outcome } from '../midend/midend';
+import { SCREENS } from '../midend/navigation';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
@@ -40,7 +41,7 @@ export class GlassWorksScene extends GameScene<GW.GlassState, GW.Move, GW.JumpCh
   private showButton!: Button;
 
   constructor() {
-    super('GlassWorks');
+    super(SCREENS.glassworks);
   }
 
   protected get midend(): GlassMidend {

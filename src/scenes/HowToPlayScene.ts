@@ -36,6 +36,7 @@ import {
 } from '../logic/joker';
 import { warmSolverFor } from '../midend/browser';
 import { markHowToSeen } from '../midend/howToSeen';
+import { type HowToLaunch, MENU, SCREENS, type Target } from '../midend/navigation';
 import { getSettings } from '../services/settings';
 import { setQuiet } from '../services/sound';
 import { storage } from '../services/storage';
@@ -67,23 +68,6 @@ import {
   jumpLine,
 } from './howToPlay';
 
-/** A screen to go to, as `scene.start` takes it. */
-export interface SceneTarget {
-  scene: string;
-  data?: object;
-}
-
-export interface HowToLaunch {
-  game: GameId;
-  /** Where PLAY goes (a game screen); without it the button reads CLOSE and goes to the Menu. */
-  play?: SceneTarget;
-  /** Where Esc goes back to (the screen that opened this one); default `play`, else the Menu. */
-  from?: SceneTarget;
-  /** The page shown (kept when the screen is rebuilt for the other orientation). */
-  page?: number;
-}
-
-const MENU: SceneTarget = { scene: 'Menu', data: {} };
 /** Pauses of the demonstration (ms): before the first move, between moves, before it starts over. */
 const FIRST = 900;
 const BETWEEN = 650;
@@ -288,7 +272,7 @@ export class HowToPlayScene extends BaseScene {
   private nextButton!: Button;
 
   constructor() {
-    super('HowToPlay');
+    super(SCREENS.howToPlay);
   }
 
   create(data: HowToLaunch): void {
@@ -877,7 +861,7 @@ export class HowToPlayScene extends BaseScene {
 
   // ————— leaving and keys —————
 
-  private leave(target: SceneTarget): void {
+  private leave(target: Target): void {
     if (this.leaving) return;
     this.leaving = true;
     this.clearPage();
@@ -886,7 +870,7 @@ export class HowToPlayScene extends BaseScene {
   }
 
   /** Where Esc goes: back to the screen that opened this one. */
-  private exitTarget(): SceneTarget {
+  private exitTarget(): Target {
     return this.launch.from ?? this.launch.play ?? MENU;
   }
 

@@ -15,6 +15,8 @@ import { pictureOf } from '../midend/daily';
 import type { JokerMidend } from '../midend/games/joker';
 import { playedMoves } from '../midend/history';
 import type { Mover, Outcome } from '../midend/midend';
+import { type OptionsLaunch, SCREENS } from '../midend/navigation';
+import { describeOptions, optionsFromParams, paramsOf } from '../midend/setup/joker';
 import type { Timer } from '../midend/timer';
 import { play } from '../services/sound';
 import { BoardView } from '../ui/boardView';
@@ -28,7 +30,6 @@ import { ratingLines } from '../ui/resultText';
 import { toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { type EndSpec, type GameLaunch, GameScene } from './GameScene';
-import { describeOptions, optionsFromParams, paramsOf } from './jokerOptions';
 import { boardWords, colouringWords, jokerCellWord, jokerStatusWords, squareName } from './spoken';
 
 export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi> {
@@ -44,7 +45,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
   private redoButton!: Button;
 
   constructor() {
-    super('JokerColoring');
+    super(SCREENS.jokerColoring);
   }
 
   protected get midend(): JokerMidend {
@@ -283,7 +284,10 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     this.anim.finish();
     const { options, limit, status, steps } = this.session;
     const inProgress = status === 'playing' && steps > 0;
-    this.scene.start('JokerOptions', { params: paramsOf(options, limit), inProgress } satisfies GameLaunch);
+    this.scene.start(SCREENS.jokerOptions, {
+      params: paramsOf(options, limit),
+      inProgress,
+    } satisfies OptionsLaunch);
   }
 
   protected readonly challengeRule = { unit: 'move' as const, lower: true };

@@ -7,6 +7,15 @@ import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
 import * as JK from '../logic/joker';
 import { jokerBoundsClient } from '../midend/browser';
+import { type GameLaunch, type OptionsLaunch, SCREENS } from '../midend/navigation';
+import {
+  describeOptions,
+  limitText,
+  optionsFromParams,
+  PRESETS,
+  paramsOf,
+  sameOptions,
+} from '../midend/setup/joker';
 import type { WorkerClient } from '../midend/workerClient';
 import type { JokerAnswer, JokerQuestion } from '../midend/workers/joker';
 import { randomSeed } from '../services/deepLink';
@@ -15,15 +24,6 @@ import { column, grid, gridHeight, inset, type Rect, rect, row } from '../ui/lay
 import { textWidth, wrappedHeight } from '../ui/measure';
 import { FONT, toCss, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
-import type { GameLaunch } from './GameScene';
-import {
-  describeOptions,
-  limitText,
-  optionsFromParams,
-  PRESETS,
-  paramsOf,
-  sameOptions,
-} from './jokerOptions';
 
 /** A number's row: the widths of its cells (label, -, value, +, and the range if there is room). */
 interface FieldPlan {
@@ -84,10 +84,10 @@ export class JokerOptionsScene extends BaseScene {
   private inProgress = false;
 
   constructor() {
-    super('JokerOptions');
+    super(SCREENS.jokerOptions);
   }
 
-  create(data: GameLaunch = {}): void {
+  create(data: OptionsLaunch = {}): void {
     this.resetScene();
     const wanted = optionsFromParams(data.params);
     this.options = wanted.options;
@@ -111,7 +111,7 @@ export class JokerOptionsScene extends BaseScene {
       params: paramsOf(this.options, this.limit),
       seed: this.seed,
       inProgress: this.inProgress,
-    } satisfies GameLaunch;
+    } satisfies OptionsLaunch;
   }
 
   private wrappedHeight(text: string, size: number, width: number): number {
@@ -431,7 +431,7 @@ export class JokerOptionsScene extends BaseScene {
       return;
     }
     play('select');
-    this.scene.start('JokerColoring', {
+    this.scene.start(SCREENS.jokerColoring, {
       fresh: true,
       seed: this.seed,
       params: paramsOf(this.options, this.limit),
@@ -439,7 +439,7 @@ export class JokerOptionsScene extends BaseScene {
   }
 
   private back(): void {
-    this.scene.start('JokerColoring', {} satisfies GameLaunch);
+    this.scene.start(SCREENS.jokerColoring, {} satisfies GameLaunch);
   }
 
   override snapshot(): Record<string, unknown> {

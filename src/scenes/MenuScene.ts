@@ -10,6 +10,8 @@ import { warmSolverFor } from '../midend/browser';
 import { encodeDeal } from '../midend/codes/dealCode';
 import { dailyDeal, dayOf } from '../midend/daily';
 import { hasSeenHowTo } from '../midend/howToSeen';
+import { targetOfCode } from '../midend/launch';
+import { type HowToLaunch, type LaunchData, type MenuLaunch, SCREENS } from '../midend/navigation';
 import { importSave, readSaveFile } from '../midend/saveFile';
 import { chooseLanguage } from '../services/language';
 import {
@@ -24,7 +26,7 @@ import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { enterCode } from '../ui/codeDialog';
 import { chooseFile } from '../ui/files';
-import { ms, reducedMotion, shakeObject } from '../ui/fx';
+import { ms, reducedMotion } from '../ui/fx';
 import { centreOf, column, gridHeight, inset, type Rect, rect, row } from '../ui/layout';
 import { textWidth, wrappedHeight } from '../ui/measure';
 import { type PanelButton, showPanel } from '../ui/panel';
@@ -33,11 +35,8 @@ import { panelTexture } from '../ui/textures';
 import { FONT, shade, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { BaseScene } from './BaseScene';
-import type { LaunchData } from './BootScene';
-import { targetOfCode } from './codeLaunch';
 import { exportProgress } from './exportProgress';
 import { GAMES, type GameCard } from './games';
-import type { HowToLaunch } from './HowToPlayScene';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from './storageNotice';
 
 const title = (): string => t('PRISM ARCADE');
@@ -61,15 +60,6 @@ const paletteText = (id: PaletteId): string =>
     contrast: () => t('PALETTE CONTRAST'),
     safe: () => t('PALETTE COLORBLIND'),
   })[id]();
-
-/** The menu's start data: messages to show (not again when the screen is laid out anew). */
-interface MenuData extends LaunchData {
-  shown?: boolean;
-  /** The settings panel was open (a screen too short for the settings row): open it again. */
-  settingsOpen?: boolean;
-  /** A message for this layout only (the storage notice's outcome). */
-  note?: string;
-}
 
 /** One setting on the settings rows: a button, or the volume's readout. */
 interface SettingItem {
@@ -103,7 +93,7 @@ interface CardPlan {
 
 export class MenuScene extends BaseScene {
   constructor() {
-    super('Menu');
+    super(SCREENS.menu);
   }
 
   private messages: string[] = [];
@@ -111,7 +101,7 @@ export class MenuScene extends BaseScene {
   private folded = false;
   /** An invisible text used to measure labels before laying them out. */
 
-  create(data: MenuData = {}): void {
+  create(data: MenuLaunch = {}): void {
     this.resetScene();
     this.messages = data.messages ?? [];
     const m = this.m;
@@ -191,7 +181,7 @@ export class MenuScene extends BaseScene {
   /** The notice comes and goes with the storage mode and the player's OK: lay the menu out again. */
   private watchStorage(): void {
     const again = (note?: string): void => {
-      if (this.scene.isActive()) this.scene.restart({ ...this.restartData(), note } satisfies MenuData);
+      if (this.scene.isActive()) this.scene.restart({ ...this.restartData(), note } satisfies MenuLaunch);
     };
     const onNotice = (): void => again();
     this.events.on(NOTICE_CHANGED, onNotice);
@@ -204,7 +194,7 @@ export class MenuScene extends BaseScene {
 
   /** A new size: the menu again, without showing its messages a second time. */
   protected override restartData(): object {
-    return { messages: this.messages, shown: true } satisfies MenuData;
+    return { messages: this.messages, shown: true } satisfies MenuLaunch;
   }
 
   override snapshot(): Record<string, unknown> {
@@ -375,7 +365,7 @@ export class MenuScene extends BaseScene {
           preview,
           name: { x: name.x + name.w / 2, y: name.y + name.h / 2, size: nameSize, originX: 0.5 },
           pitch: words(under.x + under.w / 2, under.y, under.w, 0.5),
-          ...this.playRow(game, buttonRow),
+          ...this.playRow(buttonRow),
         };
       }
       // Wide: the preview on the left, the name and PLAY on the right (the words between them, or
@@ -405,7 +395,7 @@ export class MenuScene extends BaseScene {
         pitch: bottom
           ? words(bottom.x + bottom.w / 2, bottom.y, bottom.w, 0.5)
           : words(beside.x, beside.y, beside.w, 0),
-        ...this.playRow(game, buttonRow),
+        ...this.playRow(buttonRow),
       };
     });
   }
@@ -429,7 +419,7 @@ export class MenuScene extends BaseScene {
         preview: null,
         name: { x: name.x, y: name.y + name.h / 2, size, originX: 0, wrap: name.w },
         pitch: null,
-        ...this.playRow(game, buttonRow),
+        ...this.playRow(buttonRow),
       };
     });
   }
@@ -446,8 +436,7 @@ export class MenuScene extends BaseScene {
   }
 
   /** PLAY, then DAILY (today's deal) and "?" beside it. */
-  private playRow(game: GameCard, r: Rect): { play: Rect; help: Rect | null; daily: Rect | null } {
-    if (!game.scene) return { play: r, help: null, daily: null };
+  private playRow(r: Rect): { play: Rect; help: Rect | null; daily: Rect | null } {
     const square = Math.max(r.h, 56 * this.m.unit);
     const [play, daily, help] = row(r, ['fill', 'fill', square], this.m.gap) as [Rect, Rect, Rect];
     return { play, help, daily };
@@ -509,19 +498,12 @@ export class MenuScene extends BaseScene {
       );
     }
     const button = keep(
-      this.placeButton(
-        game.id,
-        plan.play,
-        game.scene ? t('PLAY') : t('COMING SOON'),
-        () => this.open(game, card),
-        {
-          fontSize: m.font(game.scene ? 'heading' : 'label'),
-          short: game.scene ? undefined : t('SOON'),
-          color: game.scene ? shade(accent, -0.35) : 0x34325a,
-          textColor: game.scene ? UI.text : UI.textDim,
-          clickSound: false,
-        },
-      ),
+      this.placeButton(game.id, plan.play, t('PLAY'), () => this.open(game), {
+        fontSize: m.font('heading'),
+        color: shade(accent, -0.35),
+        textColor: UI.text,
+        clickSound: false,
+      }),
     );
     if (plan.daily) {
       keep(
@@ -554,14 +536,7 @@ export class MenuScene extends BaseScene {
     zone.on('pointerdown', () => button.press());
   }
 
-  private open(game: GameCard, card: Phaser.GameObjects.Container): void {
-    if (!game.scene) {
-      // No fake game screens: say so and stay.
-      play('invalid');
-      shakeObject(this, card);
-      toast(this, t('{game} is coming soon.', { game: game.name }), 2);
-      return;
-    }
+  private open(game: GameCard): void {
     play('select');
     // The first time a game is opened from its card, its how to play comes first.
     if (!hasSeenHowTo(storage, game.id)) {
@@ -574,13 +549,12 @@ export class MenuScene extends BaseScene {
 
   /** The game's how to play; PLAY there opens the game, Esc comes back here. */
   private howToPlay(game: GameCard): void {
-    if (!game.scene) return;
     const launch: HowToLaunch = {
       game: game.id,
       play: { scene: game.scene, data: {} },
-      from: { scene: 'Menu', data: {} },
+      from: { scene: SCREENS.menu, data: {} },
     };
-    this.leaveFor('HowToPlay', launch);
+    this.leaveFor(SCREENS.howToPlay, launch);
   }
 
   /** IMPORT: a save file chosen, checked in full, then written; a bad one changes nothing. */
@@ -739,7 +713,7 @@ export class MenuScene extends BaseScene {
     const s = getSettings();
     const again = (patch: Partial<Settings>): void => {
       updateSettings(patch);
-      this.scene.restart({ messages: [], shown: true, settingsOpen: true } satisfies MenuData);
+      this.scene.restart({ messages: [], shown: true, settingsOpen: true } satisfies MenuLaunch);
     };
     const buttons: PanelButton[] = [
       { name: 'enter-code', label: t('ENTER CODE'), onPress: () => this.askForCode() },
@@ -852,7 +826,7 @@ export class MenuScene extends BaseScene {
           () => {
             updateSettings({ palette: nextPalette() });
             // The previews and cards draw in the new colours at once.
-            this.scene.restart({ messages: this.messages, shown: true } satisfies MenuData);
+            this.scene.restart({ messages: this.messages, shown: true } satisfies MenuLaunch);
           },
           opts,
         );
@@ -865,7 +839,7 @@ export class MenuScene extends BaseScene {
           () => {
             chooseLanguage();
             updateSettings({ language: language() === 'en' ? 'sl' : 'en' });
-            this.scene.restart({ messages: [], shown: true } satisfies MenuData);
+            this.scene.restart({ messages: [], shown: true } satisfies MenuLaunch);
           },
           opts,
         );
@@ -877,7 +851,7 @@ export class MenuScene extends BaseScene {
           motionText(getSettings()),
           () => {
             b.setText(motionText(updateSettings({ reducedMotion: !getSettings().reducedMotion })));
-            this.scene.restart({ messages: this.messages, shown: true } satisfies MenuData);
+            this.scene.restart({ messages: this.messages, shown: true } satisfies MenuLaunch);
           },
           opts,
         );

@@ -1,8 +1,9 @@
-// The arcade's three games as the menu shows them. `scene` is the Phaser scene key of a game
-// that exists; a game without one is shown as "coming soon".
+// The arcade's three games as the menu shows them: name, title and pitch in the player's
+// language, and the screen each opens.
 
-import { t } from '../i18n/i18n';
-import type { GameId } from '../logic/game';
+import { gameName, gamePitch, gameTitle } from '../i18n/games';
+import { GAME_IDS, type GameId } from '../logic/game';
+import { GAME_SCREENS, type ScreenKey } from '../midend/navigation';
 
 export interface GameCard {
   readonly id: GameId;
@@ -11,49 +12,23 @@ export interface GameCard {
   /** The name as a sentence writes it (for screen readers). */
   readonly title: string;
   readonly pitch: string;
-  readonly scene: string | null;
+  readonly scene: ScreenKey;
 }
 
-export const GAMES: readonly GameCard[] = [
-  {
-    id: 'glassworks',
-    get name() {
-      return t('GLASSWORKS');
-    },
-    get title() {
-      return t('GlassWorks');
-    },
-    get pitch() {
-      return t('Jump glass, mix colours: leave fewer points than the computer.');
-    },
-    scene: 'GlassWorks',
+const card = (id: GameId): GameCard => ({
+  id,
+  get name() {
+    return gameName(id);
   },
-  {
-    id: 'flood-duel',
-    get name() {
-      return t('FLOOD DUEL');
-    },
-    get title() {
-      return t('Flood Duel');
-    },
-    get pitch() {
-      return t('Take turns flooding colours: own more squares than your rival.');
-    },
-    scene: 'FloodDuel',
+  get title() {
+    return gameTitle(id);
   },
-  {
-    id: 'joker-coloring',
-    get name() {
-      return t('JOKER COLORING');
-    },
-    get title() {
-      return t('Joker Coloring');
-    },
-    get pitch() {
-      return t('Paint it all one colour in few moves. Jokers explode!');
-    },
-    scene: 'JokerColoring',
+  get pitch() {
+    return gamePitch(id);
   },
-];
+  scene: GAME_SCREENS[id],
+});
+
+export const GAMES: readonly GameCard[] = GAME_IDS.map(card);
 
 export const gameById = (id: GameId): GameCard | undefined => GAMES.find((g) => g.id === id);

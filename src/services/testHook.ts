@@ -4,11 +4,35 @@
 
 import type Phaser from 'phaser';
 import { fromTable, type Language, language } from '../i18n/i18n';
-import { activeScene } from '../scenes/activeScene';
-import type { LayoutItem, Point } from '../scenes/BaseScene';
-import { lastAnnouncement } from '../ui/announcer';
+import { lastAnnouncement } from './announcer';
 import { framesSoFar, resting } from './rest';
 import { type StorageMode, storage } from './storage';
+
+export type Point = { x: number; y: number };
+
+/** One control or text on the screen, as the hook's `layout()` reports it (canvas pixels). */
+export interface LayoutItem {
+  readonly kind: 'control' | 'text';
+  /** The control's `button:NAME` name (null for free text). */
+  readonly name: string | null;
+  readonly text: string;
+  readonly bounds: { x: number; y: number; w: number; h: number };
+  /** The bounds of the label drawn inside a control. */
+  readonly textBounds: { x: number; y: number; w: number; h: number } | null;
+  /** Font size in canvas pixels. */
+  readonly fontSize: number;
+  /** Part of the open modal panel (drawn over the rest of the screen). */
+  readonly inModal: boolean;
+}
+
+/** What the hook asks of the screen the player sees. */
+export interface HookScreen {
+  readonly scene: { readonly key: string };
+  snapshot(): Record<string, unknown> | null;
+  readonly focusedButton: string | null;
+  locate(target: string): Point | null;
+  layoutReport(): LayoutItem[];
+}
 
 export interface PrismHook {
   readonly scene: string | null;
@@ -38,7 +62,9 @@ function fromTheTable(text: string): boolean {
   return withKey !== null && fromTheTable(withKey[1] ?? '');
 }
 
-export function installTestHook(game: Phaser.Game): void {
+/** `active` gives the screen the player sees (the last running scene). */
+export function installTestHook(game: Phaser.Game, active: () => HookScreen | null): void {
+  const activeScene = (_game: Phaser.Game): HookScreen | null => active();
   const hook: PrismHook = Object.freeze({
     get scene() {
       return activeScene(game)?.scene.key ?? null;

@@ -3,17 +3,16 @@
 // screen a few times a second and at once after every key.
 
 import type Phaser from 'phaser';
-import { activeScene } from '../scenes/activeScene';
-import type { BaseScene } from '../scenes/BaseScene';
+import { installAnnouncer } from '../services/announcer';
 import { resting } from '../services/rest';
-import { installAnnouncer } from './announcer';
-import { ControlLayer } from './controlLayer';
+import { ControlLayer, type ControlSource } from './controlLayer';
 
-export function installAccessibility(game: Phaser.Game): void {
+/** `active` gives the screen the player sees (the last running scene). */
+export function installAccessibility(game: Phaser.Game, active: () => ControlSource | null): void {
   installAnnouncer();
   const layer = new ControlLayer(document.body);
   const sync = (): void => {
-    const scene: BaseScene | null = activeScene(game);
+    const scene = active();
     const box = game.canvas?.getBoundingClientRect();
     if (!box || box.width === 0) return;
     layer.sync(scene, { scale: game.scale.width / box.width, origin: { x: box.left, y: box.top } });

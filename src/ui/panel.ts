@@ -4,13 +4,32 @@
 // to a row (then fonts shrink to the floor) when one under another would be too tall.
 
 import type Phaser from 'phaser';
-import type { BaseScene } from '../scenes/BaseScene';
-import { announce } from './announcer';
+import { announce } from '../services/announcer';
+import type { Button, ButtonOptions } from './button';
 import { ms } from './fx';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { textWidth } from './measure';
 import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
+
+/** An open modal panel and the names of its buttons that answer Esc, Y and N. */
+export interface Modal {
+  readonly root: Phaser.GameObjects.Container;
+  /** Pressed by Esc (and N when there is no `no`). */
+  readonly cancel?: string;
+  /** Pressed by Y in a yes/no question. */
+  readonly yes?: string;
+  readonly no?: string;
+  /** The button a keyboard player starts on (default: the first). */
+  readonly focus?: string;
+}
+
+/** The screen a panel opens on: its metrics, its named buttons, and its modal. */
+export interface PanelHost extends Phaser.Scene {
+  readonly m: Metrics;
+  placeButton(name: string, r: Rect, text: string, onPress: () => void, opts?: ButtonOptions): Button;
+  openModal(modal: Modal): void;
+}
 
 export interface PanelButton {
   name: string;
@@ -47,7 +66,7 @@ interface Fit {
   readonly buttonW: number;
 }
 
-export function showPanel(scene: BaseScene, spec: PanelSpec): Phaser.GameObjects.Container {
+export function showPanel(scene: PanelHost, spec: PanelSpec): Phaser.GameObjects.Container {
   const m = scene.m;
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);

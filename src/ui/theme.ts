@@ -1,6 +1,8 @@
 // The look of the arcade in one place: the interface colours, one colour-blind glyph per colour
 // name, the font and spacing (the games' colours are in palettes.ts).
 
+import type { ColourName } from '../i18n/colours';
+
 export const FONT = '"Press Start 2P", monospace';
 
 export const UI = {
@@ -45,9 +47,9 @@ export const GLYPHS = {
   magenta: 'saltire',
   pearl: 'ring',
   pink: 'bar',
-} as const satisfies Record<string, GlyphShape>;
+} as const satisfies Record<ColourName, GlyphShape>;
 
-export type ColourName = keyof typeof GLYPHS;
+export type { ColourName };
 
 export interface Swatch {
   readonly color: number;

@@ -2,7 +2,7 @@
 // sized from the scene's metrics and wrapped to the canvas.
 
 import type Phaser from 'phaser';
-import { announce } from './announcer';
+import { announce } from '../services/announcer';
 import { type Metrics, metrics } from './layout';
 import { FONT, UI } from './theme';
 

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { greedyMove } from '../../src/logic/flood/ai';
 import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
-import { COMPUTER_PAUSE, FloodMidend, type FloodPlayers } from '../../src/midend/games/flood';
+import type { FloodPlayers } from '../../src/midend/games/extras';
+import { COMPUTER_PAUSE, FloodMidend } from '../../src/midend/games/flood';
 import { WorkerClient } from '../../src/midend/workerClient';
 import type { FloodAnswer, FloodQuestion } from '../../src/midend/workers/flood';
 import { deps, FakeWorkers } from './fakes';

@@ -15,8 +15,7 @@ import { type JokerMove, jokerColoring } from '../../src/logic/joker/game';
 import { type JokerOptions, presetLimits } from '../../src/logic/joker/options';
 import type { JokerState } from '../../src/logic/joker/state';
 import { ok, type Result, reject } from '../../src/logic/result';
-import { validatePlayers } from '../../src/midend/games/flood';
-import { validateJokerExtras } from '../../src/midend/games/joker';
+import { validateJokerExtras, validatePlayers } from '../../src/midend/games/extras';
 import * as H from '../../src/midend/history';
 import { SaveSlot } from '../../src/midend/saves';
 import {

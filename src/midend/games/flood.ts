@@ -4,7 +4,7 @@
 // turn back, the tally of wins, and a correspondence duel kept move by move.
 
 import { t } from '../../i18n/i18n';
-import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
+import type { AiLevel } from '../../logic/flood/ai';
 import { greedyMove } from '../../logic/flood/ai/greedy';
 import {
   colorIndex,
@@ -15,7 +15,7 @@ import {
 } from '../../logic/flood/game';
 import { type FloodChange, nextStarter, winner } from '../../logic/flood/rules';
 import type { FloodState, Player } from '../../logic/flood/state';
-import { ok, type Result, reject } from '../../logic/result';
+import { ok, type Result } from '../../logic/result';
 import type { Deal } from '../codes/dealCode';
 import { type Duel, DuelBook } from '../correspondence';
 import { playedMoves } from '../history';
@@ -25,35 +25,10 @@ import type { Saved } from '../saves';
 import { floodDuelV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { FloodAnswer, FloodQuestion } from '../workers/flood';
-
-export type Mode = 'cpu' | 'duo' | 'mail';
-
-/**
- * Who plays: against the computer (always player 2) at a level, two people at one screen, or by
- * mail — duel codes sent back and forth — where `me` is the player on this side.
- */
-export interface FloodPlayers {
-  readonly mode: Mode;
-  readonly level: AiLevel;
-  readonly me?: Player;
-}
-
-export const DEFAULT_PLAYERS: FloodPlayers = { mode: 'cpu', level: 'normal' };
+import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './extras';
 
 /** The computer waits about a second before it moves, as the original did (thinking included). */
 export const COMPUTER_PAUSE = 1000;
-
-export function validatePlayers(json: unknown): Result<FloodPlayers> {
-  if (typeof json !== 'object' || json === null) return reject('players are not an object');
-  const d = json as Record<string, unknown>;
-  if (d.mode !== 'cpu' && d.mode !== 'duo' && d.mode !== 'mail')
-    return reject(t('mode must be cpu, duo or mail'));
-  if (!(AI_LEVELS as readonly unknown[]).includes(d.level))
-    return reject(t('level must be easy, normal or hard'));
-  if (d.mode !== 'mail') return ok({ mode: d.mode, level: d.level as AiLevel });
-  if (d.me !== 1 && d.me !== 2) return reject('a duel by mail needs me: player 1 or 2');
-  return ok({ mode: d.mode, level: d.level as AiLevel, me: d.me });
-}
 
 type Deps = MidendDeps<FloodState, FloodMove> & {
   readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;

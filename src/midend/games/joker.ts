@@ -5,10 +5,9 @@
 
 import { t } from '../../i18n/i18n';
 import { type JokerChanges, type JokerMove, jokerColoring } from '../../logic/joker/game';
-import { type JokerOptions, LIMITS, type Limit, presetLimits } from '../../logic/joker/options';
+import { type JokerOptions, type Limit, presetLimits } from '../../logic/joker/options';
 import type { JokerState } from '../../logic/joker/state';
 import { status } from '../../logic/joker/status';
-import { ok, type Result, reject } from '../../logic/result';
 import type { Deal } from '../codes/dealCode';
 import * as H from '../history';
 import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
@@ -17,18 +16,7 @@ import type { Saved } from '../saves';
 import { jokerColoringV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { JokerAnswer, JokerQuestion } from '../workers/joker';
-
-export interface JokerExtras {
-  /** A move limit from par (easy par + 5, medium par + 2, hard par), or null for the MOVES option. */
-  readonly limit: Limit | null;
-}
-
-export function validateJokerExtras(json: unknown): Result<JokerExtras> {
-  if (typeof json !== 'object' || json === null) return reject('extras are not an object');
-  const limit = (json as Record<string, unknown>).limit ?? null;
-  if (limit !== null && !(LIMITS as readonly unknown[]).includes(limit)) return reject('bad limit');
-  return ok({ limit: limit as Limit | null });
-}
+import { type JokerExtras, validateJokerExtras } from './extras';
 
 /** The same deal rules: size, colours, mode, and the MOVES option unless a limit replaces it. */
 export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null): boolean {

@@ -9,8 +9,8 @@ import {
   type FloodOptions,
   type Player,
   validateSize,
-} from '../logic/flood';
-import { DEFAULT_PLAYERS, type FloodPlayers } from '../midend/games/flood';
+} from '../../logic/flood';
+import { DEFAULT_PLAYERS, type FloodPlayers } from '../games/extras';
 
 export interface FloodSetup {
   options: FloodOptions;

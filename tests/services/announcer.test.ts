@@ -2,7 +2,7 @@
 // last text is what the test hook reports.
 
 import { describe, expect, it } from 'vitest';
-import { announce, lastAnnouncement } from '../../src/ui/announcer';
+import { announce, lastAnnouncement } from '../../src/services/announcer';
 
 describe('announcer', () => {
   it('joins the sentences of one turn, each ending in a stop, and lowers canvas capitals', async () => {

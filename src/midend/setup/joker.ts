@@ -1,8 +1,8 @@
 // Joker Coloring options from launch parameters (deep link `moves w h colors`, or the options
 // screen), and the presets the options screen offers.
 
-import { t } from '../i18n/i18n';
-import * as JK from '../logic/joker';
+import { t } from '../../i18n/i18n';
+import * as JK from '../../logic/joker';
 
 export interface Preset {
   name: string;

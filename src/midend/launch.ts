@@ -4,30 +4,26 @@
 
 import { t } from '../i18n/i18n';
 import { ok, type Result, reject } from '../logic/result';
-import { type Deal, decodeCode } from '../midend/codes/dealCode';
-import { decodeDuel, isDuelCode } from '../midend/codes/duelCode';
-import { DEFAULT_PLAYERS } from '../midend/games/flood';
-import { paramsOf as floodParams } from './floodSetup';
-import type { GameLaunch } from './GameScene';
-import { paramsOf as jokerParams } from './jokerOptions';
+import { decodeCode } from './codes/dealCode';
+import { decodeDuel, isDuelCode } from './codes/duelCode';
+import { DEFAULT_PLAYERS } from './games/extras';
+import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey } from './navigation';
+import { paramsOf as floodParams } from './setup/flood';
+import { paramsOf as jokerParams } from './setup/joker';
 
 export interface CodeTarget {
-  readonly scene: string;
+  readonly scene: ScreenKey;
   readonly data: GameLaunch;
 }
 
-const SCENES: Readonly<Record<Deal['game'], string>> = {
-  glassworks: 'GlassWorks',
-  'flood-duel': 'FloodDuel',
-  'joker-coloring': 'JokerColoring',
-};
+const SCENES = GAME_SCREENS;
 
 /** The screen and launch data a typed code asks for, or what is wrong with it. */
 export function targetOfCode(text: string): Result<CodeTarget> {
   if (isDuelCode(text)) {
     const duel = decodeDuel(text);
     if (!duel.ok) return reject(t('Duel code: {reason}.', { reason: duel.reason }));
-    return ok({ scene: 'FloodDuel', data: { duel: text.trim() } });
+    return ok({ scene: SCREENS.floodDuel, data: { duel: text.trim() } });
   }
   const read = decodeCode(text);
   if (!read.ok) return reject(capitalise(t('{reason}.', { reason: read.reason })));
