@@ -51,29 +51,15 @@ export function t(key: string, params: Params = {}): string {
 }
 
 /**
- * A text worded elsewhere (the rules' reasons for refusing a move, reasons.ts): said through the
- * table when it is one of the known texts — a template's `{value}` matching any text — and as it
- * is otherwise.
+ * A refusal said in the player's language: by its key and values when the key is one of the known
+ * reasons (reasons.ts), else as it is (a reason worded elsewhere, in English).
  */
-export function known(text: string): string {
-  if (RULE_REASONS.includes(text)) return t(text);
-  for (const { template, names, pattern } of templates()) {
-    const found = pattern.exec(text);
-    if (found) return t(template, Object.fromEntries(names.map((n, i) => [n, found[i + 1] ?? ''])));
-  }
-  return verbatim(text);
-}
-
-/** The reasons with `{values}`, each as a pattern matching its worded form (made once). */
-let patterns: { template: string; names: string[]; pattern: RegExp }[] | null = null;
-function templates(): { template: string; names: string[]; pattern: RegExp }[] {
-  patterns ??= RULE_REASONS.flatMap((template) => {
-    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    if (names.length === 0) return [];
-    const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '(.+?)');
-    return [{ template, names, pattern: new RegExp(`^${source}$`) }];
-  });
-  return patterns;
+export function reasonText(r: {
+  readonly key: string;
+  readonly params: Params;
+  readonly reason: string;
+}): string {
+  return RULE_REASONS.includes(r.key) ? t(r.key, r.params) : verbatim(r.reason);
 }
 
 /**

@@ -1,7 +1,7 @@
-// The rules' reasons for refusing a move, as the rules word them (src/logic stays free of the
-// translation table): `known` finds a reason here — a template's `{value}` matching any text — and
-// says it in the player's language. tests/i18n/catalog.test.ts checks each has its Slovenian and
-// that the rules still word them so.
+// The reasons the rules and the midend give for refusing a move, by key (the English text with its
+// `{name}` holes; src/logic words them so and knows no language). `reasonText` says a refusal in
+// the player's language from its key and values; tests/i18n/catalog.test.ts checks each key has
+// its Slovenian and that the rules still refuse with these keys.
 
 import { REASONS as GLASS_REASONS } from '../logic/glassworks/rules';
 
@@ -11,8 +11,15 @@ export const RULE_REASONS: readonly string[] = [
   'the base must be a square on the board',
   'that square is already the base',
   'the base cannot be a joker',
-  'the game is over ({status})',
+  'the game is over (won)',
+  'the game is over (lost)',
+  'the game is over (quit)',
   "'{letter}' is not one of this game's colours",
   "the base is already '{letter}'",
   'the game is over',
+  'colour {color} is not one of 0–{max}',
+  // The midend's: moves that are legal but not now.
+  "it is the computer's turn",
+  "it is your friend's turn: copy the code and send it to them",
+  "working out par for this deal's move limit",
 ];

@@ -4,7 +4,7 @@
 // friend's one move. A code that drops, changes, reorders or adds moves beyond that is refused
 // with the reason, and the duel stays as it was.
 
-import { known, t } from '../i18n/i18n';
+import { reasonText, t } from '../i18n/i18n';
 import { floodDuel, moveOfIndex } from '../logic/flood/game';
 import type { FloodState, Player } from '../logic/flood/state';
 import { ok, type Result, reject } from '../logic/result';
@@ -34,7 +34,7 @@ export function replay(code: DuelCode): Result<FloodState> {
         t('move {n} (colour {colour}) cannot be played: {reason}', {
           n: i + 1,
           colour: 'ABCDEF'[m] ?? m,
-          reason: known(r.reason),
+          reason: reasonText(r),
         }),
       );
     state = r.value.state;

@@ -4,10 +4,11 @@
 // the changes of one move are animated. It never decides a rule.
 
 import Phaser from 'phaser';
-import { known, t, verbatim } from '../i18n/i18n';
+import { reasonText, t, verbatim } from '../i18n/i18n';
 import { count, type Unit } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Command, Input, Reading } from '../logic/input';
+import type { Rejected } from '../logic/result';
 import { Challenges } from '../midend/challenges';
 import { type Challenge, decodeCode, encodeChallenge, encodeDeal } from '../midend/codes/dealCode';
 import { addDays, DailyBook, type DayResult, dailyDeal, dayOf, shareText } from '../midend/daily';
@@ -156,7 +157,7 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
   }
 
   /** A move the midend refused: "not allowed" (games add where to shake and what to say). */
-  protected refused(_move: M, _reason: string): void {
+  protected refused(_move: M, _why: Rejected): void {
     play('invalid');
     shakeObject(this, this.board.container);
   }
@@ -478,8 +479,8 @@ export abstract class GameScene<S, M, C, U> extends BaseScene implements MidendV
       this.anim.finish();
       const done = this.midend.play(r.move);
       if (!done.ok) {
-        announce(t('Not allowed: {reason}', { reason: known(done.reason) }));
-        this.refused(r.move, done.reason);
+        announce(t('Not allowed: {reason}', { reason: reasonText(done) }));
+        this.refused(r.move, done);
       }
       this.drawUi();
     }

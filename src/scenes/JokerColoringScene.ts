@@ -5,11 +5,12 @@
 
 import type Phaser from 'phaser';
 import { colourName } from '../i18n/colours';
-import { known, t } from '../i18n/i18n';
+import { reasonText, t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import type { Command, Input } from '../logic/input';
 import * as JK from '../logic/joker';
 import { interpretJoker, type JokerUi, NOT_PICKING } from '../logic/joker/input';
+import type { Rejected } from '../logic/result';
 import { jokerMidend } from '../midend/browser';
 import { pictureOf } from '../midend/daily';
 import type { JokerMidend } from '../midend/games/joker';
@@ -225,7 +226,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     return this.ui.picking ?? this.session.state.base;
   }
 
-  protected override refused(move: JK.JokerMove, reason: string): void {
+  protected override refused(move: JK.JokerMove, why: Rejected): void {
     play('invalid');
     const s = this.session.state;
     if (move.kind === 'color') {
@@ -235,7 +236,7 @@ export class JokerColoringScene extends GameScene<JK.JokerState, JK.JokerMove, J
     } else if (move.kind === 'base' && JK.onBoard(move.at, s.width, s.height)) {
       shakeObject(this, this.board.square(JK.indexOf(move.at, s.width)).tile);
       if (!(move.at.x === s.base.x && move.at.y === s.base.y))
-        toast(this, t('Not there: {reason}.', { reason: known(reason) }), 2);
+        toast(this, t('Not there: {reason}.', { reason: reasonText(why) }), 2);
     }
   }
 

@@ -33,7 +33,7 @@ describe('notation', () => {
   });
 
   it('names the row and column of a bad square', () => {
-    expect(decode('1ab\nbxb\nab2')).toEqual({
+    expect(decode('1ab\nbxb\nab2')).toMatchObject({
       ok: false,
       reason: "row 2, column 2: 'x' is not one of a b c d e f 1 2",
     });
@@ -44,7 +44,7 @@ describe('notation', () => {
   });
 
   it('names the row that has the wrong length', () => {
-    expect(decode('1ab\nba\nab2')).toEqual({
+    expect(decode('1ab\nba\nab2')).toMatchObject({
       ok: false,
       reason: 'row 2 has 2 squares, expected 3 like row 1',
     });
@@ -57,8 +57,8 @@ describe('notation', () => {
       reason: 'width 61 is outside 2–60',
     });
     expect(decode('  ').ok).toBe(false);
-    expect(decode('1a\nab')).toEqual({ ok: false, reason: 'player 2 owns no square' });
-    expect(decode('aa\nb2')).toEqual({ ok: false, reason: 'player 1 owns no square' });
+    expect(decode('1a\nab')).toMatchObject({ ok: false, reason: 'player 2 owns no square' });
+    expect(decode('aa\nb2')).toMatchObject({ ok: false, reason: 'player 1 owns no square' });
     expect(decode('1a\nb2', 3 as 1).ok).toBe(false);
   });
 });

@@ -83,7 +83,7 @@ describe('capture', () => {
       11
       22`);
     const r = apply(over, 0);
-    expect(r).toEqual({ ok: false, reason: 'the game is over' });
+    expect(r).toMatchObject({ ok: false, reason: 'the game is over' });
   });
 });
 

@@ -47,9 +47,9 @@ describe('validateSize', () => {
   });
 
   it('says which side is wrong and what is allowed', () => {
-    expect(validateSize(3, 10)).toEqual({ ok: false, reason: 'width 3 is outside 4–60' });
-    expect(validateSize(24, 41)).toEqual({ ok: false, reason: 'height 41 is outside 4–40' });
-    expect(validateSize('abc', 10)).toEqual({
+    expect(validateSize(3, 10)).toMatchObject({ ok: false, reason: 'width 3 is outside 4–60' });
+    expect(validateSize(24, 41)).toMatchObject({ ok: false, reason: 'height 41 is outside 4–40' });
+    expect(validateSize('abc', 10)).toMatchObject({
       ok: false,
       reason: "width must be a whole number from 4 to 60 (got 'abc')",
     });

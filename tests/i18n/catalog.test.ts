@@ -5,10 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN_PLURALS } from '../../src/i18n/en';
-import { known, type Message, setLanguage, t } from '../../src/i18n/i18n';
+import { type Message, reasonText, setLanguage, t } from '../../src/i18n/i18n';
 import { RULE_REASONS } from '../../src/i18n/reasons';
 import { SL } from '../../src/i18n/sl';
 import { jokerColoring } from '../../src/logic/joker';
+import { reject } from '../../src/logic/result';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -81,8 +82,8 @@ describe('translation table', () => {
     const base = s.cells[s.base.y * s.width + s.base.x] as string;
     const refused = jokerColoring.apply(s, { kind: 'color', color: base as 'r' });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(known(refused.reason)).toBe(`izhodišče je že '${base}'`);
-    expect(known('an unknown reason')).toBe('an unknown reason');
+    if (!refused.ok) expect(reasonText(refused)).toBe(`izhodišče je že '${base}'`);
+    expect(reasonText(reject('an unknown reason'))).toBe('an unknown reason');
     setLanguage('en');
   });
 

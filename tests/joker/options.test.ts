@@ -67,6 +67,6 @@ describe('checkOptions', () => {
     [{ moves: 21, width: 18, height: 18, colors: 7 }, 'colors must be a whole number from 2 to 6'],
     [{ moves: 21, width: '18', height: 18, colors: 4 }, 'width must be a whole number from 2 to 40'],
   ])('rejects %j', (o, reason) => {
-    expect(checkOptions(o)).toEqual({ ok: false, reason });
+    expect(checkOptions(o)).toMatchObject({ ok: false, reason });
   });
 });

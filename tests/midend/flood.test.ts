@@ -34,7 +34,7 @@ describe('Flood Duel midend against the computer', () => {
     expect(m.thinking).toBe(false); // not before the view has caught up
     m.ready();
     expect(m.thinking).toBe(true);
-    expect(m.play(best(m))).toEqual({ ok: false, reason: "it is the computer's turn" });
+    expect(m.play(best(m))).toMatchObject({ ok: false, reason: "it is the computer's turn" });
     const q = workers.current.last?.question as FloodQuestion;
     expect(q).toMatchObject({ level: 'normal', seed: 31 });
     workers.current.reply(greedyMove(q.state));

@@ -80,7 +80,7 @@ describe('history', () => {
   });
 
   it('rejects a record with an illegal move, a bad position or moves after a final move', () => {
-    expect(H.fromRecord(jokerColoring, START, { moves: moves('g g'), done: 2, pending: [] })).toEqual({
+    expect(H.fromRecord(jokerColoring, START, { moves: moves('g g'), done: 2, pending: [] })).toMatchObject({
       ok: false,
       reason: "move 2: the base is already 'g'",
     });

@@ -57,7 +57,7 @@ describe('Joker Coloring midend', () => {
       extras: { limit: 'medium' },
     });
     expect(m.waitingForLimit).toBe(true);
-    expect(m.play(other(m.state))).toEqual({
+    expect(m.play(other(m.state))).toMatchObject({
       ok: false,
       reason: "working out par for this deal's move limit",
     });

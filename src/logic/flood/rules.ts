@@ -149,7 +149,7 @@ export function winner(state: FloodState): Player | 'draw' | null {
  */
 export function apply(state: FloodState, color: number): Result<{ state: FloodState; change: FloodChange }> {
   if (!Number.isInteger(color) || color < 0 || color >= COLORS) {
-    return reject(`colour ${String(color)} is not one of 0–${COLORS - 1}`);
+    return reject('colour {color} is not one of 0–{max}', { color: String(color), max: COLORS - 1 });
   }
   if (status(state) === 'over') return reject('the game is over');
   const { width, height } = state;

@@ -16,7 +16,7 @@ import { ok, type Result, reject } from '../result';
 import { decodeBoard, encode, validateState } from './codec';
 import { type ColorLetter, gameColors, isColorLetter, JOKER } from './colors';
 import { indexOf, type Point, pointOf } from './geometry';
-import { colorMove, setBase } from './moves';
+import { colorMove, overReason, setBase } from './moves';
 import { checkOptions, DEFAULTS, type JokerOptions, RANGES } from './options';
 import type { ColorChange } from './paint';
 import { type JokerState, newGame } from './state';
@@ -43,7 +43,7 @@ function apply(state: JokerState, move: JokerMove): Result<{ state: JokerState; 
     return r.ok ? ok({ state: r.value, changes: { kind: 'base', from: state.base, to: r.value.base } }) : r;
   }
   // Quitting is refused once the game is over, so a won or lost game keeps its result.
-  if (isOver(state)) return reject(`the game is over (${status(state)})`);
+  if (isOver(state)) return overReason(state);
   return ok({ state: { ...state, quit: true }, changes: { kind: 'quit' } });
 }
 

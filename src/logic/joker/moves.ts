@@ -5,21 +5,29 @@
 // is a free move (no undo step of its own, redo kept); undo then restores the board, the move
 // counters and the base the undone move was played from, all of which live in the state.
 
-import { ok, type Result, reject } from '../result';
+import { ok, type Rejected, type Result, reject } from '../result';
 import { isGameColor, JOKER } from './colors';
 import { indexOf, onBoard, type Point } from './geometry';
 import { type ColorChange, paint } from './paint';
 import type { JokerState } from './state';
 import { isOver, status } from './status';
 
-const overReason = (state: JokerState): string => `the game is over (${status(state)})`;
+/** Why nothing more can be played: the game was won, lost or given up. */
+export const overReason = (state: JokerState): Rejected => {
+  const s = status(state);
+  return s === 'won'
+    ? reject('the game is over (won)')
+    : state.quit
+      ? reject('the game is over (quit)')
+      : reject('the game is over (lost)');
+};
 
 /**
  * Moves the base to `at`: free, but it must be on the board, not a joker and not the current base.
  * In classic mode the base never moves.
  */
 export function setBase(state: JokerState, at: Point): Result<JokerState> {
-  if (isOver(state)) return reject(overReason(state));
+  if (isOver(state)) return overReason(state);
   if (state.classic) return reject('the base is fixed in classic mode');
   if (typeof at !== 'object' || at === null || !onBoard(at, state.width, state.height)) {
     return reject('the base must be a square on the board');
@@ -38,10 +46,11 @@ export function colorMove(
   state: JokerState,
   letter: string,
 ): Result<{ state: JokerState; change: ColorChange }> {
-  if (isOver(state)) return reject(overReason(state));
-  if (!isGameColor(letter, state.colors)) return reject(`'${letter}' is not one of this game's colours`);
+  if (isOver(state)) return overReason(state);
+  if (!isGameColor(letter, state.colors))
+    return reject("'{letter}' is not one of this game's colours", { letter: String(letter) });
   const base = indexOf(state.base, state.width);
-  if (state.cells[base] === letter) return reject(`the base is already '${letter}'`);
+  if (state.cells[base] === letter) return reject("the base is already '{letter}'", { letter });
   const { cells, change } = paint(state.cells, state.width, state.height, base, letter, {
     knight: !state.classic,
   });
