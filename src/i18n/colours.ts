@@ -17,6 +17,27 @@ export const COLOUR_NAMES = [
 ] as const;
 export type ColourName = (typeof COLOUR_NAMES)[number];
 
+/** Each game's colours by name, as every palette names them (tests/ui/palettes.test.ts holds them to it). */
+export const GLASS_COLOURS = {
+  R: 'red',
+  Y: 'yellow',
+  B: 'blue',
+  G: 'green',
+  O: 'orange',
+  P: 'purple',
+} as const satisfies Record<string, ColourName>;
+/** Flood Duel's board colours a–f, in their fixed order, and its two players. */
+export const FLOOD_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
+export const PLAYER_COLOURS = ['pearl', 'pink'] as const;
+export const JOKER_COLOURS = {
+  r: 'red',
+  g: 'green',
+  b: 'blue',
+  y: 'yellow',
+  c: 'cyan',
+  m: 'magenta',
+} as const satisfies Record<string, ColourName>;
+
 export function colourName(name: ColourName | 'joker'): string {
   switch (name) {
     case 'red':

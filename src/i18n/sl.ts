@@ -233,6 +233,8 @@ export const SL: Readonly<Record<string, Message>> = {
   FRIEND: 'PRIJATELJ',
   COMPUTER: 'RAČUNALNIK',
   'LAST: {who} TOOK {colour} (+{n})': 'ZADNJE: {who} – {colour} (+{n})',
+  '{who}: {colour} +{n}': '{who}: {colour} +{n}',
+  "ENTER YOUR FRIEND'S DUEL CODE (OR ANY CODE)": 'VNESI PRIJATELJEVO KODO DVOBOJA (ALI KATERO KOLI KODO)',
   'VS COMPUTER ({level})': 'PROTI RAČUNALNIKU ({level})',
   'DUEL BY CODE · YOU ARE PLAYER {n}': 'DVOBOJ S KODO · STE IGRALEC {n}',
   'TWO PLAYERS': 'DVA IGRALCA',

@@ -94,6 +94,34 @@ export function playedMoves<S, M>(h: History<S, M>): M[] {
   return [...h.steps.slice(0, h.done).flatMap((s) => s.moves), ...h.pending];
 }
 
+/** One move of a game played again: the move, what it changed, and the position after it. */
+export interface Frame<S, M, C> {
+  readonly move: M;
+  readonly changes: C;
+  readonly after: S;
+}
+
+/**
+ * Moves played again from `start` through the rules, each with what it changed (what a view
+ * animates) — a finished game watched again, or a how-to-play demonstration. Stops at the first
+ * move the rules refuse, with the reason.
+ */
+export function framesOf<S, M, C>(
+  rules: MoveRules<S, M, C>,
+  start: S,
+  moves: readonly M[],
+): Result<Frame<S, M, C>[]> {
+  const frames: Frame<S, M, C>[] = [];
+  let state = start;
+  for (const [i, move] of moves.entries()) {
+    const r = rules.apply(state, move);
+    if (!r.ok) return reject(`move ${i + 1}: ${r.reason}`);
+    state = r.value.state;
+    frames.push({ move, changes: r.value.changes, after: state });
+  }
+  return ok(frames);
+}
+
 /** The history as plain data: the moves of every step (played and undone), and where play stands. */
 export interface HistoryRecord<T> {
   /** Every step's moves in order, played steps first; each step ends with its counted move. */

@@ -1,15 +1,20 @@
-// Where a code leads: a deal or challenge code opens its game on exactly that deal (as a deep link
-// would, with the code kept so the game screen can ask before replacing a game in progress); a
-// duel code opens Flood Duel's correspondence duel. A code that cannot be read says why.
+// Where a launch leads. A typed code or a link: a deal or challenge code opens its game on exactly
+// that deal (as a deep link would, with the code kept so the game screen can ask before replacing
+// a game in progress); a duel code opens Flood Duel's correspondence duel; a code that cannot be
+// read says why. And a game screen's start against the game saved there: resume or deal, ask
+// first when a code would replace a game in progress, take a challenge, take in a duel's moves.
 
 import { t } from '../i18n/i18n';
+import type { GameId } from '../logic/game';
 import { ok, type Result, reject } from '../logic/result';
-import { decodeCode } from './codes/dealCode';
+import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
-import { DEFAULT_PLAYERS } from './games/extras';
-import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey } from './navigation';
-import { paramsOf as floodParams } from './setup/flood';
-import { paramsOf as jokerParams } from './setup/joker';
+import { type Duel, receive } from './correspondence';
+import { DEFAULT_PLAYERS, type FloodPlayers } from './games/extras';
+import type { Launch } from './midend';
+import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
+import { paramsOf as floodParams, setupFromParams } from './setup/flood';
+import { paramsOf as jokerParams, optionsFromParams } from './setup/joker';
 
 export interface CodeTarget {
   readonly scene: ScreenKey;
@@ -49,3 +54,130 @@ export function targetOfCode(text: string): Result<CodeTarget> {
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A code typed into a code field: the screen it opens, or what is wrong with it. */
+export function codeTarget(text: string): { go: Target } | { problem: string } {
+  const target = targetOfCode(text);
+  return target.ok ? { go: target.value } : { problem: target.reason };
+}
+
+// ————— a game screen's start —————
+
+/**
+ * What a launch asks for beyond the seed: options and extras named by a deep link or a NEW button
+ * (undefined: resume the saved game, whatever it is), and messages about bad values in it.
+ */
+export interface Wanted {
+  readonly options?: unknown;
+  readonly extras?: unknown;
+  readonly messages: readonly string[];
+}
+
+/** The options and extras a game's launch parameters name (none: resume whatever is saved). */
+export function wantedOf(game: GameId, params: Record<string, string> | undefined): Wanted {
+  if (game === 'flood-duel') {
+    const w = setupFromParams(params);
+    return w.given
+      ? { options: w.options, extras: w.players, messages: w.messages }
+      : { messages: w.messages };
+  }
+  if (game === 'joker-coloring') {
+    const w = optionsFromParams(params);
+    return w.given
+      ? { options: w.options, extras: { limit: w.limit }, messages: w.messages }
+      : { messages: w.messages };
+  }
+  return { messages: [] };
+}
+
+/** How a game screen starts, worked out from its launch and the game saved there. */
+export interface LaunchPlan {
+  /** How the midend begins: resume the saved game if it fits, else deal. */
+  readonly begin: Launch<unknown, unknown>;
+  /**
+   * The code is for another deal than the game in progress here: that game stays on screen and
+   * the player is asked; yes starts `again`.
+   */
+  readonly ask: { readonly again: GameLaunch } | null;
+  /** A friend's challenge to take for this deal (by its deal code): the result to beat. */
+  readonly challenge: { readonly deal: string; readonly beat: number } | null;
+  /** A duel code's moves to take in: all but the last `shown` at once, those played to be seen. */
+  readonly duel: { readonly moves: readonly number[]; readonly shown: number } | null;
+  readonly messages: readonly string[];
+  /** Something in the launch was refused (a bad duel code): the "not allowed" buzz. */
+  readonly refused: boolean;
+}
+
+/**
+ * Plan a game screen's start. `inProgress` is the saved game's deal when it has moves and is not
+ * over; `duelHere` finds this side's duel with a duel code's deal.
+ */
+export function planLaunch(
+  game: GameId,
+  data: GameLaunch,
+  inProgress: Deal | null,
+  duelHere: (code: Duel['code']) => Duel | null,
+): LaunchPlan {
+  const messages = [...(data.messages ?? [])];
+  if (data.duel !== undefined) return planDuel(data, inProgress, duelHere, messages);
+  const wanted = wantedOf(game, data.params);
+  messages.push(...wanted.messages);
+  const codeDeal = data.code ? decodeCode(data.code) : null;
+  const deal = codeDeal?.ok ? codeDeal.value.deal : null;
+  if (replaces(data, inProgress, deal)) return { ...resume(messages), ask: { again: asked(data) } };
+  return {
+    begin: { seed: data.seed, fresh: data.fresh, options: wanted.options, extras: wanted.extras },
+    ask: null,
+    challenge: data.challenge && deal ? { deal: encodeDeal(deal), beat: data.challenge.beat } : null,
+    duel: null,
+    messages,
+    refused: false,
+  };
+}
+
+/** A code for another deal than the game in progress, not yet answered. */
+const replaces = (data: GameLaunch, inProgress: Deal | null, deal: Deal | null): boolean =>
+  !data.asked && inProgress !== null && deal !== null && encodeDeal(inProgress) !== encodeDeal(deal);
+
+/** The launch again once the player said yes: the code (and its challenge or duel) kept. */
+const asked = (data: GameLaunch): GameLaunch => ({ ...data, fresh: true, asked: true });
+
+/** Resume whatever is saved (the launch asks first, or its code was refused). */
+const resume = (messages: string[], refused = false): LaunchPlan => ({
+  begin: {},
+  ask: null,
+  challenge: null,
+  duel: null,
+  messages,
+  refused,
+});
+
+/**
+ * A duel code: checked by the rules and against this side's duel with that deal. A good one is
+ * dealt in mail mode (asking first if it replaces another game in progress), its earlier moves
+ * taken in at once and the friend's new move played before the player's eyes. A bad one changes
+ * nothing: the game here stays, and the reason is shown.
+ */
+function planDuel(
+  data: GameLaunch,
+  inProgress: Deal | null,
+  duelHere: (code: Duel['code']) => Duel | null,
+  messages: string[],
+): LaunchPlan {
+  const code = decodeDuel(data.duel ?? '');
+  const got = code.ok ? receive(code.value, duelHere(code.value)) : code;
+  if (!got.ok) return resume([...messages, got.reason], true);
+  const { duel, fresh } = got.value;
+  const deal: Deal = { game: 'flood-duel', options: duel.code.options, seed: duel.code.seed };
+  if (replaces(data, inProgress, deal)) return { ...resume(messages), ask: { again: asked(data) } };
+  const players: FloodPlayers = { mode: 'mail', level: DEFAULT_PLAYERS.level, me: duel.me };
+  if (fresh === 0) messages.push(t('Nothing new in this code: it is the duel as you have it.'));
+  return {
+    begin: { seed: duel.code.seed, fresh: true, options: duel.code.options, extras: players },
+    ask: null,
+    challenge: null,
+    duel: { moves: duel.code.moves, shown: Math.min(fresh, 1) },
+    messages,
+    refused: false,
+  };
+}

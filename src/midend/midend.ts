@@ -215,6 +215,12 @@ export abstract class Midend<O, S, M, C, X> {
     return this.dealOf(saved.options, saved.seed, saved.extras);
   }
 
+  /** The game as played so far, to watch again: the deal, and each move with what it changed. */
+  replay(): { start: S; frames: H.Frame<S, M, C>[] } {
+    const frames = H.framesOf(this.rules, this.history.start, H.playedMoves(this.history));
+    return { start: this.history.start, frames: frames.ok ? frames.value : [] };
+  }
+
   get state(): S {
     return this.history.present;
   }

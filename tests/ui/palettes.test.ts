@@ -11,6 +11,7 @@ import {
   wcagContrast,
 } from 'culori';
 import { describe, expect, it } from 'vitest';
+import { FLOOD_COLOURS, GLASS_COLOURS, JOKER_COLOURS, PLAYER_COLOURS } from '../../src/i18n/colours';
 import { PALETTE_IDS } from '../../src/services/settings';
 import { PALETTES } from '../../src/ui/palettes';
 import { contrastRatio, readableOn, type Swatch, toCss, UI } from '../../src/ui/theme';
@@ -84,6 +85,18 @@ describe('palettes', () => {
     ];
     expect(closest(near, VISIONS.normal).d).toBeGreaterThan(MARGIN);
     expect(closest(near, VISIONS.deuteranopia).d).toBeLessThan(MARGIN);
+  });
+});
+
+describe('colour names', () => {
+  it.each(PALETTE_IDS)('%s names every colour as the words and share lines do', (id) => {
+    const p = PALETTES[id];
+    const names = (o: Record<string, Swatch>) =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.name]));
+    expect(names(p.glass)).toEqual(GLASS_COLOURS);
+    expect(names(p.joker)).toEqual(JOKER_COLOURS);
+    expect(p.flood.map((s) => s.name)).toEqual([...FLOOD_COLOURS]);
+    expect(p.players.map((s) => s.name)).toEqual([...PLAYER_COLOURS]);
   });
 });
 

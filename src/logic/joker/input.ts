@@ -15,11 +15,17 @@ export interface JokerUi {
 }
 
 export interface JokerContext {
-  /** A panel is open (results, the quit question): only undo counts. */
+  /** The results panel is open: only undo and the way to the menu count. */
   readonly panel: boolean;
 }
 
 export const NOT_PICKING: JokerUi = { picking: null };
+
+/** BASE (its button, or s): start choosing a new base with the arrows, or stop choosing. */
+export function togglePicking(state: JokerState, ui: JokerUi): Reading<JokerMove, JokerUi> {
+  if (ui.picking) return { kind: 'ui', ui: NOT_PICKING, cue: 'deselect' };
+  return isOver(state) ? { kind: 'none' } : { kind: 'ui', ui: { picking: state.base }, cue: 'select' };
+}
 
 const QUIT_KEYS = ['q', 'escape', 'backspace', 'delete'];
 
@@ -36,7 +42,12 @@ export function interpretJoker(
   if (input.press.ctrl) return { kind: 'none' };
   const key = input.press.key;
   const k = key.toLowerCase();
-  if (ctx.panel) return k === 'u' ? { kind: 'command', command: 'undo' } : { kind: 'none' };
+  if (ctx.panel)
+    return k === 'u'
+      ? { kind: 'command', command: 'undo' }
+      : k === 'm'
+        ? { kind: 'command', command: 'menu' }
+        : { kind: 'none' };
   if (ui.picking) {
     const step = arrowStep(key);
     if (step)
@@ -46,13 +57,12 @@ export function interpretJoker(
         cue: 'quiet',
       };
     if (isActivate(key)) return { kind: 'move', move: { kind: 'base', at: ui.picking }, ui: NOT_PICKING };
-    if (k === 'escape' || k === 's') return { kind: 'ui', ui: NOT_PICKING, cue: 'deselect' };
+    if (k === 'escape') return { kind: 'ui', ui: NOT_PICKING, cue: 'deselect' };
   }
   if (k === 'h') return { kind: 'command', command: 'hint' };
   if (isColorLetter(k)) return { kind: 'move', move: { kind: 'color', color: k }, ui: NOT_PICKING };
   if (k === 'u') return { kind: 'command', command: 'undo' };
-  if (k === 's')
-    return isOver(state) ? { kind: 'none' } : { kind: 'ui', ui: { picking: state.base }, cue: 'select' };
+  if (k === 's') return togglePicking(state, ui);
   if (QUIT_KEYS.includes(k)) return { kind: 'command', command: 'quit' };
   return { kind: 'none' };
 }

@@ -3,7 +3,7 @@
 
 import { t } from '../i18n/i18n';
 import { count, type Unit } from '../i18n/units';
-import type { Outcome } from '../midend/midend';
+import type { Outcome } from './midend';
 
 /**
  * A result (lower is better) against the computer's best for the deal. `unit` names what is

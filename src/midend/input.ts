@@ -1,0 +1,483 @@
+// A game screen's session: the midend's dispatch of input, as Tatham's midend_process_key is.
+// Everything a player does on a game screen — a press on a square, a key, a button — comes in
+// through `input`, is read by the game's interpret_move (its part, sessions/<game>.ts), and goes
+// out as effects (effects.ts) the scene performs: sounds, shakes, words, moves to animate, panels,
+// screens to go to. The session also starts the screen (launch.ts: resume or deal, ask before a
+// code replaces a game in progress, take a challenge or a duel), keeps its questions and its
+// results panel, and settles a finished game (end.ts). No Phaser: unit tests drive it with fakes.
+
+import { reasonText, t } from '../i18n/i18n';
+import { count } from '../i18n/units';
+import type { Reading } from '../logic/input';
+import type { Storage } from '../services/storage';
+import { Challenges } from './challenges';
+import { encodeDeal } from './codes/dealCode';
+import { DuelBook } from './correspondence';
+import type { Action, Effect, PanelSpec, SessionInput } from './effects';
+import { type EndReport, type Finished, record, report } from './end';
+import type { Frame } from './history';
+import { type LaunchPlan, planLaunch } from './launch';
+import type { MidendView, Mover } from './midend';
+import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type Target } from './navigation';
+import { endPanel, questionPanel } from './panels';
+import type { GamePart, PartApi, Position, Question } from './sessions/part';
+
+/** What the session needs of its screen: effects performed, and the view brought up to date now. */
+export interface ScreenPort<C> {
+  perform(effects: readonly Effect<C>[]): void;
+  /** Fast-forward the animation under way (its end calls `settled`), before the position changes. */
+  catchUp(): void;
+}
+
+export interface SessionDeps {
+  readonly storage: Storage;
+  readonly now: () => Date;
+}
+
+const idle: ScreenPort<never> = { perform() {}, catchUp() {} };
+
+export class Session<S, M, C, U, Model> implements MidendView<C> {
+  /** The game's UI state (a selection, a cursor, base picking). */
+  ui: U;
+  /** The board is drawn on end (the view says so when it lays out). */
+  transposed = false;
+  private port: ScreenPort<C> = idle;
+  private out: Effect<C>[] | null = null;
+  private question: { spec: PanelSpec; yes: () => void } | null = null;
+  /** Which panel the screen shows. */
+  private shown: 'end' | 'question' | null = null;
+  /** The player closed the results to look at the board (until the position changes). */
+  private endHidden = false;
+  private watching = false;
+  /** Moves handed to the view that it has not caught up with. */
+  private unsettled = 0;
+  private saidHint: M | null = null;
+  private shownPar: number | null = null;
+  private opening: LaunchPlan | null = null;
+
+  constructor(
+    readonly part: GamePart<S, M, C, U, Model>,
+    private readonly deps: SessionDeps,
+  ) {
+    this.ui = part.initialUi();
+  }
+
+  get midend(): GamePart<S, M, C, U, Model>['midend'] {
+    return this.part.midend;
+  }
+
+  // ————— starting —————
+
+  /** Begin the game for a launch (resume or deal); the screen lays itself out, then calls `opened`. */
+  start(data: GameLaunch): void {
+    const book = new DuelBook(this.deps.storage);
+    const plan = planLaunch(this.part.id, data, this.midend.savedInProgress(), (c) => book.find(c));
+    this.opening = plan;
+    this.midend.attach(this);
+    this.midend.begin(plan.begin);
+    this.shownPar = this.midend.par;
+    if (plan.challenge)
+      new Challenges(this.deps.storage).take(this.part.id, plan.challenge.deal, plan.challenge.beat);
+  }
+
+  /** The screen is drawn and listening: its messages, a duel's new move, a question, the results. */
+  opened(port: ScreenPort<C>): Effect<C>[] {
+    this.port = port;
+    return this.batch(() => {
+      const plan = this.opening;
+      this.opening = null;
+      if (plan?.refused) this.emit({ kind: 'refused', shake: null });
+      for (const text of plan?.messages ?? []) this.emit({ kind: 'toast', text });
+      if (plan?.challenge) {
+        const beat = count(plan.challenge.beat, this.part.rule.unit);
+        this.emit({ kind: 'toast', text: t('Challenge: beat {count} on this deal.', { count: beat }) });
+      }
+      if (plan?.duel) this.part.takeDuel?.(plan.duel.moves, plan.duel.shown);
+      if (this.midend.status !== 'playing') record(this.deps.storage, this.finished(), this.deps.now());
+      this.updatePanel();
+      if (plan?.ask) {
+        const again = plan.ask.again;
+        this.ask(
+          {
+            title: t('PLAY THE CODE?'),
+            line: t('The code is for another deal. Your game in progress here will be lost.'),
+            yes: { name: 'confirm-code', label: t('PLAY THE CODE') },
+            no: { name: 'cancel-code', label: t('KEEP MY GAME') },
+          },
+          () => this.go({ scene: GAME_SCREENS[this.part.id], data: again }),
+        );
+      }
+      if (this.unsettled === 0) this.midend.ready();
+    });
+  }
+
+  /** The screen is closing: every worker and timer stops (the game is already saved). */
+  dispose(): void {
+    this.port = idle;
+    this.midend.dispose();
+  }
+
+  // ————— input —————
+
+  input(event: SessionInput<M>): Effect<C>[] {
+    return this.batch(() => this.read(event));
+  }
+
+  private read(event: SessionInput<M>): void {
+    if (event.kind === 'action') {
+      this.act(event.action);
+      return;
+    }
+    if (this.question) return; // a question takes only its own answers (Y, N, Esc, its buttons)
+    if (event.kind === 'move') {
+      this.reading({ kind: 'move', move: event.move, ui: this.part.initialUi() });
+      return;
+    }
+    if (event.kind === 'key' && !event.press.ctrl && event.press.key.toLowerCase() === 'i') {
+      this.emit({ kind: 'speak', what: 'board' });
+      return;
+    }
+    const input = event.kind === 'press' ? { kind: 'press' as const, at: event.at } : event;
+    const ctx = { panel: this.shown !== null, transposed: this.transposed };
+    this.reading(this.part.interpret(this.midend.state, this.ui, input, ctx));
+  }
+
+  /** Carry out what the game read from the input. */
+  private reading(r: Reading<M, U>): void {
+    if (r.kind === 'none') return;
+    if (this.watching) {
+      // While watching, the board and the game's keys rest; the menu and how to play still work.
+      if (r.kind === 'command' && (r.command === 'menu' || r.command === 'help')) this.act(r.command);
+      return;
+    }
+    if (this.midend.demonstrating) {
+      // Any input stops "show me", and does nothing else: the press that stops it selects nothing.
+      this.midend.stopDemo();
+      this.emit({ kind: 'hud' });
+      return;
+    }
+    if (r.kind === 'command') this.act(r.command);
+    else if (r.kind === 'invalid') this.emit({ kind: 'refused', shake: { kind: 'board' } });
+    else if (r.kind === 'ui') {
+      this.ui = r.ui;
+      if (r.cue !== 'quiet') this.emit({ kind: 'sound', sound: r.cue });
+      this.emit({ kind: 'hud' });
+      this.emit({ kind: 'speak', what: 'cursor' });
+    } else {
+      this.ui = r.ui;
+      this.port.catchUp();
+      const done = this.midend.play(r.move);
+      if (done.ok) return;
+      this.emit({ kind: 'say', text: t('Not allowed: {reason}', { reason: reasonText(done) }) });
+      const { shake, message } = this.part.refused(r.move, done, this.midend.state);
+      this.emit({ kind: 'refused', shake });
+      if (message) this.emit({ kind: 'toast', text: message, seconds: 2 });
+      this.emit({ kind: 'hud' });
+    }
+  }
+
+  /** A button's action, or a command a key gave. */
+  private act(a: Action): void {
+    if (this.question && a !== 'yes' && a !== 'no') return;
+    if (this.watching && a !== 'watch-done' && a !== 'menu' && a !== 'help') return;
+    if (this.part.act?.(a, this.api())) return;
+    this.actions[a]?.();
+  }
+
+  /** What every game's buttons and keys do (a game's part reads its own first). */
+  private readonly actions: Partial<Record<Action, () => void>> = {
+    undo: () => this.travel(() => this.midend.undo()),
+    redo: () => this.travel(() => this.midend.redo()),
+    hint: () => {
+      this.port.catchUp();
+      if (this.shown !== null || !this.midend.askHint()) this.emit({ kind: 'refused', shake: null });
+    },
+    show: () => {
+      if (this.midend.demonstrating) {
+        this.midend.stopDemo();
+        this.emit({ kind: 'hud' });
+        return;
+      }
+      this.port.catchUp();
+      if (this.shown !== null || !this.midend.showMe()) this.emit({ kind: 'refused', shake: null });
+    },
+    new: () => this.askNewGame(() => this.go(this.here(this.part.newGame()))),
+    'new-deal': () => this.go(this.here(this.part.newGame())),
+    replay: () => this.go(this.here(this.part.newGame(this.midend.seed))),
+    menu: () => {
+      this.emit({ kind: 'sound', sound: 'click' });
+      this.go(MENU);
+    },
+    help: () => {
+      this.emit({ kind: 'sound', sound: 'click' });
+      const back = { scene: GAME_SCREENS[this.part.id], data: {} };
+      this.go({ scene: SCREENS.howToPlay, data: { game: this.part.id, play: back } });
+    },
+    watch: () => {
+      if (this.midend.steps === 0) return;
+      this.watching = true;
+      this.endHidden = true;
+      this.updatePanel();
+      this.emit({ kind: 'watch' });
+    },
+    'watch-done': () => {
+      this.stopWatching();
+      this.emit({ kind: 'redraw' });
+      this.updatePanel();
+    },
+    'view-board': () => {
+      this.endHidden = true;
+      this.updatePanel();
+    },
+    challenge: () => this.handOver('challenge'),
+    'share-daily': () => this.handOver('share-daily'),
+    'copy-code': () => {
+      const code = this.headerCode();
+      const copied = t('Copied {code}: send it to a friend to play this deal.', { code });
+      this.emit({ kind: 'hand', text: code, title: t('COPY THIS CODE'), copied });
+    },
+    yes: () => this.answer(true),
+    no: () => this.answer(false),
+  };
+
+  /** Undo or redo: a sound when it went, the "not allowed" buzz when there was nothing to take back. */
+  private travel(go: () => boolean): void {
+    this.port.catchUp();
+    this.emit(go() ? { kind: 'sound', sound: 'undo' } : { kind: 'refused', shake: null });
+  }
+
+  private answer(yes: boolean): void {
+    const q = this.question;
+    this.question = null;
+    this.updatePanel();
+    if (yes) q?.yes();
+  }
+
+  /** What a game's part may do through the session. */
+  private api(): PartApi<M, U> {
+    return {
+      ui: this.ui,
+      read: (r) => this.reading(r),
+      ask: (q, onYes) => this.ask(q, onYes),
+      askNewGame: (start) => this.askNewGame(start),
+      go: (to) => this.go(to),
+      emit: (e) => this.emit(e),
+    };
+  }
+
+  /** Ask before something undo cannot bring back: the question is the open panel. */
+  private ask(q: Question, onYes: () => void): void {
+    if (this.shown !== null) return;
+    this.port.catchUp();
+    this.question = { spec: questionPanel(q), yes: onYes };
+    this.updatePanel();
+  }
+
+  private askNewGame(start: () => void): void {
+    if (this.midend.status !== 'playing' || this.midend.steps === 0) {
+      start();
+      return;
+    }
+    this.ask(
+      {
+        title: t('NEW GAME?'),
+        line: t('This game will be lost: undo cannot bring it back.'),
+        yes: { name: 'confirm-new', label: t('YES, NEW GAME') },
+        no: { name: 'cancel-new', label: t('KEEP PLAYING') },
+      },
+      start,
+    );
+  }
+
+  private go(to: Target): void {
+    this.port.catchUp();
+    this.emit({ kind: 'go', to });
+  }
+
+  /** A launch of this game's own screen. */
+  private here(data: GameLaunch): Target {
+    return { scene: GAME_SCREENS[this.part.id], data };
+  }
+
+  // ————— the midend's view —————
+
+  moved(changes: C, by: Mover): void {
+    this.endHidden = false;
+    this.unsettled++;
+    this.tidyUi();
+    if (this.midend.outcome()?.justEnded) record(this.deps.storage, this.finished(), this.deps.now());
+    this.emit({ kind: 'moved', changes, by });
+  }
+
+  reset(): void {
+    this.port.catchUp();
+    this.endHidden = false;
+    this.tidyUi();
+    this.emit({ kind: 'redraw' });
+    this.updatePanel();
+    if (this.unsettled === 0) this.midend.ready();
+  }
+
+  refresh(): void {
+    const { hint, par } = this.midend;
+    if (hint !== null && hint !== this.saidHint && this.part.hinted) {
+      this.ui = this.part.hinted(hint, this.ui);
+      this.emit({ kind: 'sound', sound: 'select', rate: 1.3 });
+    }
+    if (hint !== null && hint !== this.saidHint) this.emit({ kind: 'speak', what: 'hint' });
+    this.saidHint = hint;
+    this.emit({ kind: 'hud' });
+    // Par arrived while the results were open: they rate the result now.
+    if (par !== this.shownPar && this.shown === 'end') this.emit({ kind: 'panel' });
+    this.shownPar = par;
+  }
+
+  say(message: string): void {
+    this.emit({ kind: 'toast', text: message, seconds: 3 });
+  }
+
+  /** The view has caught up with a move: show the results if it ended the game, go on with play. */
+  settled(): void {
+    this.batch(() => {
+      this.unsettled = Math.max(0, this.unsettled - 1);
+      if (this.unsettled > 0) return;
+      const outcome = this.midend.outcome();
+      const opens = this.updatePanel();
+      const sound = opens === 'end' && outcome?.justEnded ? this.part.endWords(outcome).sound : null;
+      if (sound) this.emit({ kind: 'sound', sound });
+      this.midend.ready();
+    });
+  }
+
+  // ————— what the screen shows —————
+
+  /** The panel the screen shows now: a question, a finished game's results, or none. */
+  panel(): PanelSpec | null {
+    if (this.shown === 'question') return this.question?.spec ?? null;
+    const outcome = this.midend.outcome();
+    if (this.shown !== 'end' || !outcome) return null;
+    return endPanel(this.part.endWords(outcome), this.report(), this.midend.steps > 0);
+  }
+
+  /** The live position, or the one given (a finished game watched again). */
+  model(at?: Position<S>): Model {
+    return this.part.model(at ?? this.position(), at ? this.part.initialUi() : this.ui);
+  }
+
+  /** The game's fields of the test hook's snapshot, for the live position or a watched one. */
+  snapshot(at?: Position<S>): Record<string, unknown> {
+    const m = this.midend;
+    const p = at ?? this.position();
+    return {
+      game: this.part.id,
+      seed: m.seed,
+      code: encodeDeal(m.currentDeal()),
+      status: m.rules.status(p.state),
+      canUndo: p.canUndo,
+      canRedo: p.canRedo,
+      best: m.best(),
+      panel: this.shown !== null,
+      par: m.par,
+      hints: m.hints,
+      solving: m.solving,
+      ...this.part.snapshot(this.model(at)),
+    };
+  }
+
+  /** The finished game's moves, to watch again. */
+  replay(): { start: S; frames: Frame<S, M, C>[] } {
+    return this.midend.replay();
+  }
+
+  /** Watching ends without a word (the screen is laid out anew). */
+  stopWatching(): void {
+    this.watching = false;
+    this.endHidden = false;
+  }
+
+  /** The computer is moving: the screen is busy though nothing animates. */
+  get busy(): boolean {
+    return this.part.busy?.() ?? false;
+  }
+
+  /** The result to beat shown under the title, when a friend's challenge was taken for this deal. */
+  get beat(): number | null {
+    return new Challenges(this.deps.storage).beat(this.part.id, encodeDeal(this.midend.currentDeal()));
+  }
+
+  headerCode(): string {
+    return this.part.headerCode?.() ?? encodeDeal(this.midend.currentDeal());
+  }
+
+  // ————— inside —————
+
+  private position(): Position<S> {
+    const m = this.midend;
+    return { state: m.state, steps: m.steps, canUndo: m.canUndo, canRedo: m.canRedo };
+  }
+
+  private tidyUi(): void {
+    this.ui = this.part.tidy?.(this.midend.state, this.ui) ?? this.ui;
+  }
+
+  /** Open, close or change the panel to what the game's course wants; returns a panel just opened. */
+  private updatePanel(): 'end' | 'question' | null {
+    const want = this.question
+      ? 'question'
+      : !this.watching && !this.endHidden && this.midend.status !== 'playing'
+        ? 'end'
+        : null;
+    if (want === this.shown) return null;
+    this.shown = want;
+    this.emit({ kind: 'panel' });
+    return want;
+  }
+
+  private finished(): Finished {
+    return {
+      game: this.part.id,
+      deal: this.midend.currentDeal(),
+      result: this.part.result(),
+      picture: this.part.picture(),
+      par: this.midend.par,
+      rule: this.part.rule,
+      level: this.part.level?.(),
+    };
+  }
+
+  private report(): EndReport {
+    return report(this.deps.storage, this.finished(), this.deps.now());
+  }
+
+  private handOver(what: 'challenge' | 'share-daily'): void {
+    const r = this.report();
+    if (what === 'challenge' && r.challenge) {
+      const code = r.challenge;
+      const copied = t('Copied {code}: whoever enters it plays this deal to beat you.', { code });
+      this.emit({ kind: 'hand', text: code, title: t('SEND THIS CHALLENGE'), copied });
+    } else if (what === 'share-daily' && r.daily) {
+      const copied = t('Copied: paste it anywhere to share your day.');
+      this.emit({ kind: 'hand', text: r.daily.share, title: t('SHARE YOUR DAILY'), copied });
+    }
+  }
+
+  private emit(e: Effect<C>): void {
+    if (this.out) this.out.push(e);
+    else this.port.perform([e]);
+  }
+
+  /** Run `fn` and hand the effects it made to the screen together (nested runs join the outer one). */
+  private batch(fn: () => void): Effect<C>[] {
+    const outer = this.out;
+    const mine: Effect<C>[] = [];
+    this.out = mine;
+    try {
+      fn();
+    } finally {
+      this.out = outer;
+    }
+    if (outer) outer.push(...mine);
+    else this.port.perform(mine);
+    return mine;
+  }
+}

@@ -1,0 +1,40 @@
+// The panels of a game screen, as data: a question, and a finished game's results — the game's own
+// words (its part's endWords) with what every game adds: the challenge's verdict and CHALLENGE,
+// the daily deal's result, streak and SHARE, WATCH, and MENU (the way out the header offers, also
+// on Esc and M).
+
+import { t } from '../i18n/i18n';
+import type { PanelChoice, PanelSpec } from './effects';
+import type { EndReport } from './end';
+import type { EndWords, Question } from './sessions/part';
+
+/** A yes/no question: Y or Enter on yes… no: N, Esc and the keyboard's first stop are the safe answer. */
+export function questionPanel(q: Question): PanelSpec {
+  return {
+    title: q.title,
+    tone: 'danger',
+    lines: [q.line],
+    buttons: [
+      { name: q.yes.name, label: q.yes.label, action: 'yes', danger: true },
+      { name: q.no.name, label: q.no.label, action: 'no' },
+    ],
+    yes: q.yes.name,
+    no: q.no.name,
+    cancel: q.no.name,
+    focus: q.no.name,
+    question: true,
+  };
+}
+
+/** A finished game's results panel. */
+export function endPanel(words: EndWords, r: EndReport, canWatch: boolean): PanelSpec {
+  const lines = [...words.lines, ...(r.verdict ? [r.verdict] : []), ...(r.daily?.lines ?? [])];
+  const buttons: PanelChoice[] = [
+    ...words.buttons,
+    ...(r.challenge ? [{ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const] : []),
+    ...(r.daily ? [{ name: 'share-daily', label: t('SHARE'), action: 'share-daily' } as const] : []),
+    ...(canWatch ? [{ name: 'watch', label: t('WATCH'), action: 'watch' } as const] : []),
+    { name: 'panel-menu', label: t('MENU'), action: 'menu' },
+  ];
+  return { title: words.title, tone: words.tone, lines, buttons, cancel: 'panel-menu' };
+}

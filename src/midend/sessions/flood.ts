@@ -1,0 +1,207 @@
+// Flood Duel's part of its screen's session: keys 1–6 read by its interpret_move, LEVEL and SIZE
+// choosing the next game's (they say so while they differ from this game's), the new games (against
+// the computer, two players, a duel by code; asked first over a game with moves in it), ENTER
+// CODE, the model its view draws (gains, turns, the last move), its snapshot fields and its results.
+
+import { FLOOD_COLOURS } from '../../i18n/colours';
+import { lastMoveWords, playerName } from '../../i18n/flood';
+import { t } from '../../i18n/i18n';
+import { levelName } from '../../i18n/levels';
+import * as FD from '../../logic/flood';
+import { interpretFlood } from '../../logic/flood/input';
+import { encodeDeal } from '../codes/dealCode';
+import { encodeDuel } from '../codes/duelCode';
+import { pictureOf } from '../daily';
+import type { FloodPlayers, Mode } from '../games/extras';
+import type { FloodMidend } from '../games/flood';
+import { playedMoves } from '../history';
+import { SCREENS } from '../navigation';
+import { paramsOf } from '../setup/flood';
+import type { EndWords, GamePart, Position } from './part';
+
+/** The next new game's level and size (LEVEL and SIZE), and whether they differ from this game's. */
+export interface NextGame {
+  readonly level: FD.AiLevel;
+  readonly width: number;
+  readonly height: number;
+  readonly changed: boolean;
+}
+
+export interface FloodModel {
+  readonly state: FD.FloodState;
+  readonly seed: number;
+  readonly players: FloodPlayers;
+  readonly counts: { readonly p1: number; readonly p2: number };
+  /** What each colour would gain the player to move. */
+  readonly gains: readonly number[];
+  readonly over: boolean;
+  readonly winner: FD.Player | 'draw' | null;
+  readonly thinking: boolean;
+  /** The player to move plays at this screen (not the computer, not the friend far away). */
+  readonly human: boolean;
+  /** The colour buttons can be pressed. */
+  readonly enabled: boolean;
+  readonly next: NextGame;
+  /** The last move in words, full and short (a duel by code shows the friend's move so); null: none. */
+  readonly lastMove: readonly [string, string] | null;
+}
+
+type Part = GamePart<FD.FloodState, FD.FloodMove, FD.FloodChange, null, FloodModel>;
+
+export function floodPart(midend: FloodMidend): Part {
+  let next: { options: FD.FloodOptions; players: FloodPlayers } | null = null;
+  const chosen = () => {
+    next ??= { options: midend.options, players: midend.players };
+    return next;
+  };
+  const name = (p: FD.Player): string => playerName(p, midend.players.mode, midend.players.me);
+  /** A new game in `mode`, with the level and size chosen for it. */
+  const restartIn = (mode: Mode) => {
+    const n = chosen();
+    const options = { ...n.options, first: midend.nextFirst(mode) };
+    return { fresh: true, params: paramsOf(options, { ...n.players, mode }) };
+  };
+  const cycle = <T>(list: readonly T[], at: number): T => list[(at + 1) % list.length] as T;
+  return {
+    id: 'flood-duel',
+    midend,
+    rule: { unit: 'square', lower: false },
+    initialUi: () => null,
+    interpret: (_state, _ui, input) => interpretFlood(input),
+    act(action, api) {
+      const n = chosen();
+      if (action === 'level') {
+        const level = cycle(FD.AI_LEVELS, FD.AI_LEVELS.indexOf(n.players.level));
+        next = { ...n, players: { ...n.players, level } };
+      } else if (action === 'size') {
+        const sizes = FD.SIZE_PRESETS;
+        const at = sizes.findIndex((q) => q.width === n.options.width && q.height === n.options.height);
+        next = { ...n, options: { ...n.options, ...cycle(sizes, at) } };
+      } else if (action === 'new-cpu' || action === 'new-duo' || action === 'new-mail') {
+        const mode = action === 'new-cpu' ? 'cpu' : action === 'new-duo' ? 'duo' : 'mail';
+        api.askNewGame(() => api.go({ scene: SCREENS.floodDuel, data: restartIn(mode) }));
+        return true;
+      } else if (action === 'enter-code') {
+        api.emit({ kind: 'enter-code', title: t("ENTER YOUR FRIEND'S DUEL CODE (OR ANY CODE)") });
+        return true;
+      } else return false;
+      api.emit({ kind: 'sound', sound: 'click' });
+      api.emit({ kind: 'hud' });
+      return true;
+    },
+    refused: (move) => ({
+      shake: { kind: 'button', name: `color-${FD.colorIndex(move.color) + 1}` },
+      message: null,
+    }),
+    model: (at: Position<FD.FloodState>): FloodModel => {
+      const s = at.state;
+      const { players, thinking } = midend;
+      const over = FD.status(s) === 'over';
+      const human = players.mode === 'mail' ? s.turn === players.me : !midend.isComputer(s.turn);
+      const n = chosen();
+      return {
+        state: s,
+        seed: midend.seed,
+        players,
+        counts: FD.counts(s),
+        gains: FD.gains(s, s.turn),
+        over,
+        winner: FD.winner(s),
+        thinking,
+        human,
+        enabled: !over && human && !thinking,
+        next: {
+          level: n.players.level,
+          width: n.options.width,
+          height: n.options.height,
+          changed:
+            n.players.level !== players.level || n.options.width !== s.width || n.options.height !== s.height,
+        },
+        lastMove: lastMove(at),
+      };
+    },
+    snapshot: (m) => ({
+      board: FD.encode(m.state),
+      moves: m.state.moves,
+      thinking: m.thinking,
+      turn: m.state.turn,
+      mode: m.players.mode,
+      level: m.players.level,
+      me: m.players.me ?? null,
+      duelCode: midend.duel ? encodeDuel(midend.duel.code) : null,
+      lastMove: m.lastMove?.[0] ?? '',
+      size: { width: m.state.width, height: m.state.height },
+      counts: m.counts,
+      gains: m.gains,
+      winner: m.winner,
+      buttonsEnabled: m.gains.map(() => m.enabled),
+    }),
+    endWords: () => endWords(midend),
+    // Against the computer: the squares you own at the end.
+    result: () =>
+      midend.players.mode === 'cpu' && FD.status(midend.state) === 'over' ? FD.counts(midend.state).p1 : null,
+    level: () => midend.players.level,
+    // A square per colour the first player chose (turns alternate from the player who started).
+    picture: () => {
+      const starter = midend.options.first;
+      return pictureOf(
+        playedMoves(midend.history)
+          .filter((_, i) => (i % 2 === 0 ? starter : 3 - starter) === 1)
+          .map((m) => FLOOD_COLOURS[FD.colorIndex(m.color)] ?? ''),
+      );
+    },
+    newGame: () => restartIn(midend.players.mode),
+    headerCode: () => (midend.duel ? encodeDuel(midend.duel.code) : encodeDeal(midend.currentDeal())),
+    takeDuel: (moves, shown) => {
+      midend.takeDuel(moves, shown);
+    },
+    busy: () => midend.thinking,
+  };
+
+  /** What the last move did, in words (null: no move yet, or a watched position). */
+  function lastMove(at: Position<FD.FloodState>): readonly [string, string] | null {
+    const h = midend.history;
+    const step = h.steps[h.done - 1];
+    const move = step?.moves[0];
+    if (!step || !move || step.after !== at.state) return null;
+    const side = step.before.turn === 1 ? 'p1' : 'p2';
+    const gained = FD.counts(step.after)[side] - FD.counts(step.before)[side];
+    return lastMoveWords(name(step.before.turn), FD.colorIndex(move.color), gained);
+  }
+}
+
+function endWords(midend: FloodMidend): EndWords {
+  const s = midend.state;
+  const { mode, level, me } = midend.players;
+  const w = FD.winner(s);
+  const c = FD.counts(s);
+  let title = t('DRAW!');
+  if (w === 1 || w === 2)
+    title =
+      mode === 'cpu'
+        ? w === 1
+          ? t('YOU WIN!')
+          : t('COMPUTER WINS')
+        : mode === 'mail'
+          ? w === me
+            ? t('YOU WIN!')
+            : t('YOUR FRIEND WINS')
+          : t('PLAYER {n} WINS!', { n: w });
+  const lines = [t('{p1} – {p2} in {n} moves', { p1: c.p1, p2: c.p2, n: s.moves })];
+  if (mode === 'cpu')
+    lines.push(
+      t('Wins against {level}: {wins}', { level: levelName(level), wins: midend.winsAgainst(level) }),
+    );
+  if (mode === 'mail' && s.lastMover === me)
+    lines.push(t('Copy the code and send it: your friend sees the end too.'));
+  return {
+    title,
+    tone: w === 1 ? 'player1' : w === 2 ? 'player2' : 'accent',
+    lines,
+    buttons: [
+      { name: 'rematch', label: t('NEW GAME'), action: 'new-deal' },
+      { name: 'close-panel', label: t('SEE THE BOARD'), action: 'view-board' },
+    ],
+    sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
+  };
+}

@@ -1,0 +1,130 @@
+// GlassWorks' part of its screen's session: clicks, taps and keys read by its interpret_move, a
+// hint that selects the piece to jump, the model its view draws (every legal jump, so the view
+// outlines destinations and marks pieces that can jump without asking the rules), its snapshot
+// fields and its results panel.
+
+import { GLASS_COLOURS } from '../../i18n/colours';
+import { t } from '../../i18n/i18n';
+import * as GW from '../../logic/glassworks';
+import { type GlassUi, interpretGlass, NO_SELECTION } from '../../logic/glassworks/input';
+import { pictureOf } from '../daily';
+import type { GlassMidend } from '../games/glassworks';
+import type { Outcome } from '../midend';
+import { ratingLines, withHints } from '../resultText';
+import type { EndWords, GamePart, Position } from './part';
+
+export interface GlassModel {
+  readonly state: GW.GlassState;
+  readonly seed: number;
+  readonly points: number;
+  readonly steps: number;
+  readonly par: number | null;
+  readonly solving: 'par' | 'hint' | 'line' | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** SHOW ME is playing the solver's line. */
+  readonly demonstrating: boolean;
+  readonly selected: GW.Point | null;
+  readonly cursor: GW.Point | null;
+  /** The jump the last hint suggests. */
+  readonly hint: GW.Move | null;
+  /** Every legal jump: the pieces that can jump, and where each may land. */
+  readonly jumps: readonly GW.Jump[];
+  readonly over: boolean;
+  readonly cleared: boolean;
+}
+
+/** Where the piece at `at` may land, from the model's jumps. */
+export const landings = (m: { readonly jumps: readonly GW.Jump[] }, at: GW.Point): GW.Point[] =>
+  m.jumps.filter((j) => j.from.x === at.x && j.from.y === at.y).map((j) => j.to);
+
+export function glassPart(
+  midend: GlassMidend,
+): GamePart<GW.GlassState, GW.Move, GW.JumpChange, GlassUi, GlassModel> {
+  return {
+    id: 'glassworks',
+    midend,
+    rule: { unit: 'point', lower: true },
+    initialUi: () => NO_SELECTION,
+    interpret: (state, ui, input, ctx) => interpretGlass(state, ui, input, ctx),
+    // A selection whose piece can no longer jump (after undo, a hint's jump) goes.
+    tidy: (state, ui) =>
+      ui.selected && GW.destinations(state, ui.selected).length === 0 ? { ...ui, selected: null } : ui,
+    hinted: (hint, ui) => ({ ...ui, selected: hint.from }),
+    refused: () => ({ shake: { kind: 'board' }, message: null }),
+    model: (at: Position<GW.GlassState>, ui): GlassModel => {
+      const s = at.state;
+      return {
+        state: s,
+        seed: midend.seed,
+        points: GW.points(s),
+        steps: at.steps,
+        par: midend.par,
+        solving: midend.solving,
+        canUndo: at.canUndo,
+        canRedo: at.canRedo,
+        demonstrating: midend.demonstrating,
+        selected: ui.selected,
+        cursor: ui.cursor,
+        hint: midend.hint,
+        jumps: GW.legalJumps(s),
+        over: GW.isOver(s),
+        cleared: GW.isOver(s) && GW.isCleared(s),
+      };
+    },
+    snapshot: (m) => ({
+      board: GW.encode(m.state),
+      moves: m.steps,
+      cleared: m.cleared,
+      score: GW.score(m.state),
+      points: m.points,
+      selected: m.selected,
+      destinations: m.selected ? landings(m, m.selected) : [],
+      cursor: m.cursor,
+      hint: m.hint,
+      demo: m.demonstrating,
+    }),
+    endWords: (o) => endWords(midend, o),
+    // Points left at the end, unless SHOW ME played part of it (then the result is not all yours).
+    result: () => {
+      const o = midend.outcome();
+      return o && o.assisted === 0 ? GW.points(midend.state) : null;
+    },
+    // A square per piece left, in board order.
+    picture: () =>
+      pictureOf(
+        midend.state.cells.flatMap((p) =>
+          p === '.' ? [] : [GLASS_COLOURS[p as keyof typeof GLASS_COLOURS]],
+        ),
+      ),
+    newGame: (seed) => ({ fresh: true, seed }),
+  };
+}
+
+function endWords(midend: GlassMidend, o: Outcome): EndWords {
+  const left = o.value ?? GW.points(midend.state);
+  const cleared = GW.isCleared(midend.state);
+  const hints = withHints(midend.hints);
+  return {
+    title: cleared ? t('CLEARED!') : t('NO JUMPS LEFT'),
+    tone: cleared ? 'good' : 'accent',
+    lines: [
+      cleared
+        ? t('One piece left: a perfect clear{hints}.', { hints })
+        : t('{n} points left{hints}', { n: left, hints }),
+      ...ratingLines(o, {
+        par: midend.par,
+        solving: midend.solving === 'par',
+        steps: midend.steps,
+        moves: 'jump',
+        unit: 'point',
+      }),
+    ],
+    buttons: [
+      { name: 'new-deal', label: t('NEW DEAL'), action: 'new-deal' },
+      { name: 'replay', label: t('REPLAY DEAL'), action: 'replay' },
+      { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo' },
+    ],
+    sound: cleared || o.newBest ? 'win' : 'lose',
+  };
+}

@@ -1,0 +1,161 @@
+// Joker Coloring's part of its screen's session: taps and keys read by its interpret_move, BASE
+// (choosing a new base with the arrows), QUIT (asked first: it counts as disqualified), OPTIONS,
+// what a refused colour or base shakes and says, the model its view draws, its snapshot fields and
+// its results panel.
+
+import { JOKER_COLOURS } from '../../i18n/colours';
+import { reasonText, t } from '../../i18n/i18n';
+import { count } from '../../i18n/units';
+import * as JK from '../../logic/joker';
+import { interpretJoker, type JokerUi, NOT_PICKING, togglePicking } from '../../logic/joker/input';
+import { pictureOf } from '../daily';
+import type { PanelChoice } from '../effects';
+import type { JokerMidend } from '../games/joker';
+import { playedMoves } from '../history';
+import type { Outcome } from '../midend';
+import { type OptionsLaunch, SCREENS } from '../navigation';
+import { ratingLines } from '../resultText';
+import { paramsOf } from '../setup/joker';
+import type { EndWords, GamePart, Position } from './part';
+
+export interface JokerModel {
+  readonly state: JK.JokerState;
+  readonly seed: number;
+  readonly options: JK.JokerOptions;
+  readonly limit: JK.Limit | null;
+  readonly squaresLeft: number;
+  readonly playing: boolean;
+  /** The base's colour: painting it again is not a move. */
+  readonly baseColor: JK.Cell | undefined;
+  /** The colour the last hint suggests. */
+  readonly hinted: JK.ColorLetter | null;
+  readonly par: number | null;
+  readonly solving: 'par' | 'hint' | 'line' | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** The square the keyboard is choosing as the new base (BASE, or s). */
+  readonly picking: JK.Point | null;
+}
+
+type Part = GamePart<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi, JokerModel>;
+
+export function jokerPart(midend: JokerMidend): Part {
+  const options = (): OptionsLaunch => ({
+    params: paramsOf(midend.options, midend.limit),
+    inProgress: midend.status === 'playing' && midend.steps > 0,
+  });
+  return {
+    id: 'joker-coloring',
+    midend,
+    rule: { unit: 'move', lower: true },
+    initialUi: () => NOT_PICKING,
+    interpret: (state, ui, input, ctx) => interpretJoker(state, ui, input, ctx),
+    act(action, api) {
+      if (action === 'base') api.read(togglePicking(midend.state, api.ui));
+      else if (action === 'options') api.go({ scene: SCREENS.jokerOptions, data: options() });
+      else if (action === 'quit') {
+        if (midend.status !== 'playing') return true;
+        api.ask(
+          {
+            title: t('GIVE UP?'),
+            line: t('Quitting counts as disqualified.'),
+            yes: { name: 'confirm-quit', label: t('YES, QUIT') },
+            no: { name: 'cancel-quit', label: t('KEEP PLAYING') },
+          },
+          () => api.read({ kind: 'move', move: { kind: 'quit' }, ui: NOT_PICKING }),
+        );
+      } else return false;
+      return true;
+    },
+    refused(move, why, s) {
+      if (move.kind === 'color') {
+        const waiting = midend.waitingForLimit ? t("Working out par for this deal's move limit…") : null;
+        return { shake: { kind: 'button', name: `color-${move.color}` }, message: waiting };
+      }
+      if (move.kind === 'base' && JK.onBoard(move.at, s.width, s.height)) {
+        const here = move.at.x === s.base.x && move.at.y === s.base.y;
+        const message = here ? null : t('Not there: {reason}.', { reason: reasonText(why) });
+        return { shake: { kind: 'square', at: move.at }, message };
+      }
+      return { shake: { kind: 'board' }, message: null };
+    },
+    model: (at: Position<JK.JokerState>, ui): JokerModel => {
+      const s = at.state;
+      return {
+        state: s,
+        seed: midend.seed,
+        options: midend.options,
+        limit: midend.limit,
+        squaresLeft: JK.squaresLeft(s),
+        playing: JK.status(s) === 'playing',
+        baseColor: s.cells[JK.indexOf(s.base, s.width)],
+        hinted: midend.hint?.kind === 'color' ? midend.hint.color : null,
+        par: midend.par,
+        solving: midend.solving,
+        canUndo: at.canUndo,
+        canRedo: at.canRedo && !s.quit,
+        picking: ui.picking,
+      };
+    },
+    snapshot: (m) => ({
+      board: JK.encode(m.state),
+      moves: m.state.movesMade,
+      movesLeft: m.state.movesLeft,
+      squaresLeft: m.squaresLeft,
+      base: m.state.base,
+      options: m.options,
+      picking: m.picking,
+      limit: m.limit,
+      hinted: m.hinted,
+    }),
+    endWords: (o) => endWords(midend, o),
+    // Moves used to win, unless SHOW ME played part of it.
+    result: () => {
+      const o = midend.outcome();
+      return o && o.status === 'won' && o.assisted === 0 ? midend.state.movesMade : null;
+    },
+    // A square per colour move, in order.
+    picture: () =>
+      pictureOf(
+        playedMoves(midend.history).flatMap((m) => (m.kind === 'color' ? [JOKER_COLOURS[m.color]] : [])),
+      ),
+    newGame: (seed) => ({ fresh: true, seed, params: paramsOf(midend.options, midend.limit) }),
+  };
+}
+
+function endWords(midend: JokerMidend, o: Outcome): EndWords {
+  const s = midend.state;
+  const buttons: PanelChoice[] = [
+    { name: 'new-game', label: t('NEW GAME'), action: 'new-deal' },
+    { name: 'replay', label: t('REPLAY DEAL'), action: 'replay' },
+    ...(o.status === 'quit'
+      ? []
+      : [{ name: 'panel-undo', label: t('UNDO LAST MOVE'), action: 'undo' } as const]),
+    { name: 'panel-options', label: t('OPTIONS'), action: 'options' },
+  ];
+  if (o.status === 'won') {
+    const lines = [
+      t('Won in {count}, {left} to spare.', { count: count(s.movesMade, 'move'), left: s.movesLeft }),
+      ...(midend.hints ? [t('Won with {count}.', { count: count(midend.hints, 'hint') })] : []),
+      ...ratingLines(o, {
+        par: midend.par,
+        solving: midend.solving === 'par',
+        steps: midend.steps,
+        moves: 'move',
+        unit: 'move',
+      }),
+    ];
+    return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win' };
+  }
+  if (o.status === 'lost') {
+    const lines = [t('{n} squares still differ.', { n: JK.squaresLeft(s) })];
+    return { title: t('OUT OF MOVES'), tone: 'danger', lines, buttons, sound: 'lose' };
+  }
+  return {
+    title: t('DISQUALIFIED'),
+    tone: 'danger',
+    lines: [t('You gave up this deal.')],
+    buttons,
+    sound: 'lose',
+  };
+}

@@ -1,0 +1,103 @@
+// One game's part of a game screen's session (input.ts), as Tatham's back ends give theirs to the
+// midend: how the game reads input (its interpret_move), the buttons only it has, what a refused
+// move shakes, what its view draws (the model), what the test hook reports, its results panel, and
+// where its "new game" leads. Everything every game shares — undo, hints, questions, the end of a
+// game, challenges, dailies, watching — is the session's, written once.
+
+import type { GameId } from '../../logic/game';
+import type { Input, Reading } from '../../logic/input';
+import type { Rejected } from '../../logic/result';
+import type { Action, Effect, PanelChoice, Shake, Tone } from '../effects';
+import type { ResultRule } from '../end';
+import type { Midend, Outcome } from '../midend';
+import type { GameLaunch, Target } from '../navigation';
+
+/** A position as the view shows it: the game's present, or a position of the game watched again. */
+export interface Position<S> {
+  readonly state: S;
+  /** Undo steps played to reach it (the jumps or moves the readouts count). */
+  readonly steps: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+/** What the session tells the interpretation beyond the UI state. */
+export interface ReadContext {
+  /** A panel is open (the results): only the keys that make sense over it count. */
+  readonly panel: boolean;
+  /** The board is drawn on end (GlassWorks in portrait): arrows follow the drawing. */
+  readonly transposed: boolean;
+}
+
+/** What a game's part may do through the session when it reads an action of its own. */
+export interface PartApi<M, U> {
+  readonly ui: U;
+  /** Read a reading as if it came from a key: a move, a UI change, a command. */
+  read(reading: Reading<M, U>): void;
+  /** Ask before something undo cannot bring back; yes runs `onYes`. */
+  ask(q: Question, onYes: () => void): void;
+  /** A game with moves in it is thrown away only after the player says so. */
+  askNewGame(start: () => void): void;
+  go(to: Target): void;
+  emit(effect: Effect<never>): void;
+}
+
+/** A yes/no question: its title, one line, and the names and labels of its two answers. */
+export interface Question {
+  readonly title: string;
+  readonly line: string;
+  readonly yes: { readonly name: string; readonly label: string };
+  readonly no: { readonly name: string; readonly label: string };
+}
+
+/** A finished game's panel as the game words it (the session adds what every game shares). */
+export interface EndWords {
+  readonly title: string;
+  readonly tone: Tone;
+  readonly lines: readonly string[];
+  readonly buttons: readonly PanelChoice[];
+  /** The sound of the moment the game ends. */
+  readonly sound: 'win' | 'lose' | null;
+}
+
+/** Any game's midend, as the session sees it. */
+// biome-ignore lint/suspicious/noExplicitAny: options and extras differ per game; the session never touches them
+export type AnyMidend<S, M, C> = Midend<any, S, M, C, any>;
+
+export interface GamePart<S, M, C, U, Model> {
+  readonly id: GameId;
+  readonly midend: AnyMidend<S, M, C>;
+  /** How the game's results compare, for challenges and dailies. */
+  readonly rule: ResultRule;
+  initialUi(): U;
+  /** The game's interpret_move (src/logic/<game>/input.ts). */
+  interpret(state: S, ui: U, input: Input, ctx: ReadContext): Reading<M, U>;
+  /** A button or command only this game has (BASE, LEVEL, QUIT…): true when it took it. */
+  act?(action: Action, api: PartApi<M, U>): boolean;
+  /** The UI state kept consistent with a new position (a selection that can no longer jump goes). */
+  tidy?(state: S, ui: U): U;
+  /** A hint arrived: the UI state that shows it, and a cue. */
+  hinted?(hint: M, ui: U): U;
+  /** What shakes when `move` is refused, and a message to show by the board (null: none). */
+  refused(move: M, why: Rejected, state: S): { shake: Shake; message: string | null };
+  /** Everything the view draws for a position. */
+  model(at: Position<S>, ui: U): Model;
+  /** The game's own fields of the test hook's snapshot. */
+  snapshot(model: Model): Record<string, unknown>;
+  /** The game's results panel. */
+  endWords(outcome: Outcome): EndWords;
+  /** The player's result to keep for the day and send as a challenge (null: none). */
+  result(): number | null;
+  /** The share line's picture of this game. */
+  picture(): string;
+  /** Where a new game leads (`seed`: the same deal again). */
+  newGame(seed?: number): GameLaunch;
+  /** A duel code's moves taken in (Flood Duel): all but the last `shown` at once, those played. */
+  takeDuel?(moves: readonly number[], shown: number): void;
+  /** The code the header shows and COPY hands over (default: the deal's code). */
+  headerCode?(): string;
+  /** The computer is moving (Flood Duel): the screen is busy. */
+  readonly busy?: () => boolean;
+  /** A Flood Duel challenge names the computer's level. */
+  readonly level?: () => 'easy' | 'normal' | 'hard';
+}

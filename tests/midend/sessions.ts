@@ -1,0 +1,74 @@
+// Game screens' sessions built for tests: each game's midend on fakes (memory storage, a manual
+// clock, workers the test answers), its part, and a screen port that records what the session asks
+// the scene to do — and, as a scene does, settles each move the moment it is shown.
+
+import type { Effect } from '../../src/midend/effects';
+import { FloodMidend } from '../../src/midend/games/flood';
+import { GlassMidend, glassSolverPort } from '../../src/midend/games/glassworks';
+import { JokerMidend, jokerSolverPort } from '../../src/midend/games/joker';
+import { type ScreenPort, Session } from '../../src/midend/input';
+import type { GameLaunch } from '../../src/midend/navigation';
+import { floodPart } from '../../src/midend/sessions/flood';
+import { glassPart } from '../../src/midend/sessions/glassworks';
+import { jokerPart } from '../../src/midend/sessions/joker';
+import { WorkerClient } from '../../src/midend/workerClient';
+import { deps, FakeWorkers } from './fakes';
+
+/** A screen that keeps every effect; `instant` settles each move as soon as it is shown. */
+export class FakeScreen<C> implements ScreenPort<C> {
+  readonly done: Effect<C>[] = [];
+  catchUps = 0;
+  instant = true;
+  settle: (() => void) | null = null;
+  perform(effects: readonly Effect<C>[]): void {
+    this.done.push(...effects);
+    for (const e of effects) if (e.kind === 'moved' && this.instant) this.settle?.();
+  }
+  catchUp(): void {
+    this.catchUps++;
+  }
+  /** The effects of a kind performed so far. */
+  of<K extends Effect<C>['kind']>(kind: K): Extract<Effect<C>, { kind: K }>[] {
+    return this.done.filter((e): e is Extract<Effect<C>, { kind: K }> => e.kind === kind);
+  }
+  clear(): void {
+    this.done.length = 0;
+  }
+}
+
+type Deps = ReturnType<typeof deps>;
+
+function open<S, M, C, U, Model>(session: Session<S, M, C, U, Model>, data: GameLaunch) {
+  const screen = new FakeScreen<C>();
+  screen.settle = () => session.settled();
+  session.start(data);
+  session.opened(screen);
+  return screen;
+}
+
+export function glassSession(data: GameLaunch = { seed: 2026 }, d: Deps = deps(7), now = new Date()) {
+  const workers = new FakeWorkers();
+  const client = new WorkerClient(workers.spawn, d.timer, 60_000);
+  const midend = new GlassMidend({ ...d, solver: glassSolverPort(client as never) });
+  const session = new Session(glassPart(midend), { storage: d.storage, now: () => now });
+  return { session, midend, workers, d, screen: open(session, data) };
+}
+
+export function jokerSession(data: GameLaunch, d: Deps = deps(5), now = new Date()) {
+  const workers = new FakeWorkers();
+  const client = new WorkerClient(workers.spawn, d.timer, 60_000);
+  const midend = new JokerMidend({ ...d, solver: jokerSolverPort(client as never) });
+  const session = new Session(jokerPart(midend), { storage: d.storage, now: () => now });
+  return { session, midend, workers, d, screen: open(session, data) };
+}
+
+export function floodSession(data: GameLaunch, d: Deps = deps(31), now = new Date()) {
+  const workers = new FakeWorkers();
+  const computer = new WorkerClient(workers.spawn, d.timer, 30_000);
+  const midend = new FloodMidend({ ...d, computer: computer as never });
+  const session = new Session(floodPart(midend), { storage: d.storage, now: () => now });
+  return { session, midend, workers, d, screen: open(session, data) };
+}
+
+/** Joker Coloring's tiny board of the browser tests: red and green, painted in a few moves. */
+export const TINY_JOKER: GameLaunch = { seed: 5, params: { w: '3', h: '3', colors: '2', moves: '10' } };
