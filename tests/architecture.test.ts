@@ -244,3 +244,15 @@ describe('the layers of src/', () => {
     expect(cycles(graph).map((c) => c.map((f) => relative(SRC, f)).sort())).toEqual([]);
   });
 });
+
+// ————— small files —————
+
+it('no file of the front end (scenes, views, ui) is over 400 lines', () => {
+  const front = sources.filter((f) => /\/src\/(scenes|views|ui)\//.test(f));
+  expect(front.length).toBeGreaterThan(30);
+  const long = front
+    .map((f) => ({ file: relative(SRC, f), lines: readFileSync(f, 'utf8').split('\n').length }))
+    .filter((f) => f.lines > 400)
+    .map((f) => `${f.file}: ${f.lines} lines`);
+  expect(long).toEqual([]);
+});

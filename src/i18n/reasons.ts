@@ -18,6 +18,16 @@ export const RULE_REASONS: readonly string[] = [
   "the base is already '{letter}'",
   'the game is over',
   'colour {color} is not one of 0–{max}',
+  // Values of a link replaced by the defaults (Joker Coloring's options, Flood Duel's size).
+  'moves must be a whole number from {min} to {max}; using {value}',
+  'width must be a whole number from {min} to {max}; using {value}',
+  'height must be a whole number from {min} to {max}; using {value}',
+  'colors must be a whole number from {min} to {max}; using {value}',
+  'classic must be true or false; using false',
+  "width must be a whole number from {min} to {max} (got '{value}')",
+  "height must be a whole number from {min} to {max} (got '{value}')",
+  'width {n} is outside {min}–{max}',
+  'height {n} is outside {min}–{max}',
   // The midend's: moves that are legal but not now.
   "it is the computer's turn",
   "it is your friend's turn: copy the code and send it to them",

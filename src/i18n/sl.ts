@@ -267,6 +267,12 @@ export const SL: Readonly<Record<string, Message>> = {
   'Copy the code and send it: your friend sees the end too.':
     'Kopirajte kodo in jo pošljite: tudi prijatelj bo videl konec.',
   'take {colour}': 'vzemi: {colour}',
+  '{status} The base is at {square}.': '{status} Izhodišče je na polju {square}.',
+  '{square} base': '{square}, izhodišče',
+  'paint {colour}': 'pobarvaj: {colour}',
+  'move the base to {square}': 'premakni izhodišče na polje {square}',
+  'give up': 'predaj se',
+  'new base at {square}: {colour}': 'novo izhodišče na polju {square}: {colour}',
   '{w} by {h} board; {one} {p1}, {two} {p2}.': 'Plošča {w} × {h}; {one} {p1}, {two} {p2}.',
   yours: 'vaše',
   NORMAL: 'NORMALNA',
@@ -551,6 +557,25 @@ export const SL: Readonly<Record<string, Message>> = {
   'the game is over (lost)': 'igre je konec (poraz)',
   'the game is over (quit)': 'igre je konec (predaja)',
   'colour {color} is not one of 0–{max}': 'barva {color} ni ena od 0–{max}',
+  'moves must be a whole number from {min} to {max}; using {value}':
+    'število potez mora biti celo število od {min} do {max}; uporabljam {value}',
+  'width must be a whole number from {min} to {max}; using {value}':
+    'širina mora biti celo število od {min} do {max}; uporabljam {value}',
+  'height must be a whole number from {min} to {max}; using {value}':
+    'višina mora biti celo število od {min} do {max}; uporabljam {value}',
+  'colors must be a whole number from {min} to {max}; using {value}':
+    'število barv mora biti celo število od {min} do {max}; uporabljam {value}',
+  'classic must be true or false; using false': 'klasični način mora biti da ali ne; uporabljam ne',
+  "width must be a whole number from {min} to {max} (got '{value}')":
+    "širina mora biti celo število od {min} do {max} (dobljeno '{value}')",
+  "height must be a whole number from {min} to {max} (got '{value}')":
+    "višina mora biti celo število od {min} do {max} (dobljeno '{value}')",
+  'width {n} is outside {min}–{max}': 'širina {n} ni med {min} in {max}',
+  'height {n} is outside {min}–{max}': 'višina {n} ni med {min} in {max}',
+  'mode must be cpu, duo or mail; using {mode}.': 'način mora biti cpu, duo ali mail; uporabljam {mode}.',
+  'level must be easy, normal or hard; using {level}.':
+    'raven mora biti easy, normal ali hard; uporabljam {level}.',
+  '{reason}; using {w}×{h}.': '{reason}; uporabljam {w}×{h}.',
   "it is the computer's turn": 'na potezi je računalnik',
   "it is your friend's turn: copy the code and send it to them":
     'na potezi je prijatelj: kopiraj kodo in mu jo pošlji',

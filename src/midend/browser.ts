@@ -2,11 +2,16 @@
 // computer player, and random seeds from the browser's crypto. Scenes take their midend from here;
 // tests build midends with fakes instead.
 
+import type { GameId } from '../logic/game';
 import { randomSeed } from '../services/deepLink';
 import { storage } from '../services/storage';
 import { FloodMidend } from './games/flood';
 import { GlassMidend, glassSolverPort } from './games/glassworks';
 import { JokerMidend, jokerSolverPort } from './games/joker';
+import { Session } from './input';
+import { floodPart } from './sessions/flood';
+import { glassPart } from './sessions/glassworks';
+import { jokerPart } from './sessions/joker';
 import type { Timer } from './timer';
 import { fromWorker, WorkerClient, type WorkerLike } from './workerClient';
 import type { FloodAnswer, FloodQuestion } from './workers/flood';
@@ -66,3 +71,19 @@ export function jokerMidend(timer: Timer): JokerMidend {
 /** A client for the options screen's quick bounds on a deal (the solver stays in its worker). */
 export const jokerBoundsClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnswer> =>
   new WorkerClient<JokerQuestion, JokerAnswer>(jokerWorker, timer, TIMEOUTS.joker);
+
+// biome-ignore lint/suspicious/noExplicitAny: each game's session has its own types; its screen treats them alike
+export type AnySession = Session<any, any, any, any, any>;
+
+/** A game screen's session: the game's midend on the browser, and its part (sessions/). */
+export function gameSession(game: GameId, timer: Timer): AnySession {
+  const deps = { storage, now: () => new Date() };
+  switch (game) {
+    case 'glassworks':
+      return new Session(glassPart(glassMidend(timer)), deps);
+    case 'flood-duel':
+      return new Session(floodPart(floodMidend(timer)), deps);
+    case 'joker-coloring':
+      return new Session(jokerPart(jokerMidend(timer)), deps);
+  }
+}

@@ -122,6 +122,30 @@ export function framesOf<S, M, C>(
   return ok(frames);
 }
 
+/**
+ * A position and move tokens as text (a how-to-play demonstration), read by the rules and played
+ * out as frames; what does not read or is refused comes back with the reason.
+ */
+export function playOut<S, M, C>(
+  rules: MoveRules<S, M, C> & {
+    decodePosition(text: string): Result<S>;
+    decodeMove(token: string): Result<M>;
+  },
+  position: string,
+  tokens: readonly string[],
+): Result<{ start: S; frames: Frame<S, M, C>[] }> {
+  const start = rules.decodePosition(position);
+  if (!start.ok) return reject(`position: ${start.reason}`);
+  const moves: M[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const m = rules.decodeMove(token);
+    if (!m.ok) return reject(`move ${i + 1}: ${m.reason}`);
+    moves.push(m.value);
+  }
+  const frames = framesOf(rules, start.value, moves);
+  return frames.ok ? ok({ start: start.value, frames: frames.value }) : frames;
+}
+
 /** The history as plain data: the moves of every step (played and undone), and where play stands. */
 export interface HistoryRecord<T> {
   /** Every step's moves in order, played steps first; each step ends with its counted move. */

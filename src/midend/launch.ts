@@ -7,12 +7,23 @@
 import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
 import { ok, type Result, reject } from '../logic/result';
+import type { DeepLink } from '../services/deepLink';
+import type { Storage } from '../services/storage';
 import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './games/extras';
+import { hasSeenHowTo } from './howToSeen';
 import type { Launch } from './midend';
-import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
+import {
+  GAME_SCREENS,
+  type GameLaunch,
+  type HowToLaunch,
+  MENU,
+  SCREENS,
+  type ScreenKey,
+  type Target,
+} from './navigation';
 import { paramsOf as floodParams, setupFromParams } from './setup/flood';
 import { paramsOf as jokerParams, optionsFromParams } from './setup/joker';
 
@@ -54,6 +65,35 @@ export function targetOfCode(text: string): Result<CodeTarget> {
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Where a link leads: its code's screen, or its game's (with its seed and parameters), else the
+ * menu; what was wrong with the link goes along as messages.
+ */
+export function linkTarget(link: DeepLink): Target {
+  const messages = [...link.messages];
+  if (link.code !== null) {
+    const target = targetOfCode(link.code);
+    if (target.ok) return { scene: target.value.scene, data: { ...target.value.data, messages } };
+    messages.push(target.reason);
+  } else if (link.game) {
+    const data: GameLaunch = { seed: link.seed, params: link.params, messages };
+    return { scene: GAME_SCREENS[link.game], data };
+  }
+  return { scene: SCREENS.menu, data: { messages } };
+}
+
+/** Where a game's card leads: its how to play the first time the game is opened, else the game. */
+export function cardTarget(storage: Storage, game: GameId): Target {
+  const play: Target = { scene: GAME_SCREENS[game], data: {} };
+  return hasSeenHowTo(storage, game) ? play : howToTarget(game, play, MENU);
+}
+
+/** A game's how to play: PLAY goes to `play`, Esc back to `from`. */
+export function howToTarget(game: GameId, play: Target, from: Target): Target {
+  const launch: HowToLaunch = { game, play, from };
+  return { scene: SCREENS.howToPlay, data: launch };
+}
 
 /** A code typed into a code field: the screen it opens, or what is wrong with it. */
 export function codeTarget(text: string): { go: Target } | { problem: string } {

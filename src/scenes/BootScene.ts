@@ -2,17 +2,16 @@
 // deep-linked game; the sounds load once that first screen is up.
 
 import Phaser from 'phaser';
-import { language } from '../i18n/i18n';
+import { language, verbatim } from '../i18n/i18n';
 import { warmSolverFor } from '../midend/browser';
-import { targetOfCode } from '../midend/launch';
-import { type LaunchData, SCREENS } from '../midend/navigation';
+import { linkTarget } from '../midend/launch';
+import { SCREENS } from '../midend/navigation';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
 import { sparkTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
-import { gameById } from './games';
 
 /** How long the font may take before the loading bar shows. */
 const BAR_AFTER_MS = 150;
@@ -99,7 +98,7 @@ export class BootScene extends BaseScene {
   private warmUp(): void {
     const spark = sparkTexture(this);
     this.add
-      .text(4, 4, 'Aa', { fontFamily: FONT, fontSize: '8px', stroke: '#000', strokeThickness: 2 })
+      .text(4, 4, verbatim('Aa'), { fontFamily: FONT, fontSize: '8px', stroke: '#000', strokeThickness: 2 })
       .setAlpha(0.01);
     this.add.image(8, 8, spark).setAlpha(0.01);
     this.add.particles(8, 8, spark, {
@@ -111,32 +110,13 @@ export class BootScene extends BaseScene {
     });
   }
 
-  /** Open the deep-linked game if there is one, else the menu; carry messages along. */
+  /** Open where the link leads (midend/launch.ts): its game or code, else the menu. */
   private route(): void {
     // Nothing drawn needs the sounds: they load once the first screen is up (a sound played
     // before that starts the load itself, and plays once it is in).
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => loadSoundsWhenIdle());
-    const go = (scene: string, data: object): void => {
-      warmSolverFor(scene);
-      this.scene.start(scene, data);
-    };
-    const link = parseDeepLink(window.location.search);
-    const card = link.game ? gameById(link.game) : undefined;
-    const messages = [...link.messages];
-    if (link.code !== null) {
-      const target = targetOfCode(link.code);
-      if (target.ok) {
-        go(target.value.scene, { ...target.value.data, messages });
-        return;
-      }
-      messages.push(target.reason);
-      go(SCREENS.menu, { messages } satisfies LaunchData);
-      return;
-    }
-    if (card) {
-      go(card.scene, { seed: link.seed, params: link.params, messages } satisfies LaunchData);
-      return;
-    }
-    go(SCREENS.menu, { messages } satisfies LaunchData);
+    const to = linkTarget(parseDeepLink(window.location.search));
+    warmSolverFor(to.scene);
+    this.scene.start(to.scene, to.data ?? {});
   }
 }

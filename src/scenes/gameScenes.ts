@@ -1,16 +1,13 @@
-// The Phaser scenes of the games that exist (see games.ts for the menu's cards), and the screens
-// that go with them (Joker Coloring's options, every game's how to play).
+// The screens beside the boot and the menu: one game screen per game (the same scene class, each
+// with its game), Joker Coloring's options, and how to play.
 import type Phaser from 'phaser';
-import { FloodDuelScene } from './FloodDuelScene';
-import { GlassWorksScene } from './GlassWorksScene';
+import { GAME_IDS } from '../logic/game';
+import { GameScene } from './GameScene';
 import { HowToPlayScene } from './HowToPlayScene';
-import { JokerColoringScene } from './JokerColoringScene';
 import { JokerOptionsScene } from './JokerOptionsScene';
 
-export const GAME_SCENES: (typeof Phaser.Scene)[] = [
-  GlassWorksScene,
-  FloodDuelScene,
-  JokerColoringScene,
-  JokerOptionsScene,
-  HowToPlayScene,
+export const GAME_SCENES: Phaser.Scene[] = [
+  ...GAME_IDS.map((id) => new GameScene(id)),
+  new JokerOptionsScene(),
+  new HowToPlayScene(),
 ];

@@ -30,6 +30,26 @@ export interface BoardLayout {
   zoomCell?: number;
 }
 
+/**
+ * A board's layout in the box `r` (logical pixels): squares under 28 CSS px can zoom to 36 CSS px,
+ * a size a thumb can tap.
+ */
+export function boardLayout(
+  r: { x: number; y: number; w: number; h: number },
+  css: number,
+  extra: { cols: number; rows: number; maxCell?: number; transpose?: boolean },
+): BoardLayout {
+  return {
+    ...extra,
+    cx: r.x + r.w / 2,
+    cy: r.y + r.h / 2,
+    maxWidth: r.w,
+    maxHeight: r.h,
+    minTapCell: 28 * css,
+    zoomCell: 36 * css,
+  };
+}
+
 export interface Square {
   /** The empty slot, drawn only while no tile covers it (covered pixels still cost fill). */
   readonly slot: Phaser.GameObjects.Image;

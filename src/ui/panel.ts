@@ -1,35 +1,22 @@
-// A modal panel (results, confirmations): dims the scene, shows a title, lines of text and
+// A modal panel (results, questions, settings): dims the scene, shows a title, lines of text and
 // buttons. Buttons are registered with the scene so the test hook can find them. The card is sized
 // from the scene's metrics and always fits the canvas: its words wrap to it, and its buttons go two
-// to a row (then fonts shrink to the floor) when one under another would be too tall.
+// to a row (then fonts shrink to the floor) when one under another would be too tall. A game
+// screen's panels come from its session as data (midend/effects.ts PanelSpec): `lookOf` draws one.
 
 import type Phaser from 'phaser';
+import type { Action, PanelSpec, Tone } from '../midend/effects';
 import { announce } from '../services/announcer';
-import type { Button, ButtonOptions } from './button';
+import { play } from '../services/sound';
 import { ms } from './fx';
+import type { Modal, ScreenHost } from './host';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { textWidth } from './measure';
+import { palette } from './palettes';
 import { panelTexture } from './textures';
-import { FONT, UI } from './theme';
+import { FONT, type Swatch, toCss, UI } from './theme';
 
-/** An open modal panel and the names of its buttons that answer Esc, Y and N. */
-export interface Modal {
-  readonly root: Phaser.GameObjects.Container;
-  /** Pressed by Esc (and N when there is no `no`). */
-  readonly cancel?: string;
-  /** Pressed by Y in a yes/no question. */
-  readonly yes?: string;
-  readonly no?: string;
-  /** The button a keyboard player starts on (default: the first). */
-  readonly focus?: string;
-}
-
-/** The screen a panel opens on: its metrics, its named buttons, and its modal. */
-export interface PanelHost extends Phaser.Scene {
-  readonly m: Metrics;
-  placeButton(name: string, r: Rect, text: string, onPress: () => void, opts?: ButtonOptions): Button;
-  openModal(modal: Modal): void;
-}
+export type { Modal, ScreenHost as PanelHost };
 
 export interface PanelButton {
   name: string;
@@ -40,11 +27,14 @@ export interface PanelButton {
   ariaLabel?: string;
 }
 
-export interface PanelSpec {
+/** How a panel looks and what its buttons do. */
+export interface PanelLook {
   title: string;
   titleColor?: string;
-  lines: string[];
-  buttons: PanelButton[];
+  lines: readonly string[];
+  buttons: readonly PanelButton[];
+  /** A question: it opens with the "not allowed" buzz, as anything undo cannot bring back does. */
+  question?: boolean;
   /** The button Esc presses (and N, in a question without `no`). */
   cancel?: string;
   /** In a yes/no question: the buttons Y and N press. */
@@ -66,7 +56,8 @@ interface Fit {
   readonly buttonW: number;
 }
 
-export function showPanel(scene: PanelHost, spec: PanelSpec): Phaser.GameObjects.Container {
+export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObjects.Container {
+  if (spec.question) play('invalid');
   const m = scene.m;
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
@@ -129,6 +120,35 @@ export function showPanel(scene: PanelHost, spec: PanelSpec): Phaser.GameObjects
   scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
   return root;
 }
+
+/** A session's panel drawn: its tone as a colour, each button sending its action to `press`. */
+export function lookOf(spec: PanelSpec, press: (a: Action) => void): PanelLook {
+  return {
+    title: spec.title,
+    titleColor: toCss(toneColour(spec.tone)),
+    lines: spec.lines,
+    buttons: spec.buttons.map((b) => ({
+      name: b.name,
+      label: b.label,
+      color: b.danger ? UI.danger : undefined,
+      onPress: () => press(b.action),
+    })),
+    cancel: spec.cancel,
+    yes: spec.yes,
+    no: spec.no,
+    focus: spec.focus,
+    question: spec.question,
+  };
+}
+
+const toneColour = (tone: Tone): number =>
+  tone === 'good'
+    ? UI.good
+    : tone === 'danger'
+      ? UI.danger
+      : tone === 'accent'
+        ? UI.accent
+        : (palette().players[tone === 'player1' ? 0 : 1] as Swatch).color;
 
 /**
  * The first layout that fits the canvas: buttons one under another, then two to a row, then two to a

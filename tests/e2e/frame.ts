@@ -61,10 +61,23 @@ export async function frameBrowser(thirdParty: 'blocked' | 'allowed'): Promise<B
       profile: { cookie_controls_mode: blocked ? 1 : 0, block_third_party_cookies: blocked },
     }),
   );
-  return chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: FLAGS.filter((f) => !f.startsWith('--autoplay-policy')),
     headless: true,
     viewport: { width: FRAME.width + 40, height: FRAME.height + 80 },
   });
+  await context.addInitScript(countSounds);
+  return context;
+}
+
+/** In every frame: count the sounds started (Howler plays each through a Web Audio buffer source). */
+function countSounds(): void {
+  const w = window as { __soundsStarted?: number };
+  w.__soundsStarted = 0;
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (...args: Parameters<AudioBufferSourceNode['start']>) {
+    w.__soundsStarted = (w.__soundsStarted ?? 0) + 1;
+    return start.apply(this, args);
+  };
 }

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRules, GameId } from '../../src/logic/game';
 import { glassworks } from '../../src/logic/glassworks';
 import { jokerColoring } from '../../src/logic/joker';
-import { HOW_TO_PLAY, type HowToPage } from '../../src/scenes/howToPlay';
+import { floodPages } from '../../src/views/flood/howTo';
+import { glassPages } from '../../src/views/glassworks/howTo';
+import type { HowToPage } from '../../src/views/howTo';
+import { jokerPages } from '../../src/views/joker/howTo';
+
+const HOW_TO_PLAY: Record<GameId, readonly HowToPage[]> = {
+  glassworks: glassPages,
+  'flood-duel': floodPages,
+  'joker-coloring': jokerPages,
+};
+
 import type { GamePage } from './harness';
 import { browserSuite } from './suite';
 

@@ -100,3 +100,80 @@ describe('translation table', () => {
     expect(t(key, { n: 3 })).toBe('Imported 3 saved items: your progress is back.');
   });
 });
+
+// ————— words that skip the table —————
+
+/**
+ * Where a text reaches the player: drawn (a Phaser text, a label, a button, a panel's title or
+ * line), shown (a toast, a message) or spoken (the live region). A string literal with words in it
+ * written straight into one of these never went through `t`.
+ */
+const SINKS: readonly RegExp[] = [
+  /\.text\([^,()]+,[^,()]+,\s*(['"`])/g,
+  /\.setText\(\s*(['"`])/g,
+  /\bannounce\(\s*(['"`])/g,
+  /\btoast\([^,()]+,\s*(['"`])/g,
+  /\bplaceButton\([^,()]+,[^,()]+,\s*(['"`])/g,
+  /\b(?:label|title|line|short|ariaLabel):\s*(['"`])/g,
+  /\b(?:messages|lines|parts)\.push\(\s*(['"`])/g,
+  /\bemit\(\{\s*kind: '(?:say|toast)', text:\s*(['"`])/g,
+];
+
+/** The literal that starts at `at` (after its opening quote) holds words: two letters in a row. */
+function wordy(text: string, at: number, quote: string): string | null {
+  const end = text.indexOf(quote, at);
+  const literal = text.slice(at, end < 0 ? undefined : end).replace(/\$\{[^}]*\}/g, '');
+  return /[A-Za-z]{2}/.test(literal) ? literal : null;
+}
+
+/** Every literal with words written straight into a place the player reads or hears. */
+function untranslatedIn(source: string): string[] {
+  const found: string[] = [];
+  for (const sink of SINKS)
+    for (const m of source.matchAll(sink)) {
+      const quote = m[1] as string;
+      const literal = wordy(source, (m.index ?? 0) + m[0].length, quote);
+      if (literal !== null) found.push(literal);
+    }
+  return found;
+}
+
+/** A template's `${name}` hole, written out (as a template in source text has it). */
+const hole = (name: string): string => ['$', '{', name, '}'].join('');
+
+describe('every word drawn or spoken comes from the table', () => {
+  it('the check finds literals with words, and lets through what the table gave', () => {
+    expect(untranslatedIn("this.add.text(0, 0, 'PLAY', style)")).toEqual(['PLAY']);
+    expect(untranslatedIn(`label.setText(\`LAST: ${hole('who')}\`)`)).toEqual(['LAST: ']);
+    expect(untranslatedIn("announce('Row 1: red.')")).toEqual(['Row 1: red.']);
+    expect(untranslatedIn("toast(this, 'Nothing imported')")).toEqual(['Nothing imported']);
+    expect(untranslatedIn("host.placeButton('ok', r, 'OK', go)")).toEqual(['OK']);
+    expect(untranslatedIn("{ title: 'GIVE UP?', line: 'Really?' }")).toEqual(['GIVE UP?', 'Really?']);
+    expect(untranslatedIn(`messages.push(\`mode must be cpu; using ${hole('mode')}.\`)`)).toHaveLength(1);
+    expect(untranslatedIn("this.add.text(0, 0, t('PLAY'), style)")).toEqual([]);
+    expect(untranslatedIn('label.setText(verbatim(code))')).toEqual([]);
+    expect(untranslatedIn("host.placeButton('zoom', r, '+', go)")).toEqual([]);
+    expect(untranslatedIn("this.add.text(0, 0, '', style)")).toEqual([]);
+  });
+
+  it('no literal English is drawn, shown or spoken anywhere in src/', () => {
+    const found = SOURCE.filter((f) => !f.includes('/logic/')).flatMap((f) =>
+      untranslatedIn(readFileSync(f, 'utf8')).map((literal) => `${f.split('/src/')[1]}: ${literal}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("the views' spoken words, the screens and the midend's parts return no words that skipped the table", () => {
+    const returned = /\breturn\s+(['"`])/g;
+    const found = SOURCE.filter((f) => /\/(views|scenes|ui|midend\/sessions)\//.test(f)).flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      return [...text.matchAll(returned)].flatMap((m) => {
+        const literal = wordy(text, (m.index ?? 0) + m[0].length, m[1] as string);
+        // A lower-case token ('label', 'copied') names a case in the code, not a word for the player.
+        const token = literal !== null && /^[a-z][\w-]*$/.test(literal);
+        return literal === null || token ? [] : [`${f.split('/src/')[1]}: ${literal}`];
+      });
+    });
+    expect(found).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ describe('validateOptions', () => {
       extra: 1,
     });
     expect(options).toEqual(DEFAULTS);
-    expect(messages).toEqual([
+    expect(messages.map((m) => m.reason)).toEqual([
       'moves must be a whole number from 1 to 99; using 21',
       'width must be a whole number from 2 to 40; using 18',
       'height must be a whole number from 2 to 40; using 18',
@@ -37,7 +37,7 @@ describe('validateOptions', () => {
   it.each([null, Number.NaN, Number.POSITIVE_INFINITY, '1.5', '', true, [3]])(
     'rejects %j as moves',
     (moves) => {
-      expect(validateOptions({ moves }).messages).toEqual([
+      expect(validateOptions({ moves }).messages.map((m) => m.reason)).toEqual([
         'moves must be a whole number from 1 to 99; using 21',
       ]);
     },

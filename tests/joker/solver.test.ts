@@ -155,10 +155,9 @@ describe('classic mode: options', () => {
 
   it('falls back to false with a message for anything else', () => {
     for (const bad of ['maybe', 2, null, [true], {}]) {
-      expect(validateOptions({ classic: bad })).toEqual({
-        options: { moves: 21, width: 18, height: 18, colors: 4 },
-        messages: ['classic must be true or false; using false'],
-      });
+      const read = validateOptions({ classic: bad });
+      expect(read.options).toEqual({ moves: 21, width: 18, height: 18, colors: 4 });
+      expect(read.messages.map((m) => m.reason)).toEqual(['classic must be true or false; using false']);
     }
   });
 

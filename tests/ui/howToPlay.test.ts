@@ -14,18 +14,17 @@ import { type AnyRules, GAME_IDS, type GameId } from '../../src/logic/game';
 import { glassworks, type JumpChange } from '../../src/logic/glassworks';
 import { type JokerChanges, jokerColoring } from '../../src/logic/joker';
 import { hasSeenHowTo, markHowToSeen, validateHowToSeen } from '../../src/midend/howToSeen';
-import {
-  captureLine,
-  colouringLine,
-  floodStatus,
-  glassStatus,
-  HOW_TO_PLAY,
-  type HowToPage,
-  jokerStatusLine,
-  jumpLine,
-  type Shows,
-} from '../../src/scenes/howToPlay';
 import { MemoryBackend, Storage } from '../../src/services/storage';
+import { captureLine, floodPages, floodStatus } from '../../src/views/flood/howTo';
+import { glassPages, glassStatus, jumpLine } from '../../src/views/glassworks/howTo';
+import type { HowToPage, Shows } from '../../src/views/howTo';
+import { colouringLine, jokerPages, jokerStatusLine } from '../../src/views/joker/howTo';
+
+const HOW_TO_PLAY: Record<GameId, readonly HowToPage[]> = {
+  glassworks: glassPages,
+  'flood-duel': floodPages,
+  'joker-coloring': jokerPages,
+};
 
 const RULES: Record<GameId, AnyRules> = {
   glassworks,

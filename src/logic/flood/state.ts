@@ -48,12 +48,23 @@ export const startSquare1 = (width: number, height: number): number => (height -
 /** Player 2 starts in the top-right corner. */
 export const startSquare2 = (width: number): number => width - 1;
 
-function checkDimension(value: unknown, name: string, min: number, max: number): Result<number> {
+/** Why a dimension is refused, each its own key (src/i18n/reasons.ts). */
+const DIMENSION = {
+  width: {
+    whole: "width must be a whole number from {min} to {max} (got '{value}')",
+    range: 'width {n} is outside {min}–{max}',
+  },
+  height: {
+    whole: "height must be a whole number from {min} to {max} (got '{value}')",
+    range: 'height {n} is outside {min}–{max}',
+  },
+} as const;
+
+function checkDimension(value: unknown, name: 'width' | 'height', min: number, max: number): Result<number> {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) {
-    return reject(`${name} must be a whole number from ${min} to ${max} (got '${String(value)}')`);
-  }
-  if (n < min || n > max) return reject(`${name} ${n} is outside ${min}–${max}`);
+  if (typeof n !== 'number' || !Number.isInteger(n))
+    return reject(DIMENSION[name].whole, { min, max, value: String(value) });
+  if (n < min || n > max) return reject(DIMENSION[name].range, { n, min, max });
   return ok(n);
 }
 

@@ -4,7 +4,7 @@
 // default with a message) and a strict one for data that must already be right. Also the move
 // limits of the difficulty presets, a pure function of a deal's par kept within the moves range.
 
-import { ok, type Result, reject } from '../result';
+import { ok, type Rejected, type Result, reject } from '../result';
 
 export interface JokerOptions {
   moves: number;
@@ -38,6 +38,14 @@ function rangeText(name: OptionName): string {
   return `${name} must be a whole number from ${min} to ${max}`;
 }
 
+/** An out-of-range value replaced by the default, said by option (each its own key, src/i18n/reasons.ts). */
+const REPLACED: Readonly<Record<OptionName, string>> = {
+  moves: 'moves must be a whole number from {min} to {max}; using {value}',
+  width: 'width must be a whole number from {min} to {max}; using {value}',
+  height: 'height must be a whole number from {min} to {max}; using {value}',
+  colors: 'colors must be a whole number from {min} to {max}; using {value}',
+};
+
 /** Reads a whole number; text like "30" counts too, because form fields and URLs deliver text. */
 function wholeNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
@@ -68,20 +76,20 @@ function flag(value: unknown): boolean | undefined {
  */
 export function validateOptions(partial: Record<string, unknown>): {
   options: JokerOptions;
-  messages: string[];
+  messages: Rejected[];
 } {
   const options: JokerOptions = { ...DEFAULTS };
-  const messages: string[] = [];
+  const messages: Rejected[] = [];
   for (const name of NAMES) {
     const raw = partial[name];
     if (raw === undefined) continue;
     const value = wholeNumber(raw);
     if (value !== undefined && inRange(name, value)) options[name] = value;
-    else messages.push(`${rangeText(name)}; using ${DEFAULTS[name]}`);
+    else messages.push(reject(REPLACED[name], { ...RANGES[name], value: DEFAULTS[name] }));
   }
   if (partial.classic !== undefined) {
     const classic = flag(partial.classic);
-    if (classic === undefined) messages.push(`${CLASSIC_TEXT}; using false`);
+    if (classic === undefined) messages.push(reject('classic must be true or false; using false'));
     else if (classic) options.classic = true;
   }
   return { options, messages };

@@ -2,6 +2,7 @@
 // `starter=1|2` from a NEW button; `mode=mail&me=1|2` for a duel by code), with a message for
 // every bad value.
 
+import { reasonText, t } from '../../i18n/i18n';
 import {
   AI_LEVELS,
   type AiLevel,
@@ -26,16 +27,19 @@ export function setupFromParams(params: Record<string, string> = {}): FloodSetup
   let size = { ...DEFAULT_SIZE };
   if (params.mode !== undefined) {
     if (params.mode === 'cpu' || params.mode === 'duo' || params.mode === 'mail') mode = params.mode;
-    else messages.push(`mode must be cpu or duo; using ${mode}.`);
+    else messages.push(t('mode must be cpu, duo or mail; using {mode}.', { mode }));
   }
   if (params.level !== undefined) {
     if ((AI_LEVELS as readonly string[]).includes(params.level)) level = params.level as AiLevel;
-    else messages.push(`level must be easy, normal or hard; using ${level}.`);
+    else messages.push(t('level must be easy, normal or hard; using {level}.', { level }));
   }
   if (params.w !== undefined || params.h !== undefined) {
     const asked = validateSize(params.w ?? String(size.width), params.h ?? String(size.height));
     if (asked.ok) size = asked.value;
-    else messages.push(`${asked.reason}; using ${size.width}×${size.height}.`);
+    else
+      messages.push(
+        t('{reason}; using {w}×{h}.', { reason: reasonText(asked), w: size.width, h: size.height }),
+      );
   }
   const first: Player = params.starter === '2' ? 2 : 1;
   const given = ['mode', 'level', 'w', 'h'].some((k) => params[k] !== undefined);

@@ -1,7 +1,7 @@
 // Joker Coloring options from launch parameters (deep link `moves w h colors`, or the options
 // screen), and the presets the options screen offers.
 
-import { t } from '../../i18n/i18n';
+import { reasonText, t } from '../../i18n/i18n';
 import * as JK from '../../logic/joker';
 
 export interface Preset {
@@ -52,7 +52,9 @@ export function optionsFromParams(params: Record<string, string> = {}): {
   if (params.h !== undefined) raw.height = params.h;
   if (params.colors !== undefined) raw.colors = params.colors;
   if (params.classic !== undefined) raw.classic = params.classic;
-  const { options, messages } = JK.validateOptions(raw);
+  const checked = JK.validateOptions(raw);
+  const options = checked.options;
+  const messages = checked.messages.map(reasonText);
   let limit: Limit | null = null;
   if (params.limit !== undefined) {
     if ((JK.LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;

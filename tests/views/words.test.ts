@@ -5,14 +5,10 @@ import { count } from '../../src/i18n/units';
 import { floodDuel } from '../../src/logic/flood';
 import { glassworks } from '../../src/logic/glassworks';
 import { jokerColoring } from '../../src/logic/joker';
-import {
-  boardWords,
-  captureWords,
-  colouringWords,
-  jumpWords,
-  rowWords,
-  squareName,
-} from '../../src/scenes/spoken';
+import { captureWords } from '../../src/views/flood/words';
+import { jumpWords } from '../../src/views/glassworks/words';
+import { colouringWords } from '../../src/views/joker/words';
+import { boardWords, rowWords, squareName } from '../../src/views/words';
 
 const who = (p: 1 | 2) => ({ name: p === 1 ? 'YOU' : 'COMPUTER', you: p === 1 });
 

@@ -6,12 +6,12 @@ import type Phaser from 'phaser';
 import type { JumpChange, Piece } from '../../logic/glassworks';
 import type { Square as Point } from '../../logic/notation';
 import { play } from '../../services/sound';
-import type { Animator } from '../animator';
-import type { BoardView } from '../boardView';
-import { burst, ms, popText, reducedMotion } from '../fx';
-import { palette } from '../palettes';
-import { shardTexture } from '../textures';
-import { type Swatch, toCss, UI } from '../theme';
+import type { Animator } from '../../ui/animator';
+import type { BoardView } from '../../ui/boardView';
+import { burst, ms, popText, reducedMotion } from '../../ui/fx';
+import { palette } from '../../ui/palettes';
+import { shardTexture } from '../../ui/textures';
+import { type Swatch, toCss, UI } from '../../ui/theme';
 
 /** The swatch a piece shows; a blank square shows none. */
 export const glassSwatch = (p: Piece): Swatch | null => (p === '.' ? null : palette().glass[p]);

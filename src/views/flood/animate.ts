@@ -5,11 +5,11 @@
 import type Phaser from 'phaser';
 import type { FloodChange, FloodState } from '../../logic/flood';
 import { play } from '../../services/sound';
-import type { Animator } from '../animator';
-import type { BoardView } from '../boardView';
-import { ms, popText } from '../fx';
-import { palette } from '../palettes';
-import { type Swatch, toCss } from '../theme';
+import type { Animator } from '../../ui/animator';
+import type { BoardView } from '../../ui/boardView';
+import { ms, popText } from '../../ui/fx';
+import { palette } from '../../ui/palettes';
+import { type Swatch, toCss } from '../../ui/theme';
 
 /** What square `i` shows: its owner's colour, or its own colour while unowned. */
 export function floodSwatch(s: FloodState, i: number): Swatch {

@@ -9,12 +9,12 @@ import { t } from '../i18n/i18n';
 import { inFrame } from '../services/frameFocus';
 import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
-import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from '../ui/layout';
-import { panelTexture } from '../ui/textures';
-import { FONT, UI } from '../ui/theme';
-import { toast } from '../ui/toast';
-import type { BaseScene } from './BaseScene';
-import { exportProgress } from './exportProgress';
+import type { ScreenHost } from './host';
+import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from './layout';
+import { exportProgress } from './progressFile';
+import { panelTexture } from './textures';
+import { FONT, UI } from './theme';
+import { toast } from './toast';
 
 const noticeText = (): string =>
   t('This browser blocks saving here: your progress lasts for this visit only.');
@@ -123,7 +123,7 @@ const narrowest = (m: Metrics, short: string): number =>
   );
 
 /** Draw the notice in `band` (its plan's height) with its buttons. */
-export function drawNotice(scene: BaseScene, band: Rect, plan: NoticePlan): void {
+export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan): void {
   const m = scene.m;
   scene.add.image(
     band.x + band.w / 2,
@@ -171,7 +171,7 @@ const noticeLook = (m: Metrics) => ({
 /** The scene event that asks the menu to lay itself out again, with a message to show. */
 export const NOTICE_CHANGED = 'storage-notice';
 
-function act(scene: BaseScene, name: Action['name']): void {
+function act(scene: ScreenHost, name: Action['name']): void {
   if (name === 'storage-dismiss') {
     dismissed = true;
     scene.events.emit(NOTICE_CHANGED);
@@ -197,7 +197,7 @@ function act(scene: BaseScene, name: Action['name']): void {
 export const savingWorks = (): string => t('Saving works now: your progress is kept.');
 
 /** The game on its own page: there its storage is its own, not a frame's. */
-function openInTab(scene: BaseScene): void {
+function openInTab(scene: ScreenHost): void {
   const tab = window.open(window.location.href, '_blank');
   if (tab) tab.opener = null;
   else toast(scene, t('The browser blocked the new tab. Open this game from its page instead.'));

@@ -1,0 +1,111 @@
+// The header every game screen shares: the game's name (its font fitted to the room), the zoom
+// button (for a board too big to tap), "?" for how to play and MENU at the right; under them the
+// deal's code with COPY beside it, and a dim info line (options, players, a challenge to beat).
+
+import type Phaser from 'phaser';
+import { t, verbatim } from '../i18n/i18n';
+import type { Button } from './button';
+import type { ScreenHost } from './host';
+import { fitLabel, inset, type Rect, rect, row } from './layout';
+import { textWidth } from './measure';
+import { FONT, UI } from './theme';
+
+export interface HeaderActions {
+  readonly help: () => void;
+  readonly menu: () => void;
+  readonly zoom: () => void;
+  readonly copy: () => void;
+  /** The key that goes to the menu, shown on MENU once a keyboard is in use. */
+  readonly menuKey?: string;
+}
+
+export class Header {
+  /** The room below the header, inside the margins. */
+  readonly body: Rect;
+  readonly zoom: Button;
+  private readonly code: Phaser.GameObjects.Text;
+  private readonly info: Phaser.GameObjects.Text;
+  private readonly codeWidth: number;
+
+  constructor(
+    private readonly host: ScreenHost,
+    name: string,
+    color: string,
+    act: HeaderActions,
+  ) {
+    const m = host.m;
+    const full = inset(rect(0, 0, host.scale.width, host.scale.height), m.margin);
+    const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
+    const menuW = Math.round(side * 1.9);
+    const [titleBox, zoomBox, helpBox, menuBox] = row(
+      rect(full.x, full.y, full.w, side),
+      ['fill', side, side, menuW],
+      m.gap,
+    ) as [Rect, Rect, Rect, Rect];
+    const title = host.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
+    const fit = fitLabel([name], titleBox.w, m.font('title'), m.minFont, textWidth);
+    title
+      .setFontSize(fit.size)
+      .setText(fit.text)
+      .setPosition(titleBox.x, titleBox.y + side / 2);
+    // A name too long for one line even at the smallest font takes two.
+    if (title.width > titleBox.w)
+      title.setWordWrapWidth(titleBox.w).setLineSpacing(Math.round(fit.size * 0.3));
+    const big = { fontSize: m.font('heading') };
+    host.placeButton('help', helpBox, '?', act.help, { ...big, ariaLabel: t('How to play') });
+    this.zoom = host
+      .placeButton('zoom', zoomBox, '+', act.zoom, { ...big, shortcut: 'Z', ariaLabel: t('Zoom in') })
+      .setVisible(false);
+    host.placeButton('menu', menuBox, t('MENU'), act.menu, { shortcut: act.menuKey });
+    // The code line: the deal's code, and COPY (a touch target's height on a phone).
+    const small = m.font('small');
+    const lineH = m.compact ? m.buttonH : Math.round(Math.max(small * 2.6, 30 * m.unit));
+    const [codeBox, copyBox] = row(
+      rect(full.x, full.y + side + m.gap / 2, full.w, lineH),
+      ['fill', menuW],
+      m.gap,
+    ) as [Rect, Rect];
+    this.code = host.add
+      .text(codeBox.x, codeBox.y + codeBox.h / 2, '', {
+        fontFamily: FONT,
+        fontSize: `${m.font('label')}px`,
+        color: UI.text,
+      })
+      .setOrigin(0, 0.5);
+    this.codeWidth = codeBox.w;
+    host.placeButton('copy-code', copyBox, t('COPY'), act.copy, { fontSize: m.font('label') });
+    const infoY = codeBox.y + codeBox.h + m.gap / 4;
+    this.info = host.add
+      .text(full.x, infoY, '', {
+        fontFamily: FONT,
+        fontSize: `${small}px`,
+        color: UI.textDim,
+        wordWrap: { width: full.w },
+        lineSpacing: 4,
+      })
+      .setOrigin(0, 0);
+    const top = infoY + small * 2.4 + m.gap;
+    this.body = rect(full.x, top, full.w, full.y + full.h - top);
+  }
+
+  /** The code the header shows (it changes with every move of a duel by code). */
+  setCode(code: string): void {
+    const m = this.host.m;
+    const cut = code.length > 24 ? `${code.slice(0, 11)}…${code.slice(-10)}` : code;
+    const fit = fitLabel(
+      [t('CODE {code}', { code }), verbatim(code), verbatim(cut)],
+      this.codeWidth,
+      m.font('label'),
+      m.minFont,
+      (text, size) => this.code.setFontSize(size).setText(text).width,
+    );
+    this.code.setFontSize(fit.size).setText(fit.text);
+  }
+
+  /** The info line: the deal in words, and a friend's result to beat when a challenge is taken. */
+  setInfo(text: string, beat: string | null): void {
+    this.info.setText(
+      beat === null ? text : t('{deal} · BEAT {count}', { deal: text, count: beat.toUpperCase() }),
+    );
+  }
+}

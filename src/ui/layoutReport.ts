@@ -1,0 +1,51 @@
+// Every visible control and text of a screen (an open panel included) with its bounds in canvas
+// pixels, for the test hook's `layout()`: controls by their `button:NAME` name with the bounds of
+// their label; free texts with their font size. The browser tests' layout audit checks these.
+
+import Phaser from 'phaser';
+import type { LayoutItem } from '../services/testHook';
+import { Button } from './button';
+import { type Controls, controlBounds, isVisible } from './controls';
+
+export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutItem[] {
+  const out: LayoutItem[] = [];
+  const box = (b: Phaser.Geom.Rectangle) => ({ x: b.x, y: b.y, w: b.width, h: b.height });
+  const visit = (o: Phaser.GameObjects.GameObject): void => {
+    if (!isVisible(o)) return;
+    if (o instanceof Button) {
+      out.push({
+        kind: 'control',
+        name: controls.nameOf(o),
+        text: o.label.text,
+        bounds: controlBounds(o),
+        textBounds: o.label.text ? box(o.label.getBounds()) : null,
+        fontSize: restingFont(o.label),
+        inModal: controls.inModal(o),
+      });
+      return;
+    }
+    if (o instanceof Phaser.GameObjects.Container) {
+      for (const child of o.list) visit(child);
+      return;
+    }
+    if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '') {
+      out.push({
+        kind: 'text',
+        name: null,
+        text: o.text,
+        bounds: box(o.getBounds()),
+        textBounds: null,
+        fontSize: restingFont(o),
+        inModal: controls.inModal(o),
+      });
+    }
+  };
+  for (const o of scene.children.list) visit(o);
+  return out;
+}
+
+/**
+ * A text's font size as the player reads it: the screens lay out at scale 1 and only animations
+ * scale (a press squash, a panel popping in), so the size at rest is the style's.
+ */
+const restingFont = (t: Phaser.GameObjects.Text): number => parseFloat(String(t.style.fontSize));

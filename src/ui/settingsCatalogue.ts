@@ -1,0 +1,346 @@
+// The menu's settings and friends' buttons, listed once: ENTER CODE, EXPORT and IMPORT, sound,
+// volume, colour-blind glyphs, palette, language, motion and fullscreen. The one list is drawn as
+// rows under the cards (in as few rows as their labels allow, each group kept whole) or, on a screen
+// too short for them, as the SETTINGS panel, with the same buttons under the same names.
+
+import type Phaser from 'phaser';
+import { LANGUAGES, type Language, language, t, verbatim } from '../i18n/i18n';
+import { chooseLanguage } from '../services/language';
+import {
+  getSettings,
+  PALETTE_IDS,
+  type PaletteId,
+  type Settings,
+  updateSettings,
+} from '../services/settings';
+import { play } from '../services/sound';
+import type { Button } from './button';
+import type { ScreenHost } from './host';
+import { column, gridHeight, type Metrics, type Rect, rect } from './layout';
+import { textWidth } from './measure';
+import { showPanel } from './panel';
+import { FONT, UI } from './theme';
+
+/** One item of the settings: a button, a square - or +, or the volume's readout. */
+export interface SettingItem {
+  readonly name: string;
+  readonly kind: 'button' | 'square' | 'text';
+  /** Every label it can show (the widest is what its width is kept for). */
+  readonly labels: () => readonly string[];
+  /** Its shorter labels, for the tightest rows. */
+  readonly short?: () => readonly string[];
+  /** What it shows now. */
+  readonly label: () => string;
+  readonly ariaLabel?: () => string;
+  /** Pressed: the setting changes. 'again': the whole menu is drawn anew (colours, words, motion). */
+  readonly press?: () => 'again' | 'label';
+  /** An action (a code, a file, fullscreen), not a setting: the panel stays as it is after it. */
+  readonly action?: true;
+}
+
+/** What the menu does for the items that are actions, not settings. */
+export interface MenuActions {
+  readonly enterCode: () => void;
+  readonly exportFile: () => void;
+  readonly importFile: () => void;
+  /** Fullscreen, where the browser has it. */
+  readonly fullscreen: (() => void) | null;
+}
+
+/** Each language by its own name, so a player finds theirs whatever the screen speaks. */
+const ENDONYMS: Record<Language, string> = { en: 'ENGLISH', sl: 'SLOVENŠČINA' };
+const languageText = (l: Language): string => t('LANGUAGE {name}', { name: ENDONYMS[l] });
+const paletteText = (id: PaletteId): string =>
+  ({
+    classic: () => t('PALETTE CLASSIC'),
+    contrast: () => t('PALETTE CONTRAST'),
+    safe: () => t('PALETTE COLORBLIND'),
+  })[id]();
+const soundText = (v: Settings): string => (v.sound ? t('SOUND ON') : t('SOUND OFF'));
+const glyphText = (v: Settings): string => (v.glyphs ? t('GLYPHS ON') : t('GLYPHS OFF'));
+const motionText = (v: Settings): string => (v.reducedMotion ? t('MOTION CALM') : t('MOTION FULL'));
+const volume = (): number => Math.round(getSettings().volume * 10);
+const volumeStep = (delta: number): number =>
+  Math.round(Math.min(1, Math.max(0, getSettings().volume + delta)) * 10) / 10;
+const nextPalette = (): PaletteId =>
+  PALETTE_IDS[(PALETTE_IDS.indexOf(getSettings().palette) + 1) % PALETTE_IDS.length] ?? 'classic';
+
+/** A setting that changes with a press and shows its state. */
+const toggle = (
+  name: string,
+  all: () => string[],
+  now: (v: Settings) => string,
+  patch: () => Partial<Settings>,
+  again = false,
+): SettingItem => ({
+  name,
+  kind: 'button',
+  labels: all,
+  label: () => now(getSettings()),
+  press: () => {
+    updateSettings(patch());
+    return again ? 'again' : 'label';
+  },
+});
+
+const action = (name: string, label: () => string, run: () => void): SettingItem => ({
+  name,
+  kind: 'button',
+  action: true,
+  labels: () => [label()],
+  label,
+  press: () => {
+    run();
+    return 'label';
+  },
+});
+
+/** The settings, in groups a row keeps together (the volume's -, readout and +). */
+export function settingsCatalogue(a: MenuActions): SettingItem[][] {
+  const s = getSettings;
+  const groups: SettingItem[][] = [
+    [action('enter-code', () => t('ENTER CODE'), a.enterCode)],
+    [action('export', () => t('EXPORT'), a.exportFile), action('import', () => t('IMPORT'), a.importFile)],
+    [
+      toggle(
+        'sound',
+        () => [t('SOUND ON'), t('SOUND OFF')],
+        soundText,
+        () => ({ sound: !s().sound }),
+      ),
+    ],
+    [
+      {
+        name: 'volume-down',
+        kind: 'square',
+        labels: () => ['-'],
+        label: () => '-',
+        ariaLabel: () => t('Volume down'),
+        press: () => {
+          updateSettings({ volume: volumeStep(-0.1) });
+          return 'label';
+        },
+      },
+      {
+        name: 'volume',
+        kind: 'text',
+        labels: () => [t('VOL {n}', { n: 10 })],
+        short: () => ['10'],
+        label: () => t('VOL {n}', { n: volume() }),
+      },
+      {
+        name: 'volume-up',
+        kind: 'square',
+        labels: () => ['+'],
+        label: () => '+',
+        ariaLabel: () => t('Volume up'),
+        press: () => {
+          updateSettings({ volume: volumeStep(0.1) });
+          return 'label';
+        },
+      },
+    ],
+    [
+      toggle(
+        'glyphs',
+        () => [t('GLYPHS ON'), t('GLYPHS OFF')],
+        glyphText,
+        () => ({ glyphs: !s().glyphs }),
+      ),
+    ],
+    // The previews and cards draw in the new colours at once: the menu is drawn anew.
+    [
+      toggle(
+        'palette',
+        () => PALETTE_IDS.map(paletteText),
+        (v) => paletteText(v.palette),
+        () => ({ palette: nextPalette() }),
+        true,
+      ),
+    ],
+    [
+      {
+        ...toggle(
+          'language',
+          () => LANGUAGES.map(languageText),
+          () => languageText(language()),
+          () => ({}),
+          true,
+        ),
+        press: () => {
+          chooseLanguage();
+          updateSettings({ language: language() === 'en' ? 'sl' : 'en' });
+          return 'again';
+        },
+      },
+    ],
+    [
+      toggle(
+        'motion',
+        () => [t('MOTION FULL'), t('MOTION CALM')],
+        motionText,
+        () => ({ reducedMotion: !s().reducedMotion }),
+        true,
+      ),
+    ],
+  ];
+  if (a.fullscreen) groups.push([action('fullscreen', () => t('FULLSCREEN'), a.fullscreen)]);
+  return groups;
+}
+
+// ————— drawn as rows —————
+
+/** Where the settings go: rows of items with their widths, and the font they share. */
+export interface SettingsPlan {
+  readonly rows: { item: SettingItem; w: number; gapBefore: number }[][];
+  readonly font: number;
+  /** The volume's readout is the bare number (between its - and +) where "VOL 7" has no room. */
+  readonly bareVolume: boolean;
+}
+
+/**
+ * The settings in as few rows as fit `width` (groups kept whole), at the largest label font that
+ * allows it; buttons as wide as a desktop's when there is room.
+ */
+export function planSettings(m: Metrics, groups: readonly SettingItem[][], width: number): SettingsPlan {
+  const pad = Math.max(12, m.buttonH * 0.3);
+  // - and + are square, a little narrower on a phone (never under the 44 CSS pixel target).
+  const squareW = Math.max(m.compact ? 44 * m.css : 0, Math.round(m.buttonH * 0.92));
+  const natural = (it: SettingItem, s: number, air: number, bare: boolean): number =>
+    it.kind === 'square'
+      ? squareW
+      : Math.max(...((bare && it.short?.()) || it.labels()).map((l) => textWidth(l, s))) +
+        (it.kind === 'button' ? pad + air : m.gap);
+  const groupW = (g: readonly SettingItem[], s: number, air: number, bare: boolean): number =>
+    g.reduce((n, it) => n + natural(it, s, air, bare), 0) + (g.length - 1) * m.gap;
+  const pack = (s: number, air: number, bare: boolean): SettingItem[][][] => {
+    const rows: SettingItem[][][] = [];
+    let used = Infinity;
+    for (const g of groups) {
+      const w = groupW(g, s, air, bare);
+      if (used + m.gap + w > width) {
+        rows.push([g]);
+        used = w;
+      } else {
+        rows[rows.length - 1]?.push(g);
+        used += m.gap + w;
+      }
+    }
+    return rows;
+  };
+  const min = Math.ceil(m.minFont);
+  const tries: { s: number; air: number; bare: boolean }[] = [];
+  for (let s = m.font('label'); s >= min; s--)
+    tries.push({ s, air: s * 2, bare: false }, { s, air: 0, bare: false });
+  tries.push({ s: min, air: 0, bare: true });
+  let best: { rows: SettingItem[][][]; s: number; air: number; bare: boolean } | null = null;
+  for (const tr of tries) {
+    const rows = pack(tr.s, tr.air, tr.bare);
+    if (!best || rows.length < best.rows.length) best = { rows, ...tr };
+  }
+  const { rows, s, air, bare } = best as NonNullable<typeof best>;
+  const wide = 190 * m.unit;
+  return {
+    font: s,
+    bareVolume: bare,
+    rows: rows.map((groupsInRow) => {
+      // Give buttons their desktop width when the row has room, else share what is left.
+      const items = groupsInRow.flatMap((g, gi) =>
+        g.map((item, ii) => ({
+          item,
+          w: natural(item, s, air, bare),
+          gapBefore: gi + ii === 0 ? 0 : ii === 0 ? m.gap * 2 : m.gap,
+        })),
+      );
+      const total = (list: typeof items): number => list.reduce((n, it) => n + it.w + it.gapBefore, 0);
+      if (total(items) > width) for (const it of items) if (it.gapBefore > m.gap) it.gapBefore = m.gap;
+      const grow = items.filter((it) => it.item.kind === 'button');
+      const free = width - total(items);
+      if (free > 0 && grow.length > 0) {
+        const wanted = grow.reduce((n, it) => n + Math.max(0, wide - it.w), 0);
+        const k = wanted > 0 ? Math.min(1, free / wanted) : 0;
+        for (const it of grow) it.w += Math.max(0, wide - it.w) * k;
+      }
+      return items;
+    }),
+  };
+}
+
+/** Height the rows take. */
+export const settingsHeight = (m: Metrics, plan: SettingsPlan): number =>
+  gridHeight(plan.rows.length, m.buttonH, m.gap);
+
+/** Draw the settings' rows in `band`; `again` draws the whole menu anew after a change that needs it. */
+export function drawSettings(host: ScreenHost, band: Rect, plan: SettingsPlan, again: () => void): void {
+  const m = host.m;
+  const readouts: Phaser.GameObjects.Text[] = [];
+  const volumeText = (item: SettingItem): string =>
+    plan.bareVolume ? verbatim(String(volume())) : item.label();
+  const lines = column(
+    band,
+    plan.rows.map(() => m.buttonH),
+    m.gap,
+  );
+  plan.rows.forEach((items, i) => {
+    const line = lines[i] as Rect;
+    const total = items.reduce((n, it) => n + it.w + it.gapBefore, 0);
+    let x = line.x + (line.w - total) / 2;
+    for (const { item, w, gapBefore } of items) {
+      x += gapBefore;
+      const r = rect(Math.round(x), line.y, Math.round(w), line.h);
+      x += w;
+      if (item.kind === 'text') {
+        const text = host.add
+          .text(r.x + r.w / 2, r.y + r.h / 2, volumeText(item), {
+            fontFamily: FONT,
+            fontSize: `${plan.font}px`,
+            color: UI.text,
+          })
+          .setOrigin(0.5);
+        readouts.push(text.setData('item', item));
+        continue;
+      }
+      const square = item.kind === 'square';
+      const opts = square
+        ? { fontSize: Math.max(plan.font, m.font('value')), clickSound: false, ariaLabel: item.ariaLabel?.() }
+        : { fontSize: plan.font };
+      const button: Button = host.placeButton(
+        item.name,
+        r,
+        item.label(),
+        () => {
+          if (item.press?.() === 'again') return again();
+          if (square) play('click');
+          button.setText(item.label());
+          for (const t of readouts) t.setText(volumeText(t.getData('item') as SettingItem));
+        },
+        opts,
+      );
+    }
+  });
+}
+
+/**
+ * The settings as a panel (on a screen too short for their rows): the same buttons under the same
+ * names, the volume as a line; a press applies the setting and draws the menu and the panel again.
+ */
+export function openSettings(host: ScreenHost, groups: readonly SettingItem[][], again: () => void): void {
+  const items = groups.flat().filter((it) => it.kind !== 'text');
+  const panel = showPanel(host, {
+    title: t('SETTINGS'),
+    lines: [t('VOL {n}', { n: volume() })],
+    buttons: [
+      ...items.map((it) => ({
+        name: it.name,
+        label: it.label(),
+        ariaLabel: it.ariaLabel?.(),
+        onPress: () => {
+          it.press?.();
+          if (!it.action) again();
+        },
+      })),
+      { name: 'settings-close', label: t('CLOSE'), onPress: () => panel.destroy() },
+    ],
+    cancel: 'settings-close',
+  });
+}

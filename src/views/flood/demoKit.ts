@@ -1,0 +1,47 @@
+// Flood Duel's demonstrations: your press on a colour chip, the computer's second of thinking, the
+// move as in play.
+
+import { t } from '../../i18n/i18n';
+import { type FloodChange, type FloodState, floodDuel, gains, status } from '../../logic/flood';
+import { ms } from '../../ui/fx';
+import { palette } from '../../ui/palettes';
+import type { DemoKit } from '../howTo';
+import { animateCapture, floodSwatch } from './animate';
+import { captureLine, floodPlayer, floodStatus } from './howTo';
+
+/** The computer's pause before its move, as in the game (about a second, whatever the motion). */
+const THINK = 1000;
+
+export const floodKit: DemoKit<FloodState, FloodChange> = {
+  rules: floodDuel,
+  color: 0xff4fd8,
+  swatches: (s) => s.owner.map((_, i) => floodSwatch(s, i)),
+  chips(s) {
+    const g = gains(s, s.turn);
+    const yours = s.turn === 1 && status(s) === 'playing';
+    return palette().flood.map((sw, i) => ({
+      label: `+${g[i] ?? 0}`,
+      color: sw.color,
+      glyph: sw.glyph,
+      enabled: yours,
+    }));
+  },
+  cue(v, s, ch) {
+    if (s.turn === 1) {
+      v.say(t('{who} TO MOVE', { who: floodPlayer(1) }));
+      v.pressChip(ch.color);
+      return ms(500);
+    }
+    // The computer shows it is thinking and waits about a second, as in the game.
+    v.say(t('{who} IS THINKING…', { who: floodPlayer(2) }));
+    v.later(THINK, () => v.pressChip(ch.color));
+    return THINK + ms(300);
+  },
+  animate: (v, ch, after, anim) => animateCapture(v.scene, v.board, anim, ch, after.width),
+  status: floodStatus,
+  line: captureLine,
+  cueLines: () => [
+    t('{who} TO MOVE', { who: floodPlayer(1) }),
+    t('{who} IS THINKING…', { who: floodPlayer(2) }),
+  ],
+};

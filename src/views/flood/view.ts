@@ -1,0 +1,245 @@
+// Flood Duel's view: the scoreboard (each player's squares in their colour, the one to move
+// outlined), whose turn it is, the six colour buttons with what each would gain, the new-game
+// buttons with LEVEL and SIZE, and a note line: the next game's choice while it differs from this
+// game's, or in a duel by code the friend's last move.
+
+import type Phaser from 'phaser';
+import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
+import { playerName } from '../../i18n/flood';
+import { t, verbatim } from '../../i18n/i18n';
+import { levelName } from '../../i18n/levels';
+import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
+import { moveOfIndex } from '../../logic/flood';
+import type { Action } from '../../midend/effects';
+import type { FloodModel } from '../../midend/sessions/flood';
+import type { Animator } from '../../ui/animator';
+import { BoardView, boardLayout } from '../../ui/boardView';
+import type { Button } from '../../ui/button';
+import { reducedMotion } from '../../ui/fx';
+import type { ScreenHost } from '../../ui/host';
+import { bump, fitText, readoutHeight, readouts, toolbar, toolbarHeight } from '../../ui/hud';
+import { keyboardUsed, onKeyboardUsed } from '../../ui/keyboardUse';
+import { centreOf, column, grid, type Rect, row, type Size } from '../../ui/layout';
+import { palette } from '../../ui/palettes';
+import { FONT, type Swatch, toCss, UI } from '../../ui/theme';
+import type { GameView, ViewContext, ViewKind } from '../types';
+import { animateCapture, floodSwatch } from './animate';
+import { floodKit } from './demoKit';
+import { floodPages } from './howTo';
+import { floodPreview } from './preview';
+import { floodWords } from './words';
+
+const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
+
+class FloodView implements GameView<FloodChange, FloodModel> {
+  readonly board: BoardView;
+  readonly transposed = false;
+  private readonly host: ScreenHost;
+  private readonly colours: Button[] = [];
+  private readonly level: Button;
+  private readonly size: Button;
+  private readonly texts: Record<'p1' | 'p2' | 'moves' | 'turn' | 'note', Phaser.GameObjects.Text>;
+  private readonly turnBox: Phaser.GameObjects.Graphics;
+  private readonly lineW: { turn: number; note: number };
+  /** A player's score box, outlined while it is their turn. */
+  private readonly score: { w: number; top: number; h: number };
+  private last: FloodModel;
+
+  constructor({ host, body, send }: ViewContext<FloodMove>, model: FloodModel) {
+    this.host = host;
+    this.last = model;
+    const m = host.m;
+    const p = host.portrait;
+    const s = model.state;
+    const small = m.font('small');
+    // A phone held sideways is short: the colour buttons go in one row of a wider column, its six
+    // new-game buttons in two rows of three, and the turn and the note share one line.
+    const flat = !p && m.compact;
+    const colourCols = flat ? 6 : 3;
+    const toolCols = flat ? 3 : 2;
+    const controls: Size[] = [
+      readoutHeight(host),
+      small * 1.4,
+      toolbarHeight(host, 6, colourCols),
+      ...(flat ? [] : [small * 1.4]),
+      toolbarHeight(host, 6, toolCols),
+    ];
+    const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
+    let boardR: Rect;
+    let parts: Rect[];
+    if (p) {
+      const [hud, turn, board, ...rest] = column(
+        body,
+        [controls[0] as number, controls[1] as number, 'fill', ...controls.slice(2)],
+        m.gap,
+      );
+      boardR = board as Rect;
+      parts = [hud as Rect, turn as Rect, ...rest];
+    } else {
+      const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
+      boardR = left;
+      // Sideways on a phone every pixel of height counts: tighter gaps between the rows.
+      parts = column(right, controls, flat ? m.gap * 0.5 : m.gap);
+    }
+    const [hudR, lineR, colourR, ...restR] = parts as [Rect, Rect, Rect, ...Rect[]];
+    const [turnR, noteR] = flat
+      ? (row(lineR, ['fill', 'fill'], m.gap) as [Rect, Rect])
+      : [lineR, restR[0] as Rect];
+    const newR = restR[restR.length - 1] as Rect;
+    this.lineW = { turn: turnR.w, note: noteR.w };
+    this.board = new BoardView(
+      host,
+      boardLayout(boardR, m.css, { cols: s.width, rows: s.height, maxCell: 64 * m.unit }),
+    );
+
+    // Scoreboard: one box per player in their colour; the one to move glows.
+    this.turnBox = host.add.graphics();
+    const name = (pl: Player) => playerName(pl, model.players.mode, model.players.me);
+    const [p1, moves, p2] = readouts(
+      host,
+      [
+        { label: name(1), color: toCss(playerColour(1)) },
+        { label: t('MOVES') },
+        { label: name(2), color: toCss(playerColour(2)) },
+      ],
+      hudR,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    this.score = { w: hudR.w / 3 - m.gap, top: hudR.y - m.gap / 2, h: readoutHeight(host) + m.gap };
+    const line = (r: Rect, color: string) =>
+      host.add
+        .text(centreOf(r).x, centreOf(r).y, '', { fontFamily: FONT, fontSize: `${small}px`, color })
+        .setOrigin(0.5);
+    const turn = line(turnR, UI.text);
+    if (!reducedMotion())
+      host.tweens.add({ targets: this.turnBox, alpha: 0.5, duration: 500, yoyo: true, repeat: -1 });
+
+    // Colour buttons, in the fixed order a–f (keys 1–6), each showing its gain.
+    const cells = grid(colourR, palette().flood.length, colourCols, 140 * m.unit, m.buttonH, m.gap);
+    palette().flood.forEach((sw, i) => {
+      const b = host.placeButton(
+        `color-${i + 1}`,
+        cells[i] as Rect,
+        '',
+        () => send({ kind: 'move', move: moveOfIndex(i) }),
+        {
+          fontSize: m.font('body'),
+          color: sw.color,
+          glyph: sw.glyph,
+          ariaLabel: t('Take {colour}', { colour: colourName(FLOOD_COLOURS[i] ?? 'red') }),
+          clickSound: false,
+        },
+      );
+      this.colours.push(b);
+    });
+
+    // New games: against the computer (with its level) or two players; board size. LEVEL and SIZE
+    // choose the next game's, and say so while they differ from this game's.
+    const act = (action: Action) => () => send({ kind: 'action', action });
+    const tools = toolbar(host, newR, toolCols, [
+      { name: 'new-cpu', label: t('NEW VS CPU'), short: t('VS CPU'), onPress: act('new-cpu') },
+      { name: 'level', label: '', onPress: act('level'), opts: { shortcut: 'L' } },
+      { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2 PLAYERS'), onPress: act('new-duo') },
+      { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
+      { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('BY CODE'), onPress: act('new-mail') },
+      { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
+    ]);
+    this.level = tools[1] as Button;
+    this.size = tools[3] as Button;
+    const note = line(noteR, UI.accentText);
+    this.texts = { p1, p2, moves, turn, note };
+    // The colour buttons show their key numbers once a keyboard is in use.
+    const off = onKeyboardUsed(() => this.draw(this.last));
+    host.events.once('shutdown', off);
+  }
+
+  info(mo: FloodModel): string {
+    const { players, state: s } = mo;
+    const vs =
+      players.mode === 'cpu'
+        ? t('VS COMPUTER ({level})', { level: levelName(players.level) })
+        : players.mode === 'mail'
+          ? t('DUEL BY CODE · YOU ARE PLAYER {n}', { n: players.me ?? 1 })
+          : t('TWO PLAYERS');
+    return t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: mo.seed });
+  }
+
+  rest(mo: FloodModel): void {
+    const s = mo.state;
+    this.board.setAll(s.owner.map((_, i) => floodSwatch(s, i)));
+    this.draw(mo);
+  }
+
+  draw(mo: FloodModel): void {
+    this.last = mo;
+    const h = this.host;
+    const s = mo.state;
+    bump(h, this.texts.p1, String(mo.counts.p1));
+    bump(h, this.texts.p2, String(mo.counts.p2));
+    bump(h, this.texts.moves, String(s.moves));
+    this.colours.forEach((b, i) => {
+      // The key number shows once a keyboard is in use; a phone player sees the gain alone.
+      const gain = verbatim(`+${mo.gains[i] ?? 0}`);
+      b.setText(keyboardUsed() ? verbatim(`${i + 1}  ${gain}`) : gain, gain);
+      b.setEnabled(mo.enabled);
+    });
+    const { mode, me } = mo.players;
+    const who = playerName(s.turn, mode, me);
+    const waiting = mode === 'mail' && !mo.human;
+    fitText(
+      h,
+      this.texts.turn,
+      mo.over
+        ? [t('GAME OVER')]
+        : mo.thinking
+          ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
+          : waiting
+            ? [
+                t("FRIEND'S TURN: COPY AND SEND THE CODE"),
+                t("FRIEND'S TURN: SEND THE CODE"),
+                t("FRIEND'S TURN"),
+              ]
+            : mode === 'mail'
+              ? [t('YOUR TURN')]
+              : [t('{who} TO MOVE', { who })],
+      this.lineW.turn,
+    );
+    this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
+    this.drawNext(mo);
+    const g = this.turnBox;
+    g.clear();
+    if (!mo.over) {
+      const at = s.turn === 1 ? this.texts.p1 : this.texts.p2;
+      const { w, top, h: bh } = this.score;
+      g.lineStyle(Math.max(2, 3 * h.m.unit), playerColour(s.turn), 1);
+      g.strokeRoundedRect(at.x - w / 2, top, w, bh, 10 * h.m.unit);
+    }
+  }
+
+  /** LEVEL and SIZE show the next game's choice; the note says when it differs from this game. */
+  private drawNext(mo: FloodModel): void {
+    const { level, width, height, changed } = mo.next;
+    this.level.setText(t('LEVEL {level}', { level: levelName(level) }), levelName(level));
+    this.size.setText(t('SIZE {w}×{h}', { w: width, h: height }), verbatim(`${width}×${height}`));
+    const next = [
+      t('NEXT GAME: {level} · {w}×{h}', { level: levelName(level), w: width, h: height }),
+      t('NEXT: {level} {w}×{h}', { level: levelName(level), w: width, h: height }),
+    ];
+    const labels = mo.players.mode === 'mail' ? [...(mo.lastMove ?? [''])] : changed ? next : [''];
+    fitText(this.host, this.texts.note, labels, this.lineW.note);
+  }
+
+  animate(ch: FloodChange, after: FloodModel, anim: Animator): void {
+    animateCapture(this.host, this.board, anim, ch, after.state.width);
+  }
+}
+
+export const floodView: ViewKind<FloodState, FloodMove, FloodChange, FloodModel> = {
+  title: () => t('FLOOD DUEL'),
+  colour: () => toCss(0xff4fd8),
+  menuKey: 'M',
+  arrowsPan: true,
+  words: floodWords,
+  layout: (ctx, model) => new FloodView(ctx, model),
+  howTo: { pages: floodPages, kit: floodKit },
+  preview: floodPreview,
+};

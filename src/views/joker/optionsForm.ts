@@ -1,0 +1,323 @@
+// Joker Coloring's options screen as drawn: the title and the options in words on top; the
+// presets; one row per number (label, -, value, +, and the range if there is room); mode and move
+// limit; the line saying whether the MOVES option can paint the deal; BACK and PLAY. In one column
+// when the height allows, else in two (presets and numbers on the left).
+
+import type Phaser from 'phaser';
+import { t } from '../../i18n/i18n';
+import * as JK from '../../logic/joker';
+import type { DealFlag } from '../../midend/dealCheck';
+import { describeOptions, limitText, PRESETS, sameOptions } from '../../midend/setup/joker';
+import type { ScreenHost } from '../../ui/host';
+import { column, grid, gridHeight, inset, type Rect, rect, row } from '../../ui/layout';
+import { fitFont, textWidth, wrappedHeight } from '../../ui/measure';
+import { FONT, toCss, UI } from '../../ui/theme';
+
+/** What the form shows, and what its buttons do. */
+export interface OptionsFormSpec {
+  readonly options: JK.JokerOptions;
+  readonly limit: JK.Limit | null;
+  readonly set: (o: JK.JokerOptions, limit: JK.Limit | null) => void;
+  readonly back: () => void;
+  readonly play: () => void;
+}
+
+const FIELDS: readonly { name: JK.OptionName; label: () => string }[] = [
+  { name: 'moves', label: () => t('MOVES') },
+  { name: 'width', label: () => t('WIDTH') },
+  { name: 'height', label: () => t('HEIGHT') },
+  { name: 'colors', label: () => t('COLOURS') },
+];
+
+/** A number's row: the widths of its cells (label, -, value, +, and the range if there is room). */
+interface FieldPlan {
+  readonly sizes: number[];
+  readonly w: number;
+  readonly labelSize: number;
+  readonly valueSize: number;
+  readonly small: number;
+}
+
+/** Draw the form for the canvas; returns the feasibility line's text (null with a move limit). */
+export function drawOptionsForm(host: ScreenHost, spec: OptionsFormSpec): Phaser.GameObjects.Text | null {
+  const m = host.m;
+  const screen = inset(rect(0, 0, host.scale.width, host.scale.height), m.margin);
+  const g = m.gap;
+  const bh = m.buttonH;
+  const title = t('JOKER COLORING OPTIONS');
+  const titleSize = fitFont(title, screen.w, m.font('title'), Math.ceil(m.minFont));
+  const describe = describeOptions(spec.options, spec.limit);
+  const descSize = m.font('label');
+  const feasSize = m.font('small');
+  const wrapped = (text: string, size: number, width: number) =>
+    wrappedHeight(text, size, width, Math.round(size * 0.4));
+  // The feasibility line's longest text, so its room does not change when the answer comes.
+  const feasLongest = t('IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES', { n: 99 });
+  const fieldsH = gridHeight(FIELDS.length, bh, g);
+  const titleH = titleSize * 1.2;
+  const total = (sizes: number[], gap: number): number =>
+    sizes.reduce((a, b) => a + b, 0) + gap * Math.max(0, sizes.length - 1);
+  const colW = Math.min(screen.w, 760 * m.unit);
+  const single = [
+    wrapped(describe, descSize, colW),
+    bh,
+    fieldsH,
+    bh,
+    wrapped(feasLongest, feasSize, colW),
+    bh,
+  ];
+  let parts: {
+    title: Rect;
+    words: Rect;
+    presets: Rect;
+    numbers: Rect;
+    modes: [Rect, Rect];
+    feas: Rect;
+    actions: Rect;
+  };
+  let fields: FieldPlan;
+  if (total([titleH, ...single], g * 1.5) <= screen.h) {
+    const spare = screen.h - total([titleH, ...single], g * 1.5);
+    const extra = Math.min(spare / (single.length + 2), g * 2);
+    const h = total([titleH, ...single], g * 1.5 + extra);
+    const box = rect(screen.x + (screen.w - colW) / 2, screen.y + (screen.h - h) / 2, colW, h);
+    const [tr, d, presets, numbers, modes, feas, actions] = column(
+      box,
+      [titleH, ...single],
+      g * 1.5 + extra,
+    ) as Rect[];
+    const modeCells = grid(modes as Rect, 2, 2, 320 * m.unit, bh, g * 1.5) as [Rect, Rect];
+    parts = {
+      title: tr as Rect,
+      words: d as Rect,
+      presets: presets as Rect,
+      numbers: numbers as Rect,
+      modes: modeCells,
+      feas: feas as Rect,
+      actions: actions as Rect,
+    };
+    fields = fieldPlan(host, colW);
+  } else {
+    // Two columns: presets and numbers on the left; mode, limit, feasibility and PLAY on the right.
+    const [tr, d, body] = column(screen, [titleH, wrapped(describe, descSize, screen.w), 'fill'], g) as [
+      Rect,
+      Rect,
+      Rect,
+    ];
+    const [left, right] = row(body, [{ fill: 1.15 }, 'fill'], g * 2) as [Rect, Rect];
+    const leftH = bh + g * 1.5 + fieldsH;
+    const [presets, , numbers] = column(
+      rect(left.x, left.y + Math.max(0, (left.h - leftH) / 2), left.w, Math.min(left.h, leftH)),
+      [bh, g * 1.5, fieldsH],
+    ) as [Rect, Rect, Rect];
+    const feasH = wrapped(feasLongest, feasSize, right.w);
+    const rightH = total([bh, bh, feasH, bh], g * 1.5);
+    const [classic, limit, feas, actions] = column(
+      rect(right.x, right.y + Math.max(0, (right.h - rightH) / 2), right.w, Math.min(right.h, rightH)),
+      [bh, bh, feasH, bh],
+      g * 1.5,
+    ) as [Rect, Rect, Rect, Rect];
+    parts = { title: tr, words: d, presets, numbers, modes: [classic, limit], feas, actions };
+    fields = fieldPlan(host, left.w);
+  }
+  drawTitle(host, parts.title, title, titleSize, parts.words, describe, descSize);
+  drawPresets(host, parts.presets, spec);
+  drawFields(host, parts.numbers, fields, spec);
+  drawModes(host, parts.modes, spec);
+  drawActions(host, parts.actions, spec);
+  // A limit from par always fits the solver's own line: nothing to check.
+  if (spec.limit !== null) return null;
+  const r = parts.feas;
+  return host.add
+    .text(r.x + r.w / 2, r.y + r.h / 2, '', {
+      fontFamily: FONT,
+      fontSize: `${feasSize}px`,
+      align: 'center',
+      wordWrap: { width: r.w },
+      lineSpacing: Math.round(feasSize * 0.4),
+    })
+    .setOrigin(0.5);
+}
+
+/** The feasibility line for a flag and the deal's bounds. */
+export function showFlag(text: Phaser.GameObjects.Text, flag: DealFlag, bound: JK.MoveBounds | null): void {
+  if (flag === 'checking') text.setText(t('CHECKING THIS DEAL…')).setColor(UI.textDim);
+  else if (flag === 'unknown' || !bound) text.setText(t('COULD NOT CHECK THIS DEAL')).setColor(UI.textDim);
+  else if (flag === 'impossible')
+    text
+      .setText(t('IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES', { n: bound.atLeast }))
+      .setColor(toCss(UI.danger));
+  else if (flag === 'tight')
+    text.setText(t('TIGHT: THE QUICK SOLVER NEEDS {n} MOVES', { n: bound.atMost })).setColor(UI.accentText);
+  else
+    text
+      .setText(t('WINNABLE: THE QUICK SOLVER NEEDS {n} MOVES', { n: bound.atMost }))
+      .setColor(toCss(UI.good));
+}
+
+function drawTitle(
+  host: ScreenHost,
+  tr: Rect,
+  title: string,
+  size: number,
+  d: Rect,
+  describe: string,
+  descSize: number,
+): void {
+  host.add
+    .text(tr.x + tr.w / 2, tr.y + tr.h / 2, title, {
+      fontFamily: FONT,
+      fontSize: `${size}px`,
+      color: toCss(UI.accent),
+    })
+    .setOrigin(0.5);
+  host.add
+    .text(d.x + d.w / 2, d.y, describe, {
+      fontFamily: FONT,
+      fontSize: `${descSize}px`,
+      color: UI.text,
+      align: 'center',
+      wordWrap: { width: d.w },
+      lineSpacing: Math.round(descSize * 0.4),
+    })
+    .setOrigin(0.5, 0);
+}
+
+function drawPresets(host: ScreenHost, r: Rect, spec: OptionsFormSpec): void {
+  const m = host.m;
+  const cells = grid(r, PRESETS.length, PRESETS.length, 220 * m.unit, r.h, m.gap);
+  PRESETS.forEach((preset, i) => {
+    const active = sameOptions(preset.options, spec.options);
+    host.placeButton(
+      `preset-${preset.name}`,
+      cells[i] as Rect,
+      preset.label,
+      () => spec.set(preset.options, spec.limit),
+      {
+        color: active ? 0x7a3cff : UI.panelEdge,
+        fontSize: m.font('body'),
+      },
+    );
+  });
+}
+
+/**
+ * Widths of a number's row that fit `width`: at the body font, then at the smallest; the range is
+ * left out when even that is too wide.
+ */
+function fieldPlan(host: ScreenHost, width: number): FieldPlan {
+  const m = host.m;
+  const valueSize = m.font('value');
+  const small = m.font('small');
+  const ranges = FIELDS.map((f) => `${JK.RANGES[f.name].min}–${JK.RANGES[f.name].max}`);
+  const min = Math.ceil(m.minFont);
+  const tries = [
+    [m.font('body'), true],
+    [min, true],
+    [min, false],
+  ] as const;
+  let plan: FieldPlan | null = null;
+  for (const [labelSize, withRange] of tries) {
+    const gap = m.gap;
+    const labelW = Math.max(...FIELDS.map((f) => textWidth(f.label(), labelSize))) + gap;
+    const valueW =
+      Math.max(textWidth('99', valueSize), ...JK.LIMITS.map((l) => textWidth(limitText(l), small))) +
+      gap * 1.5;
+    const rangeW = withRange ? Math.max(...ranges.map((r) => textWidth(r, small))) + gap : 0;
+    const sizes = [labelW, m.buttonH, valueW, m.buttonH, ...(withRange ? [rangeW] : [])];
+    const w = sizes.reduce((a, b) => a + b, 0) + gap * (sizes.length - 1);
+    plan = { sizes, w: Math.min(w, width), labelSize, valueSize, small };
+    if (w <= width) break;
+  }
+  return plan as FieldPlan;
+}
+
+function drawFields(host: ScreenHost, r: Rect, plan: FieldPlan, spec: OptionsFormSpec): void {
+  const m = host.m;
+  const lines = column(
+    r,
+    FIELDS.map(() => m.buttonH),
+    m.gap,
+  );
+  FIELDS.forEach((f, i) => {
+    const line = lines[i] as Rect;
+    const cells = row(rect(r.x + (r.w - plan.w) / 2, line.y, plan.w, line.h), plan.sizes, m.gap);
+    const [label, down, value, up, range] = cells as [Rect, Rect, Rect, Rect, Rect | undefined];
+    const { min, max } = JK.RANGES[f.name];
+    const mid = line.y + line.h / 2;
+    const name = f.label();
+    host.add
+      .text(label.x, mid, name, { fontFamily: FONT, fontSize: `${plan.labelSize}px`, color: UI.textDim })
+      .setOrigin(0, 0.5);
+    // With a limit from par, MOVES does not count: it shows the limit and cannot be changed.
+    const byLimit = f.name === 'moves' && spec.limit !== null;
+    host.add
+      .text(value.x + value.w / 2, mid, byLimit ? limitText(spec.limit) : String(spec.options[f.name]), {
+        fontFamily: FONT,
+        fontSize: `${byLimit ? plan.small : plan.valueSize}px`,
+        color: byLimit ? UI.accentText : UI.text,
+      })
+      .setOrigin(0.5);
+    const change = (d: number): void =>
+      spec.set(
+        { ...spec.options, [f.name]: Math.min(max, Math.max(min, spec.options[f.name] + d)) },
+        spec.limit,
+      );
+    for (const [dir, cell, d] of [
+      ['down', down, -1],
+      ['up', up, 1],
+    ] as const) {
+      const aria = dir === 'down' ? t('{field} less', { field: name }) : t('{field} more', { field: name });
+      host
+        .placeButton(`${f.name}-${dir}`, cell, dir === 'down' ? '-' : '+', () => change(d), {
+          fontSize: m.font('value'),
+          ariaLabel: aria,
+        })
+        .setEnabled(!byLimit);
+    }
+    if (range)
+      host.add
+        .text(range.x + m.gap, mid, `${min}–${max}`, {
+          fontFamily: FONT,
+          fontSize: `${plan.small}px`,
+          color: UI.textDim,
+        })
+        .setOrigin(0, 0.5);
+  });
+}
+
+/**
+ * Classic: the plain Flood-It (no jokers, no knight squares, base fixed). Limit: the MOVES option,
+ * or a limit from the deal's par as Simon Tatham's Flood sets it.
+ */
+function drawModes(host: ScreenHost, [classic, limit]: [Rect, Rect], spec: OptionsFormSpec): void {
+  const m = host.m;
+  const o = spec.options;
+  host.placeButton(
+    'classic',
+    classic,
+    o.classic ? t('MODE CLASSIC') : t('MODE JOKERS'),
+    () => spec.set({ ...o, classic: !o.classic || undefined }, spec.limit),
+    { fontSize: m.font('label'), short: o.classic ? t('CLASSIC') : t('JOKERS') },
+  );
+  const next = spec.limit === null ? 'easy' : (JK.LIMITS[JK.LIMITS.indexOf(spec.limit) + 1] ?? null);
+  host.placeButton(
+    'limit',
+    limit,
+    t('LIMIT: {limit}', { limit: limitText(spec.limit) }),
+    () => spec.set(o, next),
+    {
+      fontSize: m.font('label'),
+      short: limitText(spec.limit),
+    },
+  );
+}
+
+/** BACK and PLAY side by side. */
+function drawActions(host: ScreenHost, r: Rect, spec: OptionsFormSpec): void {
+  const m = host.m;
+  const w = Math.min(260 * m.unit, (r.w - m.gap * 2) / 2);
+  const [back, play] = grid(r, 2, 2, w, r.h, m.gap * 2) as [Rect, Rect];
+  host.placeButton('back', back, t('BACK'), spec.back, { fontSize: m.font('heading') });
+  host.placeButton('play', play, t('PLAY'), spec.play, { fontSize: m.font('heading'), color: 0x1f9d60 });
+}

@@ -1,0 +1,203 @@
+// Joker Coloring's view: the readouts (moves left, squares left, par), the board with the pulsing
+// ring on its base, one big swatch button per colour (the hinted one glows), the toolbar, and the
+// keyboard's cursor while a new base is chosen (a zoomed board follows it).
+
+import type Phaser from 'phaser';
+import { colourName, JOKER_COLOURS } from '../../i18n/colours';
+import { t } from '../../i18n/i18n';
+import * as JK from '../../logic/joker';
+import type { JokerModel } from '../../midend/sessions/joker';
+import { describeOptions } from '../../midend/setup/joker';
+import { play } from '../../services/sound';
+import type { Animator } from '../../ui/animator';
+import { BoardView, boardLayout } from '../../ui/boardView';
+import type { Button } from '../../ui/button';
+import { ms } from '../../ui/fx';
+import type { ScreenHost } from '../../ui/host';
+import {
+  bump,
+  parText,
+  readoutHeight,
+  readouts,
+  solvingIndicator,
+  toolbar,
+  toolbarHeight,
+} from '../../ui/hud';
+import { column, grid, type Rect, row, type Size } from '../../ui/layout';
+import { markSquare, pulsingRing } from '../../ui/marks';
+import { palette } from '../../ui/palettes';
+import { toCss, UI } from '../../ui/theme';
+import type { GameView, ViewContext, ViewKind } from '../types';
+import { animateColouring, jokerSwatch } from './animate';
+import { jokerKit } from './demoKit';
+import { jokerPages } from './howTo';
+import { jokerPreview } from './preview';
+import { jokerWords } from './words';
+
+type Texts = Record<'moves' | 'left' | 'par' | 'solving', Phaser.GameObjects.Text>;
+
+class JokerView implements GameView<JK.JokerChanges, JokerModel> {
+  readonly board: BoardView;
+  readonly transposed = false;
+  private readonly host: ScreenHost;
+  private readonly texts: Texts;
+  private readonly colours = new Map<JK.ColorLetter, Button>();
+  private readonly undo: Button;
+  private readonly redo: Button;
+  private readonly cursorBox: Phaser.GameObjects.Graphics;
+  private ring: Phaser.GameObjects.Image;
+  /** The square size the ring was drawn for. */
+  private ringCell: number;
+  private ringMove: Phaser.Tweens.Tween | null = null;
+
+  constructor({ host, body, send }: ViewContext<JK.JokerMove>, model: JokerModel) {
+    this.host = host;
+    const m = host.m;
+    const p = host.portrait;
+    const s = model.state;
+    const letters = JK.gameColors(s.colors);
+    // A phone held sideways is short: a wider column, colours in one row, tools in three columns.
+    const flat = !p && m.compact;
+    const colourCols = p || flat ? letters.length : Math.min(3, letters.length);
+    const toolCols = p || flat ? 3 : 2;
+    const act = (action: 'undo' | 'redo' | 'base' | 'hint' | 'options' | 'quit') => () =>
+      send({ kind: 'action', action });
+    const tools = [
+      { name: 'undo', label: t('UNDO'), onPress: act('undo'), opts: { clickSound: false, shortcut: 'U' } },
+      { name: 'redo', label: t('REDO'), onPress: act('redo'), opts: { clickSound: false } },
+      { name: 'base', label: t('BASE'), onPress: act('base'), opts: { shortcut: 'S' } },
+      { name: 'hint', label: t('HINT'), onPress: act('hint'), opts: { shortcut: 'H' } },
+      { name: 'options', label: t('OPTIONS'), short: t('OPTS'), onPress: act('options') },
+      { name: 'quit', label: t('QUIT'), onPress: act('quit'), opts: { shortcut: 'Q' } },
+    ];
+    // The board beside the controls column (landscape) or over the controls (portrait).
+    const hudH = readoutHeight(host) + m.font('small') + m.gap;
+    const controls: Size[] = [
+      hudH,
+      toolbarHeight(host, letters.length, colourCols),
+      toolbarHeight(host, tools.length, toolCols),
+    ];
+    let boardR: Rect;
+    let parts: Rect[];
+    if (p) {
+      const [hud, board, ...rest] = column(body, [hudH, 'fill', ...controls.slice(1)], m.gap);
+      boardR = board as Rect;
+      parts = [hud as Rect, ...rest];
+    } else {
+      const side = flat ? body.w * 0.52 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
+      const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
+      boardR = left;
+      parts = column(right, controls, flat ? m.gap : m.gap * 1.5);
+    }
+    const [hudR, colourR, toolR] = parts as [Rect, Rect, Rect];
+    const layout = boardLayout(boardR, m.css, { cols: s.width, rows: s.height, maxCell: 72 * m.unit });
+    this.board = new BoardView(host, layout);
+    this.ring = pulsingRing(host, this.board.cell);
+    this.ringCell = this.board.cell;
+    this.cursorBox = host.add.graphics();
+    const [moves, left, par] = readouts(
+      host,
+      [
+        { label: t('MOVES LEFT|MOVES') },
+        { label: t('SQUARES LEFT|SQUARES') },
+        { label: t('PAR (MOVES)|PAR') },
+      ],
+      hudR,
+    ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+    const solving = solvingIndicator(host, par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
+    this.texts = { moves, left, par, solving };
+    // One big swatch button per game colour, in the game's colour order.
+    const cells = grid(colourR, letters.length, colourCols, 120 * m.unit, m.buttonH, m.gap);
+    letters.forEach((color, i) => {
+      const sw = palette().joker[color];
+      const b = host.placeButton(
+        `color-${color}`,
+        cells[i] as Rect,
+        color.toUpperCase(),
+        () => send({ kind: 'move', move: { kind: 'color', color } }),
+        {
+          fontSize: m.font('heading'),
+          color: sw.color,
+          glyph: sw.glyph,
+          ariaLabel: t('Paint {colour}', { colour: colourName(JOKER_COLOURS[color]) }),
+          clickSound: false,
+        },
+      );
+      this.colours.set(color, b);
+    });
+    [this.undo, this.redo] = toolbar(host, toolR, toolCols, tools) as [Button, Button];
+  }
+
+  info(m: JokerModel): string {
+    return t('{options} · SEED {seed}', { options: describeOptions(m.options, m.limit), seed: m.seed });
+  }
+
+  rest(m: JokerModel): void {
+    this.board.setAll(m.state.cells.map(jokerSwatch));
+    this.placeRing(m);
+    this.draw(m);
+  }
+
+  draw(m: JokerModel): void {
+    const h = this.host;
+    bump(h, this.texts.moves, String(m.state.movesLeft));
+    bump(h, this.texts.left, String(m.squaresLeft));
+    for (const [letter, b] of this.colours) {
+      b.setEnabled(m.playing && letter !== m.baseColor);
+      if (b.glowing !== (letter === m.hinted)) b.setGlow(letter === m.hinted);
+    }
+    this.undo.setEnabled(m.canUndo);
+    this.redo.setEnabled(m.canRedo);
+    this.texts.par.setText(parText(m.par, m.solving));
+    this.texts.solving.setVisible(m.solving !== null);
+    // The keyboard's base-picking cursor (a zoomed board follows it).
+    this.cursorBox.clear();
+    if (m.picking) {
+      this.board.showSquare(m.picking);
+      markSquare(this.cursorBox, this.board, m.picking, 'cursor');
+    }
+  }
+
+  /** The ring follows the base when the board is zoomed or panned, and takes the new square size. */
+  boardMoved(m: JokerModel): void {
+    if (this.ringCell !== this.board.cell) {
+      this.ring.destroy();
+      this.ring = pulsingRing(this.host, this.board.cell);
+      this.ringCell = this.board.cell;
+    }
+    this.ring.setVisible(this.board.isShown(m.state.base));
+    this.placeRing(m);
+    this.draw(m);
+  }
+
+  /** Zoom in around the square the keyboard is choosing, else around the base. */
+  zoomFocus(m: JokerModel): { x: number; y: number } {
+    return m.picking ?? m.state.base;
+  }
+
+  animate(ch: JK.JokerChanges, after: JokerModel, anim: Animator): void {
+    if (ch.kind === 'base') {
+      // The ring glides to the new base (a tween of the move's, so the move settles when it lands).
+      play('select', 1.2);
+      const { x, y } = this.board.centre(after.state.base.x, after.state.base.y);
+      this.ringMove?.remove();
+      this.ringMove = anim.tween({ targets: this.ring, x, y, duration: ms(180), ease: 'Cubic.Out' });
+    } else if (ch.kind === 'color') animateColouring(this.host, this.board, anim, ch, after.state.base);
+  }
+
+  private placeRing(m: JokerModel): void {
+    const { x, y } = this.board.centre(m.state.base.x, m.state.base.y);
+    this.ringMove?.remove();
+    this.ringMove = null;
+    this.ring.setPosition(x, y);
+  }
+}
+
+export const jokerView: ViewKind<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerModel> = {
+  title: () => t('JOKER COLORING'),
+  colour: () => toCss(UI.accent),
+  words: jokerWords,
+  layout: (ctx, model) => new JokerView(ctx, model),
+  howTo: { pages: jokerPages, kit: jokerKit },
+  preview: jokerPreview,
+};
