@@ -28,6 +28,7 @@ import { toast } from '../ui/toast';
 import { WatchBar } from '../ui/watchBar';
 import { BoardZoom } from '../ui/zoom';
 import { type AnyViewKind, VIEWS } from '../views';
+import { Speaker } from '../views/speaker';
 import type { GameView } from '../views/types';
 import { BaseScene, type Point } from './BaseScene';
 
@@ -52,9 +53,12 @@ export class GameScene extends BaseScene {
   private player!: MovePlayer<any, any>;
   private zoom!: BoardZoom;
   private panel: Phaser.GameObjects.Container | null = null;
+  /** The open panel's title, to tell new words in the same panel from another panel. */
+  private panelKind: string | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: as above
   private watch: { bar: WatchBar<any, any>; positions: Position<unknown>[] } | null = null;
-  private saidCursor: string | null = null;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  private speaker!: Speaker<any, any, any>;
 
   constructor(private readonly gameId: GameId) {
     super(GAME_SCREENS[gameId]);
@@ -65,8 +69,9 @@ export class GameScene extends BaseScene {
     this.resetScene();
     this.view = null;
     this.panel = null;
+    this.panelKind = null;
     this.watch = null;
-    this.saidCursor = null;
+    this.speaker = new Speaker(this.kind.words);
     this.session = gameSession(this.gameId, sceneTimer(this));
     this.session.start(data);
     this.player = new MovePlayer(this, {
@@ -98,8 +103,7 @@ export class GameScene extends BaseScene {
     this.fadeIn(ms(250));
     this.build();
     this.session.opened({ perform: (e) => this.perform(e), catchUp: () => this.player.finish() });
-    const words = this.kind.words;
-    announce(this.screenTitle, words.status(this.session.model()), t('Press I to hear the board.'));
+    this.speaker.opening(this.screenTitle, this.session.model());
   }
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
@@ -203,7 +207,7 @@ export class GameScene extends BaseScene {
   /** A move: said, animated by the move player; the session hears when the view has caught up. */
   private show(changes: unknown): void {
     const model = this.session.model();
-    announce(this.kind.words.move(changes, model));
+    this.speaker.move(changes, model);
     this.player.show(changes, model, () => {
       this.view?.rest(this.session.model());
       this.session.settled();
@@ -235,10 +239,15 @@ export class GameScene extends BaseScene {
 
   /** The session's panel, if any, drawn anew (a question, a finished game's results). */
   private drawPanel(): void {
+    const open = this.panel !== null;
     this.panel?.destroy();
     this.panel = null;
     const spec = this.session.panel();
-    if (spec) this.panel = this.showPanel(lookOf(spec, (action) => this.send({ kind: 'action', action })));
+    if (!spec) return;
+    const look = lookOf(spec, (action) => this.send({ kind: 'action', action }));
+    // The same kind of panel with new words (par arrived) stays where it is; a new one pops in.
+    this.panel = this.showPanel({ ...look, again: open && this.panelKind === spec.title });
+    this.panelKind = spec.title;
   }
 
   private shake(s: Shake | null): void {
@@ -254,29 +263,11 @@ export class GameScene extends BaseScene {
   }
 
   private speak(what: 'board' | 'hint' | 'cursor'): void {
-    const words = this.kind.words;
     const model = this.session.model();
-    if (what === 'board') this.readBoard();
-    else if (what === 'hint') {
-      const hint = this.session.midend.hint;
-      if (hint !== null) announce(t('Hint: {move}', { move: words.hint(hint, model) }));
-    } else {
-      const now = words.cursor(model);
-      if (now !== null && now !== this.saidCursor) announce(now);
-      this.saidCursor = now;
-    }
-  }
-
-  /** Say the board row by row, then where the game stands (the I key, and the DOM layer's button). */
-  private readBoard(): void {
-    const words = this.kind.words;
-    const model = this.session.model();
-    const cursor = words.cursor(model);
-    announce(
-      words.board(model),
-      cursor ? t('Cursor: {square}', { square: cursor }) : '',
-      words.status(model),
-    );
+    const hint = this.session.midend.hint;
+    if (what === 'board') this.speaker.board(model);
+    else if (what === 'cursor') this.speaker.cursor(model);
+    else if (hint !== null) this.speaker.hint(hint, model);
   }
 
   private handOver(text: string, title: string, copied: string): void {
@@ -362,7 +353,7 @@ export class GameScene extends BaseScene {
   }
 
   override pressControl(name: string): void {
-    if (name === 'read-board') this.readBoard();
+    if (name === 'read-board') this.speaker.board(this.session.model());
     else super.pressControl(name);
   }
 

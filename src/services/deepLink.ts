@@ -11,7 +11,7 @@ export interface DeepLink {
   seed: number | null;
   /** Every parameter, for the game's own options. */
   params: Record<string, string>;
-  /** `?code=`: a deal, challenge or duel code (read by scenes/codeLaunch.ts). */
+  /** `?code=`: a deal, challenge or duel code (read by midend/launch.ts). */
   code: string | null;
   messages: string[];
 }

@@ -35,6 +35,8 @@ export interface PanelLook {
   buttons: readonly PanelButton[];
   /** A question: it opens with the "not allowed" buzz, as anything undo cannot bring back does. */
   question?: boolean;
+  /** The panel replaces one already open with new words (par arrived): it does not pop in again. */
+  again?: boolean;
   /** The button Esc presses (and N, in a question without `no`). */
   cancel?: string;
   /** In a yes/no question: the buttons Y and N press. */
@@ -116,6 +118,7 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   });
   root.add(card);
   scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus });
+  if (spec.again) return root;
   card.setScale(0.6).setAlpha(0);
   scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
   return root;

@@ -95,6 +95,19 @@ const action = (name: string, label: () => string, run: () => void): SettingItem
   },
 });
 
+/** The volume's - or +: a square button a step down or up. */
+const volumeStepper = (name: string, step: number, aria: () => string): SettingItem => ({
+  name,
+  kind: 'square',
+  labels: () => [step < 0 ? '-' : '+'],
+  label: () => (step < 0 ? '-' : '+'),
+  ariaLabel: aria,
+  press: () => {
+    updateSettings({ volume: volumeStep(step) });
+    return 'label';
+  },
+});
+
 /** The settings, in groups a row keeps together (the volume's -, readout and +). */
 export function settingsCatalogue(a: MenuActions): SettingItem[][] {
   const s = getSettings;
@@ -110,17 +123,7 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
       ),
     ],
     [
-      {
-        name: 'volume-down',
-        kind: 'square',
-        labels: () => ['-'],
-        label: () => '-',
-        ariaLabel: () => t('Volume down'),
-        press: () => {
-          updateSettings({ volume: volumeStep(-0.1) });
-          return 'label';
-        },
-      },
+      volumeStepper('volume-down', -0.1, () => t('Volume down')),
       {
         name: 'volume',
         kind: 'text',
@@ -128,17 +131,7 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
         short: () => ['10'],
         label: () => t('VOL {n}', { n: volume() }),
       },
-      {
-        name: 'volume-up',
-        kind: 'square',
-        labels: () => ['+'],
-        label: () => '+',
-        ariaLabel: () => t('Volume up'),
-        press: () => {
-          updateSettings({ volume: volumeStep(0.1) });
-          return 'label';
-        },
-      },
+      volumeStepper('volume-up', 0.1, () => t('Volume up')),
     ],
     [
       toggle(

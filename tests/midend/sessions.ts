@@ -12,6 +12,9 @@ import { floodPart } from '../../src/midend/sessions/flood';
 import { glassPart } from '../../src/midend/sessions/glassworks';
 import { jokerPart } from '../../src/midend/sessions/joker';
 import { WorkerClient } from '../../src/midend/workerClient';
+import type { FloodAnswer, FloodQuestion } from '../../src/midend/workers/flood';
+import type { GlassAnswer, GlassQuestion } from '../../src/midend/workers/glassworks';
+import type { JokerAnswer, JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
 /** A screen that keeps every effect; `instant` settles each move as soon as it is shown. */
@@ -48,24 +51,24 @@ function open<S, M, C, U, Model>(session: Session<S, M, C, U, Model>, data: Game
 
 export function glassSession(data: GameLaunch = { seed: 2026 }, d: Deps = deps(7), now = new Date()) {
   const workers = new FakeWorkers();
-  const client = new WorkerClient(workers.spawn, d.timer, 60_000);
-  const midend = new GlassMidend({ ...d, solver: glassSolverPort(client as never) });
+  const client = new WorkerClient<GlassQuestion, GlassAnswer>(workers.spawn, d.timer, 60_000);
+  const midend = new GlassMidend({ ...d, solver: glassSolverPort(client) });
   const session = new Session(glassPart(midend), { storage: d.storage, now: () => now });
   return { session, midend, workers, d, screen: open(session, data) };
 }
 
 export function jokerSession(data: GameLaunch, d: Deps = deps(5), now = new Date()) {
   const workers = new FakeWorkers();
-  const client = new WorkerClient(workers.spawn, d.timer, 60_000);
-  const midend = new JokerMidend({ ...d, solver: jokerSolverPort(client as never) });
+  const client = new WorkerClient<JokerQuestion, JokerAnswer>(workers.spawn, d.timer, 60_000);
+  const midend = new JokerMidend({ ...d, solver: jokerSolverPort(client) });
   const session = new Session(jokerPart(midend), { storage: d.storage, now: () => now });
   return { session, midend, workers, d, screen: open(session, data) };
 }
 
 export function floodSession(data: GameLaunch, d: Deps = deps(31), now = new Date()) {
   const workers = new FakeWorkers();
-  const computer = new WorkerClient(workers.spawn, d.timer, 30_000);
-  const midend = new FloodMidend({ ...d, computer: computer as never });
+  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(workers.spawn, d.timer, 30_000);
+  const midend = new FloodMidend({ ...d, computer });
   const session = new Session(floodPart(midend), { storage: d.storage, now: () => now });
   return { session, midend, workers, d, screen: open(session, data) };
 }
