@@ -5,6 +5,7 @@
 
 import './services/font';
 import Phaser from 'phaser';
+import { SCREENS } from './midend/navigation';
 import { activeScene } from './scenes/activeScene';
 import { BootScene } from './scenes/BootScene';
 import { GAME_SCENES } from './scenes/gameScenes';
@@ -56,7 +57,7 @@ game.events.once(Phaser.Core.Events.READY, () => {
 installTestHook(game, () => activeScene(game));
 installAccessibility(game, () => activeScene(game));
 // A still screen draws nothing until something moves again.
-installRest(game);
+installRest(game, SCREENS.boot);
 // In an itch.io frame: ask for storage on the first gesture if the browser blocks it, and let the
 // first click give the game the keyboard.
 askOnFirstGesture();

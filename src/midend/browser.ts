@@ -9,6 +9,7 @@ import { FloodMidend } from './games/flood';
 import { GlassMidend, glassSolverPort } from './games/glassworks';
 import { JokerMidend, jokerSolverPort } from './games/joker';
 import { Session } from './input';
+import { SCREENS } from './navigation';
 import { floodPart } from './sessions/flood';
 import { glassPart } from './sessions/glassworks';
 import { jokerPart } from './sessions/joker';
@@ -45,7 +46,7 @@ const glassWorker = (): WorkerLike => {
  * GlassWorks asks for a long par search at once. (A warm-up search as well was measured: no gain.)
  */
 export function warmSolverFor(scene: string): void {
-  if (scene !== 'GlassWorks' || spareGlass) return;
+  if (scene !== SCREENS.glassworks || spareGlass) return;
   try {
     spareGlass = newGlassWorker();
   } catch {

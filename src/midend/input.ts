@@ -39,8 +39,8 @@ const idle: ScreenPort<never> = { perform() {}, catchUp() {} };
 export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The game's UI state (a selection, a cursor, base picking). */
   ui: U;
-  /** The board is drawn on end (the view says so when it lays out). */
-  transposed = false;
+  /** The board is drawn on end (the view says so when it lays out): arrows follow the drawing. */
+  private transposed = false;
   private port: ScreenPort<C> = idle;
   private out: Effect<C>[] | null = null;
   private question: { spec: PanelSpec; yes: () => void } | null = null;
@@ -387,6 +387,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The finished game's moves, to watch again. */
   replay(): { start: S; frames: Frame<S, M, C>[] } {
     return this.midend.replay();
+  }
+
+  /** The screen laid itself out: whether its board stands on end. */
+  laidOut(view: { readonly transposed: boolean }): void {
+    this.transposed = view.transposed;
   }
 
   /** Watching ends without a word (the screen is laid out anew). */

@@ -102,8 +102,8 @@ export class GameScene extends BaseScene {
     });
     this.fadeIn(ms(250));
     this.build();
-    this.session.opened({ perform: (e) => this.perform(e), catchUp: () => this.player.finish() });
     this.speaker.opening(this.screenTitle, this.session.model());
+    this.session.opened({ perform: (e) => this.perform(e), catchUp: () => this.player.finish() });
   }
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
@@ -118,7 +118,7 @@ export class GameScene extends BaseScene {
     });
     const model = session.model();
     this.view = this.kind.layout({ host: this, body: this.header.body, send: (i) => this.send(i) }, model);
-    session.transposed = this.view.transposed;
+    session.laidOut(this.view);
     this.view.board.onMoved = () => {
       this.player.finish();
       this.view?.boardMoved?.(this.session.model());

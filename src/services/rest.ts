@@ -70,10 +70,10 @@ const cameraEffect = (c: Phaser.Cameras.Scene2D.Camera): boolean =>
  * still loading, or a finite tween, timer or camera effect. (Particle bursts end with a timer that
  * removes them, so the timer covers them.)
  */
-function busy(game: Phaser.Game): boolean {
+function busy(game: Phaser.Game, loading: string): boolean {
   if ((game.scene as unknown as Scenes)._queue.length > 0) return true;
   for (const scene of game.scene.getScenes(true)) {
-    if (scene.scene.key === 'Boot') return true;
+    if (scene.scene.key === loading) return true;
     if (scene.tweens.tweens.some(finiteTween)) return true;
     const clock = scene.time as unknown as Timers;
     if (clock._active.some(finiteTimer) || clock._pendingInsertion.some(finiteTimer)) return true;
@@ -95,7 +95,8 @@ function stirOn<T extends object>(proto: T, name: keyof T & string): void {
   });
 }
 
-export function installRest(game: Phaser.Game): void {
+/** `loading` is the key of the screen that loads the game (it never rests). */
+export function installRest(game: Phaser.Game, loading: string): void {
   loop = game.loop;
   // New animations, timers and scene changes wake the loop, wherever they are started from (a
   // worker's answer, a promise such as the browser granting storage, a DOM button of the control
@@ -119,7 +120,7 @@ export function installRest(game: Phaser.Game): void {
   });
   game.events.on(Phaser.Core.Events.POST_STEP, () => {
     const now = performance.now();
-    if (busy(game)) lastBusy = now;
+    if (busy(game, loading)) lastBusy = now;
     else if (now - Math.max(lastBusy, lastInput) > REST_AFTER_MS) game.loop.sleep();
   });
 }
