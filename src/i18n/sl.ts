@@ -390,8 +390,8 @@ export const SL: Readonly<Record<string, Message>> = {
   "the save file has an entry this game does not know: '{key}'":
     "shranjena datoteka ima zapis, ki ga ta igra ne pozna: '{key}'",
   "the save file's '{key}' entry is damaged": "zapis '{key}' v shranjeni datoteki je poškodovan",
-  "the save file's '{key}' entry is damaged or from another version":
-    "zapis '{key}' v shranjeni datoteki je poškodovan ali iz druge različice",
+  "the save file's '{key}' entry is damaged or from another version ({why})":
+    "zapis '{key}' v shranjeni datoteki je poškodovan ali iz druge različice ({why})",
   'Prism Arcade · {game} daily · {day}': 'Prism Arcade · {game}, dnevna igra · {day}',
   'Streak: {count}': 'Niz: {count}',
   'Par is unavailable: {reason}.': 'Par ni na voljo: {reason}.',

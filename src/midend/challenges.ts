@@ -3,8 +3,10 @@
 // panel can compare; playing another deal leaves it waiting until that deal comes back.
 
 import { GAME_IDS, type GameId } from '../logic/game';
-import { ok, type Result, reject } from '../logic/result';
+import type { Result } from '../logic/result';
+import { int, object, oneOf, table, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
+import { MAX_RECORD } from './records';
 
 const KEY = 'challenges';
 const VERSION = 1;
@@ -17,18 +19,9 @@ export interface Taken {
 
 type Table = Partial<Record<GameId, Taken>>;
 
-function validate(data: unknown): Result<Table> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return reject('not a table');
-  const out: Table = {};
-  for (const [game, t] of Object.entries(data as Record<string, unknown>)) {
-    if (!(GAME_IDS as readonly string[]).includes(game)) return reject(`unknown game ${game}`);
-    const taken = t as Partial<Taken> | null;
-    if (typeof taken?.deal !== 'string' || !Number.isInteger(taken.beat) || (taken.beat as number) < 0)
-      return reject('bad challenge');
-    out[game as GameId] = { deal: taken.deal, beat: taken.beat as number };
-  }
-  return ok(out);
-}
+const validate = table(oneOf(GAME_IDS), object<Taken>({ deal: text(200), beat: int(0, MAX_RECORD) })) as (
+  data: unknown,
+) => Result<Table>;
 
 export class Challenges {
   constructor(private readonly storage: Storage) {}

@@ -6,10 +6,12 @@
 import { gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
-import type { GameId } from '../logic/game';
-import { ok, type Result, reject } from '../logic/result';
+import { GAME_IDS, type GameId } from '../logic/game';
+import type { Result } from '../logic/result';
+import { int, nullable, object, oneOf, table, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
 import type { Deal } from './codes/dealCode';
+import { MAX_RECORD } from './records';
 
 /** A UTC day as 'YYYY-MM-DD'. */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
@@ -59,24 +61,13 @@ const VERSION = 1;
 /** Days kept per game. */
 const KEPT = 60;
 
-function validate(data: unknown): Result<Book> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return reject('not a table');
-  const out: Book = {};
-  for (const [game, days] of Object.entries(data as Record<string, unknown>)) {
-    if (!['glassworks', 'flood-duel', 'joker-coloring'].includes(game)) return reject(`unknown game ${game}`);
-    if (typeof days !== 'object' || days === null) return reject('days are not a table');
-    const kept: Record<string, DayResult> = {};
-    for (const [day, r] of Object.entries(days as Record<string, unknown>)) {
-      const d = r as Partial<DayResult> | null;
-      const resultOk = d?.result === null || (Number.isInteger(d?.result) && (d?.result as number) >= 0);
-      if (!DAY.test(day) || !resultOk || typeof d?.picture !== 'string' || d.picture.length > 400)
-        return reject(`bad day ${day}`);
-      kept[day] = { result: d.result ?? null, picture: d.picture };
-    }
-    out[game as GameId] = kept;
-  }
-  return ok(out);
-}
+const dayResult = object<DayResult>({ result: nullable(int(0, MAX_RECORD)), picture: text(400) });
+/** The book of days: read back from storage a day that does not read is left out (`lenient`). */
+export const dailyBook = (lenient: boolean) =>
+  table(oneOf(GAME_IDS), table(text(10, DAY), dayResult, { lenient, max: KEPT * 2 })) as (
+    data: unknown,
+  ) => Result<Book>;
+const validate = dailyBook(true);
 
 /** Every day's result, per game. */
 export class DailyBook {

@@ -3,7 +3,8 @@
 // read back (corrupt, foreign, another version) is dropped and counts as "not seen yet".
 
 import { GAME_IDS, type GameId } from '../logic/game';
-import { ok, type Result, reject } from '../logic/result';
+import type { Result } from '../logic/result';
+import { exactly, oneOf, table } from '../logic/schema';
 import type { Storage } from '../services/storage';
 
 const KEY = 'how-to-play';
@@ -12,16 +13,9 @@ const VERSION = 1;
 export type HowToSeen = Partial<Record<GameId, true>>;
 
 /** Strict check of stored data: an object whose fields are game ids set to `true`. */
-export function validateHowToSeen(data: unknown): Result<HowToSeen> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return reject('not an object');
-  const seen: HowToSeen = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (!(GAME_IDS as readonly string[]).includes(key)) return reject(`unknown game '${key}'`);
-    if (value !== true) return reject(`'${key}' is not true`);
-    seen[key as GameId] = true;
-  }
-  return ok(seen);
-}
+export const validateHowToSeen = table(oneOf(GAME_IDS), exactly(true)) as (
+  data: unknown,
+) => Result<HowToSeen>;
 
 const read = (storage: Storage): HowToSeen => storage.read(KEY, VERSION, validateHowToSeen) ?? {};
 

@@ -1,7 +1,8 @@
 // Best results and tallies per game, kept in storage: a table from a key (a deal: seed, options…)
 // to a number. A table of bests says which way a result improves; a tally counts up (wins).
 
-import { ok, type Result, reject } from '../logic/result';
+import type { Result } from '../logic/result';
+import { int, own, table, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
 
 /** What the numbers are: results where lower or higher is better, or counts. */
@@ -9,21 +10,27 @@ export type RecordKind = 'lower' | 'higher' | 'tally';
 
 type Table = Record<string, number>;
 
-function validateTable(d: unknown): Result<Table> {
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) return reject('not a table');
-  const entries = Object.entries(d as Record<string, unknown>);
-  if (!entries.every(([, v]) => typeof v === 'number' && Number.isFinite(v))) return reject('not numbers');
-  return ok(d as Table);
-}
+/** The largest result or count a table keeps (points, moves, squares and wins are all far below). */
+export const MAX_RECORD = 999_999;
+
+/**
+ * A table of results: read back from storage, an entry that is not a whole result is left out and
+ * the others kept (`lenient`); a save file's table must be whole.
+ */
+export const recordTable = (lenient: boolean): ((d: unknown) => Result<Table>) =>
+  table(text(200), int(0, MAX_RECORD), { lenient, max: 100_000 });
+
+const validateTable = recordTable(true);
 
 /**
  * Two tables joined entry by entry: the better result, or for a tally the sum (counts kept in
  * memory during a visit start from zero, so they add to what was stored).
  */
 export function mergeTables(kind: RecordKind, mine: Table, theirs: Table): Table {
-  const out: Table = { ...theirs };
+  // No prototype: a key named `__proto__` is an entry like any other.
+  const out: Table = Object.assign(Object.create(null), theirs);
   for (const [id, v] of Object.entries(mine)) {
-    const old = Object.hasOwn(out, id) ? out[id] : undefined;
+    const old = own(out, id) as number | undefined;
     out[id] =
       old === undefined
         ? v
@@ -58,8 +65,7 @@ export class Records {
   }
 
   best(id: string): number | undefined {
-    const table = this.all();
-    return Object.hasOwn(table, id) ? table[id] : undefined;
+    return own(this.all(), id) as number | undefined;
   }
 
   /** Record a result; returns true when it is a new best. */

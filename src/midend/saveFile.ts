@@ -10,15 +10,16 @@ import { floodDuel } from '../logic/flood/game';
 import { glassworks } from '../logic/glassworks/game';
 import { jokerColoring } from '../logic/joker/game';
 import { ok, type Result, reject } from '../logic/result';
+import { isObject, own } from '../logic/schema';
 import { validateSettings } from '../services/settings';
 import { type Envelope, MemoryBackend, Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { DuelBook } from './correspondence';
-import { DailyBook } from './daily';
+import { DailyBook, dailyBook } from './daily';
 import { validateJokerExtras, validatePlayers } from './games/extras';
 import { noExtras } from './games/glassworks';
 import { hasSeenHowTo } from './howToSeen';
-import { Records } from './records';
+import { Records, recordTable } from './records';
 import { SaveSlot } from './saves';
 import { floodDuelV1, glassworksV1, jokerColoringV1 } from './upgrade';
 
@@ -35,25 +36,43 @@ export interface SaveFile {
 }
 
 /** Each kind of entry, and a read of it on a store that holds it (which drops it if it is bad). */
-const READERS: Readonly<Record<string, (s: Storage) => void>> = {
-  settings: (s) => void s.read('settings', 1, validateSettings),
-  'how-to-play': (s) => void hasSeenHowTo(s, 'glassworks'),
-  glassworks: (s) => void new SaveSlot(s, 'glassworks', glassworks, noExtras, { 1: glassworksV1 }).load(),
-  'flood-duel': (s) =>
-    void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers, { 1: floodDuelV1 }).load(),
-  'joker-coloring': (s) =>
-    void new SaveSlot(s, 'joker-coloring', jokerColoring, validateJokerExtras, { 1: jokerColoringV1 }).load(),
-  'glassworks-best': (s) => void new Records(s, 'glassworks', 'lower').best(''),
-  'joker-coloring-best': (s) => void new Records(s, 'joker-coloring', 'lower').best(''),
-  'flood-duel-wins-best': (s) => void new Records(s, 'flood-duel-wins', 'tally').best(''),
-  daily: (s) => void new DailyBook(s).streak('glassworks', '2000-01-01'),
-  challenges: (s) => void new Challenges(s).beat('glassworks', ''),
-  'flood-duel-duels': (s) => void new DuelBook(s).all(),
-};
+const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: Storage) => void>([
+  ['settings', (s) => void s.read('settings', 1, validateSettings)],
+  ['how-to-play', (s) => void hasSeenHowTo(s, 'glassworks')],
+  ['glassworks', (s) => void new SaveSlot(s, 'glassworks', glassworks, noExtras, { 1: glassworksV1 }).load()],
+  [
+    'flood-duel',
+    (s) => void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers, { 1: floodDuelV1 }).load(),
+  ],
+  [
+    'joker-coloring',
+    (s) =>
+      void new SaveSlot(s, 'joker-coloring', jokerColoring, validateJokerExtras, {
+        1: jokerColoringV1,
+      }).load(),
+  ],
+  ['glassworks-best', (s) => void new Records(s, 'glassworks', 'lower').best('')],
+  ['joker-coloring-best', (s) => void new Records(s, 'joker-coloring', 'lower').best('')],
+  ['flood-duel-wins-best', (s) => void new Records(s, 'flood-duel-wins', 'tally').best('')],
+  ['daily', (s) => void new DailyBook(s).streak('glassworks', '2000-01-01')],
+  ['challenges', (s) => void new Challenges(s).beat('glassworks', '')],
+  ['flood-duel-duels', (s) => void new DuelBook(s).all()],
+]);
+
+/** Tables the game reads leniently from storage (a bad entry left out) must be whole in a save file. */
+const WHOLE: ReadonlyMap<string, (data: unknown) => Result<unknown>> = new Map<
+  string,
+  (data: unknown) => Result<unknown>
+>([
+  ['glassworks-best', recordTable(false)],
+  ['joker-coloring-best', recordTable(false)],
+  ['flood-duel-wins-best', recordTable(false)],
+  ['daily', dailyBook(false)],
+]);
 
 /** Everything kept in `storage`, as a save file. */
 export function exportSave(storage: Storage, now: Date): SaveFile {
-  const entries = Object.fromEntries(Object.entries(storage.dump()).filter(([key]) => key in READERS));
+  const entries = Object.fromEntries(Object.entries(storage.dump()).filter(([key]) => READERS.has(key)));
   return { app: SAVE_FILE_APP, format: SAVE_FILE_FORMAT, exported: now.toISOString(), entries };
 }
 
@@ -81,18 +100,24 @@ export function readSaveFile(text: string): Result<SaveFile> {
   try {
     console.warn = () => {}; // a bad entry is reported to the player below, not to the console
     for (const [key, entry] of Object.entries(f.entries)) {
-      const read = READERS[key];
+      const read = READERS.get(key);
+      const name = key.slice(0, 40);
       if (!read)
-        return reject(
-          t("the save file has an entry this game does not know: '{key}'", { key: key.slice(0, 40) }),
-        );
-      const e = entry as Partial<Envelope> | null;
-      if (typeof e !== 'object' || e === null || typeof e.v !== 'number')
+        return reject(t("the save file has an entry this game does not know: '{key}'", { key: name }));
+      if (!isObject(entry) || typeof own(entry, 'v') !== 'number')
         return reject(t("the save file's '{key}' entry is damaged", { key }));
-      scratch.restore(key, { v: e.v, data: e.data });
+      scratch.restore(key, { v: own(entry, 'v') as number, data: own(entry, 'data') });
+      scratch.takeDrop();
       read(scratch);
-      if (!(key in scratch.dump()))
-        return reject(t("the save file's '{key}' entry is damaged or from another version", { key }));
+      const whole = WHOLE.get(key)?.(own(entry, 'data'));
+      const why = scratch.takeDrop()?.why ?? (whole && !whole.ok ? whole.reason : null);
+      if (why !== null || !Object.hasOwn(scratch.dump(), key))
+        return reject(
+          t("the save file's '{key}' entry is damaged or from another version ({why})", {
+            key,
+            why: why ?? '',
+          }),
+        );
     }
   } finally {
     console.warn = quiet;

@@ -1,7 +1,8 @@
 // Player settings, persisted through the versioned storage. Listeners hear every change so
 // sound and views can follow at once.
 
-import { ok, type Result, reject } from '../logic/result';
+import type { Result } from '../logic/result';
+import { bool, num, object, oneOf, optional } from '../logic/schema';
 import { storage } from './storage';
 
 /** The colour palettes (ui/palettes.ts), in the order the settings button steps through them. */
@@ -42,29 +43,16 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'auto',
 };
 
-export function validateSettings(data: unknown): Result<Settings> {
-  if (typeof data !== 'object' || data === null) return reject('not an object');
-  const d = data as Record<string, unknown>;
-  if (typeof d.sound !== 'boolean') return reject('sound is not a boolean');
-  if (typeof d.volume !== 'number' || !(d.volume >= 0 && d.volume <= 1)) return reject('volume out of 0–1');
-  if (typeof d.glyphs !== 'boolean') return reject('glyphs is not a boolean');
-  if (typeof d.reducedMotion !== 'boolean') return reject('reducedMotion is not a boolean');
-  // Settings saved before palettes existed have none: they keep the classic colours.
-  const palette = d.palette ?? 'classic';
-  if (!PALETTE_IDS.includes(palette as PaletteId)) return reject('palette is not one of the palettes');
-  // …and none before languages: they follow the browser.
-  const language = d.language ?? 'auto';
-  if (!LANGUAGE_SETTINGS.includes(language as LanguageSetting))
-    return reject('language is not one of the languages');
-  return ok({
-    sound: d.sound,
-    volume: d.volume,
-    glyphs: d.glyphs,
-    reducedMotion: d.reducedMotion,
-    palette: palette as PaletteId,
-    language: language as LanguageSetting,
-  });
-}
+export const validateSettings: (data: unknown) => Result<Settings> = object<Settings>({
+  sound: bool,
+  volume: num(0, 1),
+  glyphs: bool,
+  reducedMotion: bool,
+  // Settings saved before palettes existed have none: they keep the classic colours; and none
+  // before languages: they follow the browser.
+  palette: optional(oneOf(PALETTE_IDS), 'classic'),
+  language: optional(oneOf(LANGUAGE_SETTINGS), 'auto'),
+});
 
 type Listener = (s: Settings) => void;
 let current: Settings = storage.read(KEY, VERSION, validateSettings) ?? DEFAULT_SETTINGS;

@@ -79,6 +79,8 @@ export class Storage {
   private readonly written = new Set<string>();
   private readonly rules = new Map<string, MergeRule>();
   private readonly listeners = new Set<(mode: StorageMode) => void>();
+  /** The last entry dropped as unreadable, and why (a save file's check names it). */
+  private lastDrop: { readonly key: string; readonly why: string } | null = null;
 
   /** On `backend` when given (tests), else the browser's storage; in memory when it fails. */
   constructor(backend?: KeyValueBackend) {
@@ -160,6 +162,7 @@ export class Storage {
     }
     if (raw === null) return undefined;
     const drop = (why: string): undefined => {
+      this.lastDrop = { key, why };
       console.warn(`Prism Arcade: saved "${key}" was dropped (${why}); using defaults.`);
       this.remove(key);
       return undefined;
@@ -175,6 +178,13 @@ export class Storage {
     if (!reader) return drop('unknown format or version');
     const result = reader((parsed as Envelope).data);
     return result.ok ? result.value : drop(result.reason);
+  }
+
+  /** Why the last entry dropped was unreadable (null: none since this was last asked). */
+  takeDrop(): { readonly key: string; readonly why: string } | null {
+    const drop = this.lastDrop;
+    this.lastDrop = null;
+    return drop;
   }
 
   write(key: string, version: number, data: unknown): void {

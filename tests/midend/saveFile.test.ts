@@ -61,4 +61,34 @@ describe('save file', () => {
     expect(reason('x'.repeat(2_000_001))).toMatch(/too large/);
     warn.mockRestore();
   });
+
+  it('refuses an entry named like a member every object has, and imports nothing', () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const text = `{"app":"prism-arcade","format":1,"entries":{"${key}":{"v":1,"data":{}}}}`;
+      expect(reason(text)).toMatch(/does not know/);
+    }
+    // Inside an entry too: a table's key named so is an entry like any other, not a prototype.
+    const best = '{"__proto__": 3, "constructor": 4, "18x18c4m21s7": 9}';
+    const text = `{"app":"prism-arcade","format":1,"entries":{"joker-coloring-best":{"v":1,"data":${best}}}}`;
+    const read = readSaveFile(text);
+    if (!read.ok) throw new Error(read.reason);
+    const fresh = new Storage(new MemoryBackend());
+    importSave(fresh, read.value);
+    const records = new Records(fresh, 'joker-coloring', 'lower');
+    expect(records.best('18x18c4m21s7')).toBe(9);
+    expect(records.best('constructor')).toBe(4);
+    expect(records.best('toString')).toBeUndefined();
+  });
+
+  it('refuses results no game can have, naming the entry and the field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = exportSave(filled(), new Date());
+    for (const bad of [-1000, 1e308, 2.5, '9']) {
+      const entries = { ...good.entries, 'joker-coloring-best': { v: 1, data: { '18x18c4m21s7': bad } } };
+      expect(reason(JSON.stringify({ ...good, entries }))).toMatch(
+        /'joker-coloring-best' entry is damaged .*18x18c4m21s7: must be a whole number from 0 to 999999/,
+      );
+    }
+    warn.mockRestore();
+  });
 });
