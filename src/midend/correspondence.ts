@@ -57,7 +57,11 @@ export function receive(code: DuelCode, mine: Duel | null): Result<Received> {
   const state = replay(code);
   if (!state.ok) return reject(t('This duel code is not a real game: {reason}.', { reason: state.reason }));
   if (!mine) {
-    const me: Player = state.value.lastMover === 0 ? state.value.turn : state.value.lastMover === 1 ? 2 : 1;
+    // A code with no move yet names no side for this player (its sender moves first): taking it
+    // would make both friends the same player.
+    if (code.moves.length === 0)
+      return reject(t('This duel has no move yet: your friend moves first, then sends you the code.'));
+    const me: Player = state.value.lastMover === 1 ? 2 : 1;
     return ok({ duel: { code, me }, state: state.value, fresh: code.moves.length });
   }
   const had = mine.code.moves;

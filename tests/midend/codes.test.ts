@@ -208,6 +208,16 @@ describe('correspondence', () => {
     expect(same.ok && same.value.fresh).toBe(0);
   });
 
+  it('refuses a code with no move yet from a friend: it would make both friends player 1', () => {
+    expect(receive(playedDuel(0), null)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/no move yet/),
+    });
+    // The player's own code, back before the first move: nothing new, still player 1.
+    const mine = receive(playedDuel(0), { code: playedDuel(0), me: 1 });
+    expect(mine.ok && mine.value).toMatchObject({ fresh: 0, duel: { me: 1 } });
+  });
+
   it('refuses codes that drop, change or add too many moves, or play my move for me', () => {
     const mine = { code: playedDuel(4), me: 1 as const };
     expect(receive(playedDuel(3), mine)).toMatchObject({ ok: false, reason: expect.stringMatching(/older/) });
