@@ -228,6 +228,7 @@ export const SL: Readonly<Record<string, Message>> = {
   '{square}: {piece}': '{square}: {piece}',
   'This duel has no move yet: your friend moves first, then sends you the code.':
     'Ta dvoboj še nima poteze: prijatelj potegne prvi, nato ti pošlje kodo.',
+  'BEAT {n} cannot be reached on this deal': 'BEAT {n} na tej igri ni dosegljiv',
   'Nothing new in this code: it is the duel as you have it.':
     'V tej kodi ni nič novega: dvoboj je tak, kot ga že imate.',
   'PLAYER {n}': 'IGRALEC {n}',

@@ -2,6 +2,7 @@
 // character per square from a game's alphabet. Errors name the row and column (1-based for people).
 
 import { ok, type Result, reject } from './result';
+import { echo } from './schema';
 
 export interface Grid<C extends string> {
   readonly width: number;
@@ -118,7 +119,7 @@ export interface Square {
 /** A square written `x,y` (column, row, both from 0), as moves name it. */
 export function parseSquare(text: string): Result<Square> {
   const m = /^(\d{1,3}),(\d{1,3})$/.exec(text);
-  if (!m) return reject(`'${text}' is not a square written x,y`);
+  if (!m) return reject(`'${echo(text)}' is not a square written x,y`);
   return ok({ x: Number(m[1]), y: Number(m[2]) });
 }
 

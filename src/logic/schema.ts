@@ -10,10 +10,24 @@ import { ok, type Rejected, type Result, reject } from './result';
 /** A check of untrusted data; `path` names where the data sits, for the reason. */
 export type Check<T> = (data: unknown, path?: string) => Result<T>;
 
+/** The longest piece of untrusted text a reason repeats: more would be a line wider than any screen. */
+const ECHO_MAX = 16;
+
+/** Untrusted text as a reason repeats it, cut short with '…' when it is long (pasted junk). */
+export function echo(text: string | undefined): string {
+  if (text === undefined) return '';
+  const chars = [...text];
+  return chars.length > ECHO_MAX ? `${chars.slice(0, ECHO_MAX - 1).join('')}…` : text;
+}
+
 const fail = (path: string | undefined, what: string): Rejected => reject(path ? `${path}: ${what}` : what);
 
 const join = (path: string | undefined, key: string | number): string =>
-  path ? `${path}.${key}` : String(key);
+  path
+    ? `${path}.${typeof key === 'string' ? echo(key) : key}`
+    : typeof key === 'string'
+      ? echo(key)
+      : String(key);
 
 /** A whole number from `min` to `max`. */
 export const int =

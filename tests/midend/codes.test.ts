@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
 import { gains } from '../../src/logic/flood/rules';
+import { newGame, points } from '../../src/logic/glassworks/state';
 import { checkOf } from '../../src/midend/codes/base32';
 import { type Deal, decodeCode, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { type DuelCode, decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
@@ -140,6 +141,40 @@ describe('deal codes', () => {
       seed: 5,
     });
     expect(reason(jc.replace('21M', '22M'))).toMatch(/does not check out/);
+  });
+
+  it('refuse a result nobody can have on the deal: a made-up challenge', () => {
+    const gw = { game: 'glassworks' as const, seed: 12 };
+    const all = points(newGame(12));
+    expect(decodeCode(encodeChallenge({ deal: gw, beat: all })).ok).toBe(true);
+    expect(reason(encodeChallenge({ deal: gw, beat: all + 1 }))).toMatch(/BEAT \d+ cannot be reached/);
+    expect(reason(encodeChallenge({ deal: gw, beat: 0 }))).toMatch(/cannot be reached/);
+    const jc: Deal = {
+      game: 'joker-coloring',
+      options: { width: 10, height: 10, colors: 4, moves: 20 },
+      limit: null,
+      seed: 3,
+    };
+    expect(decodeCode(encodeChallenge({ deal: jc, beat: 20 })).ok).toBe(true);
+    expect(reason(encodeChallenge({ deal: jc, beat: 21 }))).toMatch(/cannot be reached/);
+    const fd: Deal = { game: 'flood-duel', options: { width: 8, height: 8, first: 1 }, seed: 3 };
+    expect(decodeCode(encodeChallenge({ deal: fd, beat: 63, level: 'easy' })).ok).toBe(true);
+    expect(reason(encodeChallenge({ deal: fd, beat: 64, level: 'easy' }))).toMatch(/cannot be reached/);
+  });
+
+  it('repeat at most a few characters of a pasted field in the refusal', () => {
+    const junk = 'Q'.repeat(10_000);
+    for (const text of [
+      `XY${junk}-1`,
+      `GW-${junk}`,
+      `FD-${junk}-P1-7`,
+      `DUEL-${junk}-P1-A-7`,
+      `DUEL-8X8-P1-A-${junk}U`,
+    ]) {
+      const why = text.startsWith('DUEL') ? (decodeDuel(text) as { reason: string }).reason : reason(text);
+      expect(why.length).toBeLessThan(160);
+      expect(why).toContain('…');
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { ok, type Result, reject } from '../result';
 import { Rng } from '../rng';
+import { echo } from '../schema';
 
 /** 0 = nobody, 1 = player 1, 2 = player 2. */
 export type Owner = 0 | 1 | 2;
@@ -63,7 +64,7 @@ const DIMENSION = {
 function checkDimension(value: unknown, name: 'width' | 'height', min: number, max: number): Result<number> {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n))
-    return reject(DIMENSION[name].whole, { min, max, value: String(value) });
+    return reject(DIMENSION[name].whole, { min, max, value: echo(String(value)) });
   if (n < min || n > max) return reject(DIMENSION[name].range, { n, min, max });
   return ok(n);
 }

@@ -18,14 +18,17 @@ import type { AiLevel } from '../../logic/flood/ai';
 import { AI_LEVELS } from '../../logic/flood/ai';
 import { type FloodOptions, floodDuel } from '../../logic/flood/game';
 import type { GameId } from '../../logic/game';
+import { newGame as glassDeal, points as glassPoints } from '../../logic/glassworks/state';
 import {
   checkOptions as checkJoker,
   DEFAULTS,
   type JokerOptions,
   LIMITS,
   type Limit,
+  RANGES,
 } from '../../logic/joker/options';
 import { ok, type Result, reject } from '../../logic/result';
+import { echo } from '../../logic/schema';
 import { ALPHABET, checkOf, fromBase32, toBase32 } from './base32';
 
 export type Deal =
@@ -109,10 +112,10 @@ export function unseal(fields: readonly string[], last: string | undefined): Res
   if (raw.length < 2) return reject(t('the code is cut short: its last part (the deal number) is missing'));
   if ([...raw].some((ch) => !ALPHABET.includes(ch)))
     return reject(
-      t("'{field}' has a character no code uses (codes use digits and letters but U)", { field: last ?? '' }),
+      t("'{field}' has a character no code uses (codes use digits and letters but U)", { field: echo(last) }),
     );
   const seed = fromBase32(raw.slice(0, -1));
-  if (seed === null) return reject(t("'{field}' is not a deal number", { field: last ?? '' }));
+  if (seed === null) return reject(t("'{field}' is not a deal number", { field: echo(last) }));
   if (checkOf(fields.join('-'), raw.slice(0, -1)) !== raw.slice(-1))
     return reject(t('the code does not check out: a character was mistyped, left out or swapped'));
   return ok(seed);
@@ -135,7 +138,9 @@ export function decodeCode(text: string): Result<CodeRead> {
     if (prefix === 'DUEL')
       return reject(t('this is a Flood Duel move code: enter it on the Flood Duel card'));
     return reject(
-      t("'{field}' names no game here (GW GlassWorks, FD Flood Duel, JC Joker Coloring)", { field: prefix }),
+      t("'{field}' names no game here (GW GlassWorks, FD Flood Duel, JC Joker Coloring)", {
+        field: echo(prefix),
+      }),
     );
   }
   if (fields.length < 2)
@@ -165,16 +170,37 @@ export function decodeCode(text: string): Result<CodeRead> {
   ];
   const seed = unseal(canonical, fields[fields.length - 1]);
   if (!seed.ok) return seed;
-  return ok({ deal: dealOf.value(seed.value), beat, level });
+  const deal = dealOf.value(seed.value);
+  if (beat !== null) {
+    const [min, max] = beatRange(deal);
+    if (beat < min || beat > max) return reject(t('BEAT {n} cannot be reached on this deal', { n: beat }));
+  }
+  return ok({ deal, beat, level });
 }
 
 type DealOf = (seed: number) => Deal;
+
+/**
+ * The results a player can really have on a deal: a challenge outside them was made up.
+ * GlassWorks: points left, from one piece to the whole deal; Joker Coloring: moves used to win,
+ * within the limit; Flood Duel: squares owned, the rival keeping at least its corner.
+ */
+function beatRange(deal: Deal): readonly [number, number] {
+  switch (deal.game) {
+    case 'glassworks':
+      return [1, glassPoints(glassDeal(deal.seed))];
+    case 'joker-coloring':
+      return [1, deal.limit ? RANGES.moves.max : deal.options.moves];
+    case 'flood-duel':
+      return [1, deal.options.width * deal.options.height - 1];
+  }
+}
 
 /** A game's option fields, checked by its rules; the fields must be in canonical form. */
 function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
   if (game === 'glassworks') {
     if (fields.length > 0)
-      return reject(t("GlassWorks has no options, but the code has '{field}'", { field: fields[0] ?? '' }));
+      return reject(t("GlassWorks has no options, but the code has '{field}'", { field: echo(fields[0]) }));
     return ok((seed) => ({ game, seed }));
   }
   const size = readSize(fields[0]);
@@ -183,7 +209,7 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
     if (fields.length !== 2) return reject(t('expected the size and P1 or P2 (who moves first)'));
     const first = fields[1] === 'P1' ? 1 : fields[1] === 'P2' ? 2 : null;
     if (first === null)
-      return reject(t("'{field}' should be P1 or P2 (who moves first)", { field: fields[1] ?? '' }));
+      return reject(t("'{field}' should be P1 or P2 (who moves first)", { field: echo(fields[1]) }));
     const options = floodDuel.checkOptions({ ...size.value, first });
     if (!options.ok) return options;
     return ok((seed) => ({ game, options: options.value, seed }));
@@ -191,17 +217,19 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
   const [, colorsField, movesField, ...more] = fields;
   const colors = /^(\d{1,2})C$/.exec(colorsField ?? '');
   if (!colors)
-    return reject(t("'{field}' should be the number of colours, like 4C", { field: colorsField ?? '' }));
+    return reject(t("'{field}' should be the number of colours, like 4C", { field: echo(colorsField) }));
   const limitName = (movesField ?? '').toLowerCase();
   const limit = (LIMITS as readonly string[]).includes(limitName) ? (limitName as Limit) : null;
   const moves = /^(\d{1,3})M$/.exec(movesField ?? '');
   if (!limit && !moves)
     return reject(
-      t("'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD", { field: movesField ?? '' }),
+      t("'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD", { field: echo(movesField) }),
     );
   if (more.length > 1 || (more.length === 1 && more[0] !== 'CLASSIC'))
     return reject(
-      t("'{field}' is not a Joker Coloring option (only CLASSIC may follow)", { field: more.join('-') }),
+      t("'{field}' is not a Joker Coloring option (only CLASSIC may follow)", {
+        field: echo(more.join('-')),
+      }),
     );
   const options = checkJoker({
     ...size.value,
@@ -215,6 +243,6 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
 
 function readSize(field: string | undefined): Result<{ width: number; height: number }> {
   const m = /^(\d{1,3})X(\d{1,3})$/.exec(field ?? '');
-  if (!m) return reject(t("'{field}' should be the board size, like 24X16", { field: field ?? '' }));
+  if (!m) return reject(t("'{field}' should be the board size, like 24X16", { field: echo(field) }));
   return ok({ width: Number(m[1]), height: Number(m[2]) });
 }

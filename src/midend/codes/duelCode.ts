@@ -12,6 +12,7 @@ import { t } from '../../i18n/i18n';
 import { type FloodOptions, floodDuel } from '../../logic/flood/game';
 import { COLORS } from '../../logic/flood/state';
 import { ok, type Result, reject } from '../../logic/result';
+import { echo } from '../../logic/schema';
 import { ALPHABET, checkOf, fromBase32, toBase32 } from './base32';
 import { fieldsOf } from './dealCode';
 
@@ -45,10 +46,10 @@ export function decodeDuel(text: string): Result<DuelCode> {
   if (fields.length !== 4 && fields.length !== 5)
     return reject(t('a duel code has the size, P1 or P2, the moves and the deal number, split by dashes'));
   const size = /^(\d{1,3})X(\d{1,3})$/.exec(fields[1] ?? '');
-  if (!size) return reject(t("'{field}' should be the board size, like 24X16", { field: fields[1] ?? '' }));
+  if (!size) return reject(t("'{field}' should be the board size, like 24X16", { field: echo(fields[1]) }));
   const first = fields[2] === 'P1' ? 1 : fields[2] === 'P2' ? 2 : null;
   if (first === null)
-    return reject(t("'{field}' should be P1 or P2 (who moved first)", { field: fields[2] ?? '' }));
+    return reject(t("'{field}' should be P1 or P2 (who moved first)", { field: echo(fields[2]) }));
   const options = floodDuel.checkOptions({ width: Number(size[1]), height: Number(size[2]), first });
   if (!options.ok) return options;
   const letters = fields.length === 5 ? (fields[3] as string) : '';
@@ -60,10 +61,10 @@ export function decodeDuel(text: string): Result<DuelCode> {
   const last = (fields[fields.length - 1] as string).replace(/O/g, '0').replace(/[IL]/g, '1');
   if (last.length < 3) return reject(t('the code is cut short: its deal number is missing'));
   if ([...last].some((ch) => !ALPHABET.includes(ch)))
-    return reject(t("'{field}' has a character no code uses", { field: fields[fields.length - 1] ?? '' }));
+    return reject(t("'{field}' has a character no code uses", { field: echo(fields[fields.length - 1]) }));
   const seed = fromBase32(last.slice(0, -2));
   if (seed === null)
-    return reject(t("'{field}' is not a deal number", { field: fields[fields.length - 1] ?? '' }));
+    return reject(t("'{field}' is not a deal number", { field: echo(fields[fields.length - 1]) }));
   const decoded: DuelCode = { options: options.value, seed, moves };
   const again = encodeDuel(decoded);
   if (again.slice(-2) !== last.slice(-2))
