@@ -155,3 +155,15 @@ export const where =
     const r = check(d, path);
     return !r.ok || test(r.value) ? r : fail(path, what);
   };
+
+/** The first of the checks that passes; the last one's reason when none does. */
+export const anyOf =
+  <T>(...checks: readonly Check<T>[]): Check<T> =>
+  (d, path) => {
+    let last: Result<T> = fail(path, 'matches nothing expected');
+    for (const check of checks) {
+      last = check(d, path);
+      if (last.ok) return last;
+    }
+    return last;
+  };

@@ -15,9 +15,9 @@ import { glassPart } from './sessions/glassworks';
 import { jokerPart } from './sessions/joker';
 import type { Timer } from './timer';
 import { fromWorker, WorkerClient, type WorkerLike } from './workerClient';
-import type { FloodAnswer, FloodQuestion } from './workers/flood';
-import type { GlassAnswer, GlassQuestion } from './workers/glassworks';
-import type { JokerAnswer, JokerQuestion } from './workers/joker';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from './workers/flood';
+import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from './workers/glassworks';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from './workers/joker';
 
 /** Longest a question may take before the player is told it failed (budgets count work, not time). */
 const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000 };
@@ -55,23 +55,34 @@ export function warmSolverFor(scene: string): void {
 }
 
 export function glassMidend(timer: Timer): GlassMidend {
-  const client = new WorkerClient<GlassQuestion, GlassAnswer>(glassWorker, timer, TIMEOUTS.glassworks);
+  const client = new WorkerClient<GlassQuestion, GlassAnswer>(
+    glassWorker,
+    timer,
+    TIMEOUTS.glassworks,
+    checkGlassAnswer,
+  );
   return new GlassMidend({ storage, timer, randomSeed, solver: glassSolverPort(client) });
 }
 
 export function floodMidend(timer: Timer): FloodMidend {
-  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(floodWorker, timer, TIMEOUTS.flood);
+  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(
+    floodWorker,
+    timer,
+    TIMEOUTS.flood,
+    checkFloodAnswer,
+  );
   return new FloodMidend({ storage, timer, randomSeed, computer });
 }
 
+const jokerClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnswer> =>
+  new WorkerClient<JokerQuestion, JokerAnswer>(jokerWorker, timer, TIMEOUTS.joker, checkJokerAnswer);
+
 export function jokerMidend(timer: Timer): JokerMidend {
-  const client = new WorkerClient<JokerQuestion, JokerAnswer>(jokerWorker, timer, TIMEOUTS.joker);
-  return new JokerMidend({ storage, timer, randomSeed, solver: jokerSolverPort(client) });
+  return new JokerMidend({ storage, timer, randomSeed, solver: jokerSolverPort(jokerClient(timer)) });
 }
 
 /** A client for the options screen's quick bounds on a deal (the solver stays in its worker). */
-export const jokerBoundsClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnswer> =>
-  new WorkerClient<JokerQuestion, JokerAnswer>(jokerWorker, timer, TIMEOUTS.joker);
+export const jokerBoundsClient = jokerClient;
 
 // biome-ignore lint/suspicious/noExplicitAny: each game's session has its own types; its screen treats them alike
 export type AnySession = Session<any, any, any, any, any>;

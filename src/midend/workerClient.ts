@@ -1,9 +1,10 @@
 // One client for every Web Worker that thinks for a game (solvers, the computer player): ask a
 // question, get an answer or a failure. A newer question or a cancel stops the question in hand
 // (a busy worker is terminated, so a stale search never delays the next one); a worker that fails
-// to start, throws, or takes longer than the time allowed ends in `fail` with a reason a player
-// can read, never in a wait that lasts forever.
+// to start, throws, answers with something that is not an answer, or takes longer than the time
+// allowed ends in `fail` with a reason a player can read, never in a wait that lasts forever.
 
+import type { Check } from '../logic/schema';
 import type { Timer } from './timer';
 
 /** The part of a Worker the client uses (a real Worker through `fromWorker`, or a fake in tests). */
@@ -71,12 +72,14 @@ export class WorkerClient<Q, A> {
 
   /**
    * `spawn` starts a worker (it may throw, e.g. where workers are blocked); `timeoutMs` is the
-   * longest a question may take before it counts as failed.
+   * longest a question may take before it counts as failed; `check` reads each answer (a worker's
+   * reply is data from outside like any other: a broken or stale build may say anything).
    */
   constructor(
     private readonly spawn: () => WorkerLike,
     private readonly timer: Timer,
     private readonly timeoutMs: number,
+    private readonly check: Check<A>,
   ) {}
 
   /** True while a question waits for its answer. */
@@ -142,7 +145,11 @@ export class WorkerClient<Q, A> {
     if (typeof reply.id !== 'number') return;
     if ('error' in reply)
       this.finish(reply.id, (h) => h.fail(`the worker failed (${String(reply.error)})`), false);
-    else this.finish(reply.id, (h) => h.answer(reply.answer as A), false);
+    else {
+      const answer = this.check(reply.answer, 'answer');
+      if (answer.ok) this.finish(reply.id, (h) => h.answer(answer.value), false);
+      else this.finish(reply.id, (h) => h.fail(`the worker's answer is not one (${answer.reason})`), true);
+    }
   }
 
   /** Settle question `id` if it is still the current one; `broken` workers are replaced next time. */

@@ -5,12 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULTS } from '../../src/logic/joker/options';
 import { DealCheck, flagOf } from '../../src/midend/dealCheck';
 import { WorkerClient } from '../../src/midend/workerClient';
-import type { JokerAnswer, JokerQuestion } from '../../src/midend/workers/joker';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
 function setup() {
   const workers = new FakeWorkers();
-  const client = new WorkerClient<JokerQuestion, JokerAnswer>(workers.spawn, deps().timer, 60_000);
+  const client = new WorkerClient<JokerQuestion, JokerAnswer>(
+    workers.spawn,
+    deps().timer,
+    60_000,
+    checkJokerAnswer,
+  );
   return { workers, check: new DealCheck(client) };
 }
 

@@ -7,7 +7,7 @@ import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
 import type { FloodPlayers } from '../../src/midend/games/extras';
 import { COMPUTER_PAUSE, FloodMidend } from '../../src/midend/games/flood';
 import { WorkerClient } from '../../src/midend/workerClient';
-import type { FloodAnswer, FloodQuestion } from '../../src/midend/workers/flood';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
 import { deps, FakeWorkers } from './fakes';
 
 const OPTIONS = { width: 8, height: 6, first: 1 as const };
@@ -15,7 +15,12 @@ const OPTIONS = { width: 8, height: 6, first: 1 as const };
 function setup(players: FloodPlayers = { mode: 'cpu', level: 'normal' }) {
   const d = deps(31);
   const workers = new FakeWorkers();
-  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(workers.spawn, d.timer, 30_000);
+  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(
+    workers.spawn,
+    d.timer,
+    30_000,
+    checkFloodAnswer,
+  );
   const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn() };
   const m = new FloodMidend({ ...d, computer });
   m.attach(view);

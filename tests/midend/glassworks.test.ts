@@ -8,13 +8,18 @@ import { type GlassState, points } from '../../src/logic/glassworks/state';
 import { GlassMidend, glassSolverPort } from '../../src/midend/games/glassworks';
 import { DEMO_PAUSE, type MidendView } from '../../src/midend/midend';
 import { WorkerClient } from '../../src/midend/workerClient';
-import type { GlassAnswer, GlassQuestion } from '../../src/midend/workers/glassworks';
+import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../../src/midend/workers/glassworks';
 import { deps, FakeWorkers } from './fakes';
 
 function setup(seed = 2026) {
   const d = deps(seed);
   const workers = new FakeWorkers();
-  const client = new WorkerClient<GlassQuestion, GlassAnswer>(workers.spawn, d.timer, 60_000);
+  const client = new WorkerClient<GlassQuestion, GlassAnswer>(
+    workers.spawn,
+    d.timer,
+    60_000,
+    checkGlassAnswer,
+  );
   const make = () => new GlassMidend({ ...d, solver: glassSolverPort(client) });
   const view = {
     moved: vi.fn(),

@@ -10,14 +10,19 @@ import type { JokerExtras } from '../../src/midend/games/extras';
 import { JokerMidend, jokerSolverPort } from '../../src/midend/games/joker';
 import type { Launch } from '../../src/midend/midend';
 import { WorkerClient } from '../../src/midend/workerClient';
-import type { JokerAnswer, JokerQuestion } from '../../src/midend/workers/joker';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
 const TINY: JokerOptions = { moves: 10, width: 3, height: 3, colors: 2 };
 
 function setup(launch: Launch<JokerOptions, JokerExtras>, d = deps(5)) {
   const workers = new FakeWorkers();
-  const client = new WorkerClient<JokerQuestion, JokerAnswer>(workers.spawn, d.timer, 60_000);
+  const client = new WorkerClient<JokerQuestion, JokerAnswer>(
+    workers.spawn,
+    d.timer,
+    60_000,
+    checkJokerAnswer,
+  );
   const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn() };
   const m = new JokerMidend({ ...d, solver: jokerSolverPort(client) });
   m.attach(view);

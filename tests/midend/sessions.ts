@@ -12,9 +12,9 @@ import { floodPart } from '../../src/midend/sessions/flood';
 import { glassPart } from '../../src/midend/sessions/glassworks';
 import { jokerPart } from '../../src/midend/sessions/joker';
 import { WorkerClient } from '../../src/midend/workerClient';
-import type { FloodAnswer, FloodQuestion } from '../../src/midend/workers/flood';
-import type { GlassAnswer, GlassQuestion } from '../../src/midend/workers/glassworks';
-import type { JokerAnswer, JokerQuestion } from '../../src/midend/workers/joker';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
+import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../../src/midend/workers/glassworks';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
 /** A screen that keeps every effect; `instant` settles each move as soon as it is shown. */
@@ -51,7 +51,12 @@ function open<S, M, C, U, Model>(session: Session<S, M, C, U, Model>, data: Game
 
 export function glassSession(data: GameLaunch = { seed: 2026 }, d: Deps = deps(7), now = new Date()) {
   const workers = new FakeWorkers();
-  const client = new WorkerClient<GlassQuestion, GlassAnswer>(workers.spawn, d.timer, 60_000);
+  const client = new WorkerClient<GlassQuestion, GlassAnswer>(
+    workers.spawn,
+    d.timer,
+    60_000,
+    checkGlassAnswer,
+  );
   const midend = new GlassMidend({ ...d, solver: glassSolverPort(client) });
   const session = new Session(glassPart(midend), { storage: d.storage, now: () => now });
   return { session, midend, workers, d, screen: open(session, data) };
@@ -59,7 +64,12 @@ export function glassSession(data: GameLaunch = { seed: 2026 }, d: Deps = deps(7
 
 export function jokerSession(data: GameLaunch, d: Deps = deps(5), now = new Date()) {
   const workers = new FakeWorkers();
-  const client = new WorkerClient<JokerQuestion, JokerAnswer>(workers.spawn, d.timer, 60_000);
+  const client = new WorkerClient<JokerQuestion, JokerAnswer>(
+    workers.spawn,
+    d.timer,
+    60_000,
+    checkJokerAnswer,
+  );
   const midend = new JokerMidend({ ...d, solver: jokerSolverPort(client) });
   const session = new Session(jokerPart(midend), { storage: d.storage, now: () => now });
   return { session, midend, workers, d, screen: open(session, data) };
@@ -67,7 +77,12 @@ export function jokerSession(data: GameLaunch, d: Deps = deps(5), now = new Date
 
 export function floodSession(data: GameLaunch, d: Deps = deps(31), now = new Date()) {
   const workers = new FakeWorkers();
-  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(workers.spawn, d.timer, 30_000);
+  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(
+    workers.spawn,
+    d.timer,
+    30_000,
+    checkFloodAnswer,
+  );
   const midend = new FloodMidend({ ...d, computer });
   const session = new Session(floodPart(midend), { storage: d.storage, now: () => now });
   return { session, midend, workers, d, screen: open(session, data) };

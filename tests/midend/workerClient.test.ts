@@ -2,17 +2,21 @@
 // stops a busy worker; errors, a worker that cannot start, and timeouts end in `fail`.
 
 import { describe, expect, it, vi } from 'vitest';
+import { int } from '../../src/logic/schema';
 import { ManualTimer } from '../../src/midend/timer';
 import { fromWorker, WorkerClient } from '../../src/midend/workerClient';
 import { replyTo } from '../../src/midend/workers/serve';
 import { FakeWorkers } from './fakes';
+
+/** The answers these tests use: whole numbers. */
+const number = int(0, 1000);
 
 const handlers = () => ({ answer: vi.fn(), fail: vi.fn() });
 
 describe('WorkerClient', () => {
   it('asks and answers, keeping the worker for the next question', () => {
     const workers = new FakeWorkers();
-    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number);
     const h = handlers();
     client.ask('q1', h);
     expect(client.busy).toBe(true);
@@ -26,7 +30,7 @@ describe('WorkerClient', () => {
 
   it('drops the answer to a superseded question and stops the busy worker', () => {
     const workers = new FakeWorkers();
-    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number);
     const first = handlers();
     const second = handlers();
     client.ask('old', first);
@@ -42,7 +46,7 @@ describe('WorkerClient', () => {
 
   it('fails with a reason when the worker errors, and starts a fresh worker next time', () => {
     const workers = new FakeWorkers();
-    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number);
     const h = handlers();
     client.ask('q', h);
     workers.current.crash('script failed to load');
@@ -54,7 +58,7 @@ describe('WorkerClient', () => {
 
   it('fails when the worker replies with an error', () => {
     const workers = new FakeWorkers();
-    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000);
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number);
     const h = handlers();
     client.ask('q', h);
     workers.current.deliver({ id: workers.current.last?.id, error: 'boom' });
@@ -64,7 +68,7 @@ describe('WorkerClient', () => {
   it('fails after the time allowed, and never answers later', () => {
     const workers = new FakeWorkers();
     const timer = new ManualTimer();
-    const client = new WorkerClient<string, number>(workers.spawn, timer, 5000);
+    const client = new WorkerClient<string, number>(workers.spawn, timer, 5000, number);
     const h = handlers();
     client.ask('slow', h);
     const w = workers.current;
@@ -77,6 +81,24 @@ describe('WorkerClient', () => {
     expect(h.answer).not.toHaveBeenCalled();
   });
 
+  it('fails on an answer that is not one, and starts a new worker for the next question', () => {
+    const workers = new FakeWorkers();
+    const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number);
+    const h = handlers();
+    client.ask('q', h);
+    const broken = workers.current;
+    broken.reply('lots' as unknown as number);
+    expect(h.answer).not.toHaveBeenCalled();
+    expect(h.fail).toHaveBeenCalledWith(
+      expect.stringMatching(/^the worker's answer is not one \(answer: must be/),
+    );
+    expect(broken.terminated).toBe(true);
+    const next = handlers();
+    client.ask('q2', next);
+    workers.current.reply(7);
+    expect(next.answer).toHaveBeenCalledWith(7);
+  });
+
   it('fails at once where no worker can start', () => {
     const client = new WorkerClient<string, number>(
       () => {
@@ -84,6 +106,7 @@ describe('WorkerClient', () => {
       },
       new ManualTimer(),
       1000,
+      number,
     );
     const h = handlers();
     client.ask('q', h);
@@ -93,7 +116,7 @@ describe('WorkerClient', () => {
   it('cancel forgets the question and clears its timeout', () => {
     const workers = new FakeWorkers();
     const timer = new ManualTimer();
-    const client = new WorkerClient<string, number>(workers.spawn, timer, 1000);
+    const client = new WorkerClient<string, number>(workers.spawn, timer, 1000, number);
     const h = handlers();
     client.ask('q', h);
     client.cancel();
@@ -143,7 +166,7 @@ describe('fromWorker: a worker started ahead of need', () => {
     const w = new HandWorker();
     const spare = fromWorker(asWorker(w));
     w.crash('the script could not be fetched');
-    const client = new WorkerClient<string, number>(() => spare, new ManualTimer(), 1000);
+    const client = new WorkerClient<string, number>(() => spare, new ManualTimer(), 1000, number);
     const h = handlers();
     client.ask('par', h);
     await Promise.resolve();
@@ -155,7 +178,7 @@ describe('fromWorker: a worker started ahead of need', () => {
     const w = new HandWorker();
     const spare = fromWorker(asWorker(w));
     w.say({ id: 0, answer: 7 });
-    const client = new WorkerClient<string, number>(() => spare, new ManualTimer(), 1000);
+    const client = new WorkerClient<string, number>(() => spare, new ManualTimer(), 1000, number);
     const h = handlers();
     client.ask('par', h);
     await Promise.resolve();

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
 import * as GW from '../../src/logic/glassworks';
 import * as JK from '../../src/logic/joker';
-import { answerFlood } from '../../src/midend/workers/flood';
-import { answerGlass } from '../../src/midend/workers/glassworks';
-import { answerJoker } from '../../src/midend/workers/joker';
+import { answerFlood, checkFloodAnswer } from '../../src/midend/workers/flood';
+import { answerGlass, checkGlassAnswer } from '../../src/midend/workers/glassworks';
+import { answerJoker, checkJokerAnswer } from '../../src/midend/workers/joker';
 
 describe('worker answers', () => {
   it('GlassWorks: a hint line replays through the rules to the points it claims', () => {
@@ -49,5 +49,34 @@ describe('worker answers', () => {
     }
     expect(FD.computerMove('easy', state, 3)).toBe(FD.chooseMove('easy', state, 3));
     expect(answerFlood({ level: 'normal', state, seed: 0 })).toBe(FD.greedyMove(state));
+  });
+
+  it('every real answer passes its check, as the same data; what a broken worker might say does not', () => {
+    const glass = answerGlass({ kind: 'hint', state: GW.newGame(5) });
+    expect(checkGlassAnswer(glass)).toEqual({ ok: true, value: glass });
+    const joker = answerJoker({
+      kind: 'hint',
+      state: JK.newGame({ moves: 30, width: 10, height: 10, colors: 4 }, 8),
+    });
+    expect(checkJokerAnswer(joker)).toEqual({ ok: true, value: joker });
+    const bounds = answerJoker({ kind: 'bounds', options: JK.DEFAULTS, seed: 3 });
+    expect(checkJokerAnswer(bounds)).toEqual({ ok: true, value: bounds });
+    const flood = answerFlood({ level: 'hard', state: FD.newGame({ width: 16, height: 10 }, 21), seed: 3 });
+    expect(checkFloodAnswer(flood)).toEqual({ ok: true, value: flood });
+
+    const junk: [(d: unknown) => { ok: boolean }, unknown][] = [
+      [checkGlassAnswer, { line: [], pointsLeft: 'lots' }],
+      [checkGlassAnswer, { line: [{ from: { x: 0, y: 0 } }], pointsLeft: 3 }],
+      [checkGlassAnswer, { line: [{ from: { x: 0, y: 0 }, to: { x: 99, y: 0 } }], pointsLeft: 3 }],
+      [checkGlassAnswer, null],
+      [checkJokerAnswer, { next: [{ kind: 'color', color: 'purple' }], colourMoves: 1 }],
+      [checkJokerAnswer, { next: [{ kind: 'quit' }], colourMoves: 1 }],
+      [checkJokerAnswer, { atLeast: 2 }],
+      [checkJokerAnswer, { next: 'r', colourMoves: 1 }],
+      [checkFloodAnswer, 6],
+      [checkFloodAnswer, '2'],
+      [checkFloodAnswer, Number.NaN],
+    ];
+    for (const [check, data] of junk) expect(check(data).ok, JSON.stringify(data)).toBe(false);
   });
 });

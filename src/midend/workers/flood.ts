@@ -2,7 +2,8 @@
 // Pure, so tests run it directly.
 
 import { type AiLevel, computerMove } from '../../logic/flood/ai';
-import type { FloodState } from '../../logic/flood/state';
+import { COLORS, type FloodState } from '../../logic/flood/state';
+import { type Check, int } from '../../logic/schema';
 
 export interface FloodQuestion {
   readonly level: AiLevel;
@@ -15,3 +16,6 @@ export interface FloodQuestion {
 export type FloodAnswer = number;
 
 export const answerFlood = (q: FloodQuestion): FloodAnswer => computerMove(q.level, q.state, q.seed);
+
+/** An answer as it must come back from the worker: one of the colours. */
+export const checkFloodAnswer: Check<FloodAnswer> = int(0, COLORS - 1);

@@ -3,7 +3,8 @@
 
 import type { Move } from '../../logic/glassworks/rules';
 import { HINT_DEFAULTS, SOLVER_DEFAULTS, solve } from '../../logic/glassworks/solver';
-import type { GlassState } from '../../logic/glassworks/state';
+import { type GlassState, HEIGHT, WIDTH } from '../../logic/glassworks/state';
+import { type Check, int, list, object } from '../../logic/schema';
 
 export type GlassQuestionKind = 'par' | 'hint' | 'line';
 
@@ -18,6 +19,14 @@ export interface GlassAnswer {
   /** Points left at the end of the line. */
   readonly pointsLeft: number;
 }
+
+const square = object({ x: int(0, WIDTH - 1), y: int(0, HEIGHT - 1) });
+
+/** An answer as it must come back from the worker: jumps between squares (each takes a point at least). */
+export const checkGlassAnswer: Check<GlassAnswer> = object<GlassAnswer>({
+  line: list(object<Move>({ from: square, to: square }), 1000),
+  pointsLeft: int(0, 1000),
+});
 
 /**
  * Search settings per question (see src/logic/glassworks/solver.ts and the bench): par is the

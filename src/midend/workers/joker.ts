@@ -1,10 +1,13 @@
 // What the Joker Coloring worker answers: the solver's line from a position (for par and hints),
 // and cheap bounds on the moves a deal needs (for the options screen). Pure, so tests run it.
 
+import { COLOR_LETTERS } from '../../logic/joker/colors';
 import type { JokerMove } from '../../logic/joker/game';
 import type { JokerOptions } from '../../logic/joker/options';
+import { RANGES } from '../../logic/joker/options';
 import { type MoveBounds, quickBound, solve } from '../../logic/joker/solver';
 import type { JokerState } from '../../logic/joker/state';
+import { anyOf, type Check, exactly, int, list, object, oneOf } from '../../logic/schema';
 
 export type JokerQuestion =
   | { readonly kind: 'par' | 'hint'; readonly state: JokerState }
@@ -18,6 +21,20 @@ export interface JokerLine {
 }
 
 export type JokerAnswer = JokerLine | MoveBounds;
+
+const square = object({ x: int(0, RANGES.width.max - 1), y: int(0, RANGES.height.max - 1) });
+const MOST = 10_000;
+
+const move: Check<JokerMove> = anyOf<JokerMove>(
+  object({ kind: exactly('color'), color: oneOf(COLOR_LETTERS) }),
+  object({ kind: exactly('base'), at: square }),
+);
+
+/** An answer as it must come back from the worker: a line of real moves, or two bounds. */
+export const checkJokerAnswer: Check<JokerAnswer> = anyOf<JokerAnswer>(
+  object<JokerLine>({ next: list(move, MOST), colourMoves: int(0, MOST) }),
+  object<MoveBounds>({ atLeast: int(0, MOST), atMost: int(0, MOST) }),
+);
 
 export function answerJoker(q: JokerQuestion): JokerAnswer {
   if (q.kind === 'bounds') return quickBound(q.options, q.seed);
