@@ -27,9 +27,10 @@ export function language(): Language {
   return current;
 }
 
+/** The entry for `key`; only the table's own entries count (a key may be text from outside). */
 function message(key: string): Message {
-  if (current === 'sl') return SL[key] ?? key;
-  return EN_PLURALS[key] ?? key;
+  const table = current === 'sl' ? SL : EN_PLURALS;
+  return (Object.hasOwn(table, key) ? table[key] : undefined) ?? key;
 }
 
 function form(m: Message, n: number | undefined): string {
@@ -44,7 +45,7 @@ function form(m: Message, n: number | undefined): string {
 export function t(key: string, params: Params = {}): string {
   const n = typeof params.n === 'number' ? params.n : undefined;
   const text = form(message(key), n).replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in params ? String(params[name]) : all,
+    Object.hasOwn(params, name) ? String(params[name]) : all,
   );
   given.add(text);
   return text;

@@ -31,7 +31,7 @@ export function parseGrid<C extends string>(
     for (let x = 0; x < width; x++) {
       const ch = row[x] as C;
       if (!alphabet.includes(ch)) {
-        return reject(`row ${y + 1}, column ${x + 1}: '${row[x]}' is not one of ${alphabet.join(' ')}`);
+        return reject(`row ${y + 1}, column ${x + 1}: '${echo(row[x])}' is not one of ${alphabet.join(' ')}`);
       }
       cells.push(ch);
     }
@@ -74,8 +74,8 @@ export function parsePosition(
     if (item === '') continue;
     const eq = item.indexOf('=');
     const key = eq < 0 ? item : item.slice(0, eq);
-    if (!allowed.includes(key)) return reject(`unknown field '${key}' in the position header`);
-    if (header.has(key)) return reject(`the field '${key}' appears twice in the position header`);
+    if (!allowed.includes(key)) return reject(`unknown field '${echo(key)}' in the position header`);
+    if (header.has(key)) return reject(`the field '${echo(key)}' appears twice in the position header`);
     header.set(key, eq < 0 ? true : item.slice(eq + 1));
   }
   return ok({ header, board: trimmed.slice(close + 1) });

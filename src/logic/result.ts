@@ -21,7 +21,9 @@ export type Result<T> = Ok<T> | Rejected;
 
 /** `key` with each `{name}` that `params` names filled in. */
 export const fill = (key: string, params: Params): string =>
-  key.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+  key.replace(/\{(\w+)\}/g, (all, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : all,
+  );
 
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 export const reject = (key: string, params: Params = {}): Rejected => ({

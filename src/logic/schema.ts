@@ -20,6 +20,13 @@ export function echo(text: string | undefined): string {
   return chars.length > ECHO_MAX ? `${chars.slice(0, ECHO_MAX - 1).join('')}…` : text;
 }
 
+/** Any untrusted value as a reason names it: short, and never a throw (deep data, odd objects). */
+export function shown(v: unknown): string {
+  if (typeof v === 'string') return `'${echo(v)}'`;
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+  return v === undefined ? 'nothing' : Array.isArray(v) ? 'a list' : 'an object';
+}
+
 const fail = (path: string | undefined, what: string): Rejected => reject(path ? `${path}: ${what}` : what);
 
 const join = (path: string | undefined, key: string | number): string =>

@@ -10,7 +10,7 @@ import { floodDuel } from '../logic/flood/game';
 import { glassworks } from '../logic/glassworks/game';
 import { jokerColoring } from '../logic/joker/game';
 import { ok, type Result, reject } from '../logic/result';
-import { isObject, own } from '../logic/schema';
+import { echo, isObject, own } from '../logic/schema';
 import { validateSettings } from '../services/settings';
 import { type Envelope, MemoryBackend, Storage } from '../services/storage';
 import { Challenges } from './challenges';
@@ -36,7 +36,7 @@ export interface SaveFile {
 }
 
 /** Each kind of entry, and a read of it on a store that holds it (which drops it if it is bad). */
-const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: Storage) => void>([
+export const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: Storage) => void>([
   ['settings', (s) => void s.read('settings', 1, validateSettings)],
   ['how-to-play', (s) => void hasSeenHowTo(s, 'glassworks')],
   ['glassworks', (s) => void new SaveSlot(s, 'glassworks', glassworks, noExtras, { 1: glassworksV1 }).load()],
@@ -59,21 +59,39 @@ const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: S
   ['flood-duel-duels', (s) => void new DuelBook(s).all()],
 ]);
 
-/** Tables the game reads leniently from storage (a bad entry left out) must be whole in a save file. */
-const WHOLE: ReadonlyMap<string, (data: unknown) => Result<unknown>> = new Map<
+/**
+ * Tables the game reads leniently from storage (an entry that does not read is left out): a save
+ * file's copy must be whole, and EXPORT writes what the game reads of them.
+ */
+const TABLES: ReadonlyMap<string, (lenient: boolean) => (data: unknown) => Result<unknown>> = new Map<
   string,
-  (data: unknown) => Result<unknown>
+  (lenient: boolean) => (data: unknown) => Result<unknown>
 >([
-  ['glassworks-best', recordTable(false)],
-  ['joker-coloring-best', recordTable(false)],
-  ['flood-duel-wins-best', recordTable(false)],
-  ['daily', dailyBook(false)],
+  ['glassworks-best', recordTable],
+  ['joker-coloring-best', recordTable],
+  ['flood-duel-wins-best', recordTable],
+  ['daily', dailyBook],
 ]);
 
-/** Everything kept in `storage`, as a save file. */
+/** A store's entries of the kinds the game keeps, the tables as the game reads them. */
+function entriesOf(storage: Storage): Record<string, Envelope> {
+  const entries: Record<string, Envelope> = Object.create(null);
+  for (const [key, entry] of Object.entries(storage.dump())) {
+    if (!READERS.has(key)) continue;
+    const read = TABLES.get(key)?.(true)(entry.data);
+    entries[key] = read?.ok ? { v: entry.v, data: read.value } : entry;
+  }
+  return entries;
+}
+
+/** Everything kept in `storage`, as a save file that IMPORT takes back. */
 export function exportSave(storage: Storage, now: Date): SaveFile {
-  const entries = Object.fromEntries(Object.entries(storage.dump()).filter(([key]) => READERS.has(key)));
-  return { app: SAVE_FILE_APP, format: SAVE_FILE_FORMAT, exported: now.toISOString(), entries };
+  return {
+    app: SAVE_FILE_APP,
+    format: SAVE_FILE_FORMAT,
+    exported: now.toISOString(),
+    entries: entriesOf(storage),
+  };
 }
 
 /** Read a save file's text in full; any problem refuses the whole file, saying what is wrong. */
@@ -86,48 +104,62 @@ export function readSaveFile(text: string): Result<SaveFile> {
   } catch {
     return reject(t('the file is not a save file (it is not JSON)'));
   }
-  const f = json as Partial<SaveFile> | null;
-  if (typeof f !== 'object' || f === null || f.app !== SAVE_FILE_APP)
+  if (!isObject(json) || own(json, 'app') !== SAVE_FILE_APP)
     return reject(t('the file is not a Prism Arcade save file'));
-  if (f.format !== SAVE_FILE_FORMAT)
+  const format = own(json, 'format');
+  if (format !== SAVE_FILE_FORMAT)
     return reject(
-      t("the save file's format {format} is not one this game reads", { format: String(f.format) }),
+      t("the save file's format {format} is not one this game reads", {
+        format: typeof format === 'number' || typeof format === 'string' ? echo(String(format)) : '?',
+      }),
     );
-  if (typeof f.entries !== 'object' || f.entries === null || Array.isArray(f.entries))
-    return reject(t('the save file has no entries'));
+  const entries = own(json, 'entries');
+  if (!isObject(entries)) return reject(t('the save file has no entries'));
   const scratch = new Storage(new MemoryBackend());
   const quiet = console.warn;
   try {
     console.warn = () => {}; // a bad entry is reported to the player below, not to the console
-    for (const [key, entry] of Object.entries(f.entries)) {
+    for (const [key, entry] of Object.entries(entries)) {
       const read = READERS.get(key);
-      const name = key.slice(0, 40);
       if (!read)
-        return reject(t("the save file has an entry this game does not know: '{key}'", { key: name }));
-      if (!isObject(entry) || typeof own(entry, 'v') !== 'number')
-        return reject(t("the save file's '{key}' entry is damaged", { key }));
-      scratch.restore(key, { v: own(entry, 'v') as number, data: own(entry, 'data') });
-      scratch.takeDrop();
-      read(scratch);
-      const whole = WHOLE.get(key)?.(own(entry, 'data'));
-      const why = scratch.takeDrop()?.why ?? (whole && !whole.ok ? whole.reason : null);
-      if (why !== null || !Object.hasOwn(scratch.dump(), key))
+        return reject(t("the save file has an entry this game does not know: '{key}'", { key: echo(key) }));
+      const why = readEntry(scratch, key, entry, read);
+      if (why !== null)
         return reject(
-          t("the save file's '{key}' entry is damaged or from another version ({why})", {
-            key,
-            why: why ?? '',
-          }),
+          why === ''
+            ? t("the save file's '{key}' entry is damaged", { key })
+            : t("the save file's '{key}' entry is damaged or from another version ({why})", { key, why }),
         );
     }
   } finally {
     console.warn = quiet;
   }
+  const exported = own(json, 'exported');
   return ok({
     app: SAVE_FILE_APP,
     format: SAVE_FILE_FORMAT,
-    exported: typeof f.exported === 'string' ? f.exported : '',
-    entries: f.entries as Record<string, Envelope>,
+    exported: typeof exported === 'string' && exported.length <= 40 ? exported : '',
+    // The entries as the game read them: a version and data each, nothing else the file added.
+    entries: entriesOf(scratch),
   });
+}
+
+/**
+ * Why one entry is refused ('' when it is no entry at all), or null when the game reads it as it
+ * is. The entry is tried in `scratch`, a store of its own: nothing the player keeps is touched.
+ */
+function readEntry(scratch: Storage, key: string, entry: unknown, read: (s: Storage) => void): string | null {
+  if (!isObject(entry) || typeof own(entry, 'v') !== 'number') return '';
+  try {
+    scratch.restore(key, { v: own(entry, 'v') as number, data: own(entry, 'data') });
+    scratch.takeDrop();
+    read(scratch);
+  } catch {
+    return ''; // data no store can hold (nested far too deep to write back)
+  }
+  const whole = TABLES.get(key)?.(false)(own(entry, 'data'));
+  const why = scratch.takeDrop()?.why ?? (whole && !whole.ok ? whole.reason : null);
+  return why ?? (Object.hasOwn(scratch.dump(), key) ? null : '');
 }
 
 /** Write a checked save file's entries over what is kept (entries it lacks stay as they are). */

@@ -19,7 +19,8 @@ export interface DeepLink {
 export function parseDeepLink(search: string): DeepLink {
   const q = new URLSearchParams(search);
   const messages: string[] = [];
-  const params: Record<string, string> = {};
+  // No prototype: a parameter named `constructor` or `__proto__` is a parameter like any other.
+  const params: Record<string, string> = Object.create(null);
   q.forEach((value, key) => {
     params[key] = value;
   });

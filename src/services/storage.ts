@@ -5,7 +5,8 @@
 // later (the Storage Access API, services/storageAccess.ts), `adopt` moves to it and keeps what was
 // played in memory.
 
-import type { Result } from '../logic/result';
+import { type Result, reject } from '../logic/result';
+import { isObject, own } from '../logic/schema';
 
 export interface KeyValueBackend {
   getItem(key: string): string | null;
@@ -173,10 +174,16 @@ export class Storage {
     } catch {
       return drop('not valid JSON');
     }
-    const v = typeof parsed === 'object' && parsed !== null ? (parsed as Envelope).v : undefined;
+    const v = isObject(parsed) ? own(parsed, 'v') : undefined;
     const reader = typeof v === 'number' && Object.hasOwn(readers, v) ? readers[v] : undefined;
-    if (!reader) return drop('unknown format or version');
-    const result = reader((parsed as Envelope).data);
+    if (!reader || !isObject(parsed)) return drop('unknown format or version');
+    let result: Result<T>;
+    try {
+      result = reader(own(parsed, 'data'));
+    } catch (e) {
+      // Readers return reasons; this is for what none foresaw (data nested too deep to walk).
+      result = reject(e instanceof Error ? e.message : 'unreadable');
+    }
     return result.ok ? result.value : drop(result.reason);
   }
 
@@ -204,7 +211,7 @@ export class Storage {
 
   /** Everything kept, by key, as stored (a save file's entries); unreadable text is left out. */
   dump(): Record<string, Envelope> {
-    const out: Record<string, Envelope> = {};
+    const out: Record<string, Envelope> = Object.create(null); // a key is text kept by anyone
     for (const key of keysOf(this.backend)) {
       if (key === `${PREFIX}probe`) continue;
       try {

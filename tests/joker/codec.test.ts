@@ -98,7 +98,7 @@ describe('validateState', () => {
     cells[6] = 'q' as never;
     expect(validateState({ ...good, cells })).toMatchObject({
       ok: false,
-      reason: 'row 2, column 3: "q" is not a square',
+      reason: "row 2, column 3: 'q' is not a square",
     });
   });
 

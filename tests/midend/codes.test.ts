@@ -12,35 +12,7 @@ import { type Deal, decodeCode, encodeChallenge, encodeDeal } from '../../src/mi
 import { type DuelCode, decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
 import { DuelBook, receive, replay } from '../../src/midend/correspondence';
 import { MemoryBackend, Storage } from '../../src/services/storage';
-
-const seed = fc.integer({ min: 0, max: 0xffffffff });
-const deals: fc.Arbitrary<Deal> = fc.oneof(
-  seed.map((s) => ({ game: 'glassworks' as const, seed: s })),
-  fc
-    .record({
-      width: fc.integer({ min: 4, max: 60 }),
-      height: fc.integer({ min: 4, max: 40 }),
-      first: fc.constantFrom(1 as const, 2 as const),
-      seed,
-    })
-    .map(({ seed: s, ...options }) => ({ game: 'flood-duel' as const, options, seed: s })),
-  fc
-    .record({
-      width: fc.integer({ min: 2, max: 40 }),
-      height: fc.integer({ min: 2, max: 40 }),
-      colors: fc.integer({ min: 2, max: 6 }),
-      moves: fc.integer({ min: 1, max: 99 }),
-      classic: fc.boolean(),
-      limit: fc.constantFrom(null, 'easy' as const, 'medium' as const, 'hard' as const),
-      seed,
-    })
-    .map(({ seed: s, limit, classic, ...o }) => ({
-      game: 'joker-coloring' as const,
-      options: { ...o, moves: limit ? 21 : o.moves, ...(classic ? { classic: true } : {}) },
-      limit,
-      seed: s,
-    })),
-);
+import { deals } from '../fuzz/arbitraries';
 
 const reason = (text: string): string => {
   const r = decodeCode(text);

@@ -4,6 +4,7 @@
 
 import { parseGrid, printGrid } from '../notation';
 import { ok, type Result, reject } from '../result';
+import { shown } from '../schema';
 import { COLOR_LETTERS, COLORS, type FloodState, type Owner, type Player, SIZE_LIMITS } from './state';
 
 const ALPHABET = [...COLOR_LETTERS, '1', '2'] as const;
@@ -56,8 +57,7 @@ function checkCells(value: unknown, name: string, n: number, max: number): Resul
   if (value.length !== n) return reject(`${name} has ${value.length} entries, expected ${n}`);
   for (let i = 0; i < n; i++) {
     const v: unknown = value[i];
-    if (!isInt(v) || v < 0 || v > max)
-      return reject(`${name}[${i}] is ${JSON.stringify(v)}, expected 0–${max}`);
+    if (!isInt(v) || v < 0 || v > max) return reject(`${name}[${i}] is ${shown(v)}, expected 0–${max}`);
   }
   return ok(value.slice() as number[]);
 }

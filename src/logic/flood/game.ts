@@ -4,6 +4,7 @@
 import type { GameRules } from '../game';
 import { parsePosition, printPosition, wholeField } from '../notation';
 import { ok, type Result, reject } from '../result';
+import { echo } from '../schema';
 import { decode, encode, validateState } from './codec';
 import { apply, type FloodChange, status } from './rules';
 import { COLOR_LETTERS, type FloodColor, type FloodState, newGame, type Player, validateSize } from './state';
@@ -38,7 +39,7 @@ function checkOptions(data: unknown): Result<FloodOptions> {
 function decodeMove(token: string): Result<FloodMove> {
   return (COLOR_LETTERS as readonly string[]).includes(token)
     ? ok({ color: token as FloodColor })
-    : reject(`'${token}' is not a colour a–f`);
+    : reject(`'${echo(token)}' is not a colour a–f`);
 }
 
 function decodePosition(text: string): Result<FloodState> {
@@ -63,7 +64,7 @@ export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChan
   deal: (options, seed) => newGame(options, seed, options.first),
   apply(state, move) {
     const index = colorIndex(move.color);
-    if (index < 0) return reject(`'${String(move.color)}' is not a colour a–f`);
+    if (index < 0) return reject(`'${echo(String(move.color))}' is not a colour a–f`);
     const r = apply(state, index);
     return r.ok ? ok({ state: r.value.state, changes: r.value.change }) : r;
   },

@@ -3,6 +3,7 @@
 
 import { parseGrid, printGrid } from '../notation';
 import { ok, type Result, reject } from '../result';
+import { shown } from '../schema';
 import { ALPHABET, isPiece, type Piece } from './pieces';
 import { type GlassState, pointsOf } from './state';
 
@@ -49,9 +50,7 @@ export function validateState(json: unknown): Result<GlassState> {
     const cell: unknown = d.cells[i];
     if (!isPiece(cell)) {
       const where = `row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}`;
-      return reject(
-        `saved board ${where}: ${JSON.stringify(cell) ?? String(cell)} is not one of ${ALPHABET.join(' ')}`,
-      );
+      return reject(`saved board ${where}: ${shown(cell)} is not one of ${ALPHABET.join(' ')}`);
     }
     cells.push(cell);
   }

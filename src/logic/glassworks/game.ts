@@ -4,6 +4,7 @@
 import type { GameRules } from '../game';
 import { parsePosition, parseSquare, printPosition, printSquare, wholeField } from '../notation';
 import { ok, type Result, reject } from '../result';
+import { echo } from '../schema';
 import { decode, encode, validateState } from './codec';
 import { apply, type JumpChange, legalJumps, type Move, status } from './rules';
 import { type GlassState, newGame, pointsOf } from './state';
@@ -24,7 +25,8 @@ function encodeJump(move: Move): string {
 
 function decodeJump(token: string): Result<Move> {
   const dir = token.slice(-1) as Direction;
-  if (!(dir in DIRECTIONS)) return reject(`'${token}' must end with a direction u, r, d or l`);
+  if (!Object.hasOwn(DIRECTIONS, dir))
+    return reject(`'${echo(token)}' must end with a direction u, r, d or l`);
   const from = parseSquare(token.slice(0, -1));
   if (!from.ok) return from;
   const [dx, dy] = DIRECTIONS[dir];

@@ -4,6 +4,7 @@
 
 import { parseGrid, printGrid } from '../notation';
 import { ok, type Result, reject } from '../result';
+import { shown } from '../schema';
 import { type Cell, gameAlphabet, JOKER } from './colors';
 import { indexOf, onBoard, type Point } from './geometry';
 import { DEFAULTS, RANGES } from './options';
@@ -87,7 +88,7 @@ export function validateState(json: unknown): Result<JokerState> {
     if (!alphabet.includes(cells[i])) {
       const row = Math.floor(i / width) + 1;
       const column = (i % width) + 1;
-      return reject(`row ${row}, column ${column}: ${JSON.stringify(cells[i]) ?? 'nothing'} is not a square`);
+      return reject(`row ${row}, column ${column}: ${shown(cells[i])} is not a square`);
     }
   }
   if (typeof base !== 'object' || base === null) return reject('base is missing');

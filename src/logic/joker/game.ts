@@ -13,6 +13,7 @@ import {
   wholeField,
 } from '../notation';
 import { ok, type Result, reject } from '../result';
+import { echo } from '../schema';
 import { decodeBoard, encode, validateState } from './codec';
 import { type ColorLetter, gameColors, isColorLetter, JOKER } from './colors';
 import { indexOf, type Point, pointOf } from './geometry';
@@ -74,7 +75,7 @@ function decodeMove(token: string): Result<JokerMove> {
     const at = parseSquare(token.slice(1));
     return at.ok ? ok({ kind: 'base', at: at.value }) : at;
   }
-  return reject(`'${token}' is not a colour r g b y c m, a base change @x,y or q`);
+  return reject(`'${echo(token)}' is not a colour r g b y c m, a base change @x,y or q`);
 }
 
 function baseField(header: Header): Result<Point> {
