@@ -402,8 +402,6 @@ export const SL: Readonly<Record<string, Message>> = {
   'The solver is unavailable: {reason}.': 'Reševalec ni na voljo: {reason}.',
   "The computer's helper failed ({reason}); it plays a quick move instead.":
     'Računalnikov pomočnik je odpovedal ({reason}); namesto tega odigra hitro potezo.',
-  'mode must be cpu, duo or mail': 'mode mora biti cpu, duo ali mail',
-  'level must be easy, normal or hard': 'level mora biti easy, normal ali hard',
   'The move limit falls back to the MOVES option: {n} moves.': {
     one: 'Omejitev potez se vrne na možnost POTEZE: {n} poteza.',
     two: 'Omejitev potez se vrne na možnost POTEZE: {n} potezi.',

@@ -78,6 +78,9 @@ export const nullable =
   (d, path) =>
     d === null ? ok(null) : check(d, path);
 
+/** Any data at all, passed on as it is to the reader that checks it next (a game's rules). */
+export const anything: Check<unknown> = (d) => ok(d);
+
 /** Absent (undefined) reads as `fallback`. */
 export const optional =
   <T>(check: Check<T>, fallback: T): Check<T> =>

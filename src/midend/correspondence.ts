@@ -6,8 +6,10 @@
 
 import { reasonText, t } from '../i18n/i18n';
 import { floodDuel, moveOfIndex } from '../logic/flood/game';
-import type { FloodState, Player } from '../logic/flood/state';
+import { COLORS, type FloodState, type Player } from '../logic/flood/state';
 import { ok, type Result, reject } from '../logic/result';
+import { MAX_SEED } from '../logic/rng';
+import { type Check, int, list, object, oneOf, where } from '../logic/schema';
 import type { Storage } from '../services/storage';
 import type { DuelCode } from './codes/duelCode';
 
@@ -107,32 +109,27 @@ const VERSION = 1;
 /** The duels kept, most recent first; older ones drop off. */
 export const KEPT = 12;
 
-function validateDuels(data: unknown): Result<Duel[]> {
-  if (!Array.isArray(data)) return reject('not a list');
-  const out: Duel[] = [];
-  for (const d of data) {
-    const r = validateDuel(d);
-    if (!r.ok) return r;
-    out.push(r.value);
-  }
-  return ok(out.slice(0, KEPT));
-}
+/** Most moves a kept duel may hold: far more than any real game, few enough to replay at once. */
+const MAX_MOVES = 10_000;
 
-export function validateDuel(data: unknown): Result<Duel> {
-  if (typeof data !== 'object' || data === null) return reject('a duel is not an object');
-  const d = data as Record<string, unknown>;
-  if (d.me !== 1 && d.me !== 2) return reject('me must be player 1 or 2');
-  const c = d.code as Record<string, unknown> | undefined;
-  if (typeof c !== 'object' || c === null) return reject('a duel has no code');
-  const options = floodDuel.checkOptions(c.options);
-  if (!options.ok) return options;
-  if (typeof c.seed !== 'number' || !Number.isInteger(c.seed) || c.seed < 0 || c.seed > 0xffffffff)
-    return reject('bad seed');
-  if (!Array.isArray(c.moves) || !c.moves.every((m) => Number.isInteger(m) && m >= 0 && m < 6))
-    return reject('bad moves');
-  const code: DuelCode = { options: options.value, seed: c.seed, moves: c.moves as number[] };
-  return replay(code).ok ? ok({ code, me: d.me }) : reject('the moves are not a real game');
-}
+/** A kept duel: its code's fields, and moves the rules accept one by one. */
+export const validateDuel: Check<Duel> = where(
+  object<Duel>({
+    me: oneOf([1, 2] as const),
+    code: object<DuelCode>({
+      options: floodDuel.checkOptions,
+      seed: int(0, MAX_SEED),
+      moves: list(int(0, COLORS - 1), MAX_MOVES),
+    }),
+  }),
+  (d) => replay(d.code).ok,
+  'the moves are not a real game',
+);
+
+const validateDuels = (data: unknown): Result<Duel[]> => {
+  const r = list(validateDuel, 100)(data, 'duels');
+  return r.ok ? ok(r.value.slice(0, KEPT)) : r;
+};
 
 /** The duels this player has going (and recently finished), in storage. */
 export class DuelBook {

@@ -5,10 +5,12 @@
 
 import type { GameRules } from '../logic/game';
 import { parseMoveList, printMoveList } from '../logic/notation';
-import { ok, type Result, reject } from '../logic/result';
+import { ok, type Result } from '../logic/result';
 import { MAX_SEED } from '../logic/rng';
+import { anything, int, list, nullable, object, optional, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
 import { fromRecord, type History, toRecord } from './history';
+import { MAX_RECORD } from './records';
 
 export interface Saved<O, S, M, X> {
   readonly seed: number;
@@ -38,10 +40,23 @@ interface SavedData {
 
 const VERSION = 2;
 
-export const isSeed = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_SEED;
+/** Most moves a save may hold: far beyond any real game, few enough to replay at once. */
+const MAX_MOVES = 10_000;
+/** Each move's text is short (`12,3r`, `@10,4`); the whole list is bounded by that. */
+const MAX_MOVE_TEXT = MAX_MOVES * 8;
 
-export const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/** The stored form's fields; the options, extras and moves are read by the game's rules next. */
+const savedData = object<SavedData>({
+  seed: int(0, MAX_SEED),
+  options: anything,
+  moves: optional(text(MAX_MOVE_TEXT), ''),
+  done: optional(int(-1, MAX_MOVES), -1),
+  pending: optional(text(MAX_MOVE_TEXT), ''),
+  auto: optional(list(int(0, MAX_MOVES), MAX_MOVES), []),
+  par: nullable(int(0, MAX_RECORD)),
+  hints: int(0, MAX_RECORD),
+  extras: anything,
+});
 
 export class SaveSlot<O, S, M, C, X> {
   constructor(
@@ -78,36 +93,26 @@ export class SaveSlot<O, S, M, C, X> {
   }
 
   private read(data: unknown): Result<Saved<O, S, M, X>> {
-    if (typeof data !== 'object' || data === null) return reject('not an object');
-    const d = data as Partial<Record<keyof SavedData, unknown>>;
-    if (!isSeed(d.seed)) return reject('bad seed');
-    const options = this.rules.checkOptions(d.options);
+    const d = savedData(data, 'save');
+    if (!d.ok) return d;
+    const { seed, par, hints } = d.value;
+    const options = this.rules.checkOptions(d.value.options);
     if (!options.ok) return options;
-    if (d.par !== null && !isCount(d.par)) return reject('bad par');
-    if (!isCount(d.hints)) return reject('bad hint count');
-    const extras = this.validateExtras(d.extras);
+    const extras = this.validateExtras(d.value.extras);
     if (!extras.ok) return extras;
-    const moves = parseMoveList(String(d.moves ?? ''), this.rules.decodeMove);
+    const moves = parseMoveList(d.value.moves, this.rules.decodeMove);
     if (!moves.ok) return moves;
-    const pending = parseMoveList(String(d.pending ?? ''), this.rules.decodeMove);
+    const pending = parseMoveList(d.value.pending, this.rules.decodeMove);
     if (!pending.ok) return pending;
-    const auto = d.auto ?? [];
-    if (!Array.isArray(auto)) return reject('auto is not a list');
-    const start = this.rules.deal(options.value, d.seed);
+    // The moves are played again through the rules from the deal: what a save claims is not trusted.
+    const start = this.rules.deal(options.value, seed);
     const history = fromRecord(this.rules, start, {
       moves: moves.value,
-      done: typeof d.done === 'number' ? d.done : -1,
+      done: d.value.done,
       pending: pending.value,
-      auto: auto as number[],
+      auto: d.value.auto,
     });
     if (!history.ok) return history;
-    return ok({
-      seed: d.seed,
-      options: options.value,
-      history: history.value,
-      par: d.par as number | null,
-      hints: d.hints,
-      extras: extras.value,
-    });
+    return ok({ seed, options: options.value, history: history.value, par, hints, extras: extras.value });
   }
 }

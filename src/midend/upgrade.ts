@@ -36,9 +36,22 @@ import {
 } from '../logic/joker/options';
 import type { JokerState } from '../logic/joker/state';
 import { ok, type Result, reject } from '../logic/result';
+import { MAX_SEED } from '../logic/rng';
+import {
+  anything,
+  type Check,
+  int,
+  isObject,
+  list,
+  nullable,
+  object,
+  oneOf,
+  optional,
+} from '../logic/schema';
 import type { FloodPlayers, JokerExtras } from './games/extras';
 import { type History, play, startHistory } from './history';
-import { isCount, isSeed, type Saved } from './saves';
+import { MAX_RECORD } from './records';
+import type { Saved } from './saves';
 
 /**
  * Most states an old history may hold (deal included). GlassWorks has at most 72 jumps and Joker
@@ -211,28 +224,43 @@ interface V1Data {
   readonly meta: unknown;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A state that is there at all (each is checked by the game's rules later). */
+const present: Check<unknown> = (d, path) => (d === undefined ? reject(`${path}: is missing`) : ok(d));
+
+const v1Data = object<{ seed: number; history: { past: unknown[]; present: unknown }; meta: unknown }>({
+  seed: int(0, MAX_SEED),
+  history: object({ past: list(anything, MAX_STATES - 1), present }),
+  meta: anything,
+});
 
 function readV1(data: unknown): Result<V1Data> {
-  if (!isRecord(data)) return reject('the old save is not an object');
-  if (!isSeed(data.seed)) return reject('bad seed in the old save');
-  const h = data.history;
-  if (!isRecord(h)) return reject('the old history is not an object');
-  if (!Array.isArray(h.past)) return reject('the old history has no list of past states');
-  if (h.past.length >= MAX_STATES) {
-    return reject(`the old history holds ${h.past.length + 1} states, more than ${MAX_STATES}`);
-  }
-  if (!('present' in h)) return reject('the old history has no present state');
-  return ok({ seed: data.seed, states: [...h.past, h.present], meta: data.meta });
+  const r = v1Data(data, 'old save');
+  if (!r.ok) return r;
+  const { seed, history, meta } = r.value;
+  return ok({ seed, states: [...history.past, history.present], meta });
 }
 
 /** Par and hints as version 1 kept them (GlassWorks, Joker Coloring). */
-function solverRecord(m: Record<string, unknown>): Result<{ par: number | null; hints: number }> {
-  if (m.par !== null && !isCount(m.par)) return reject('bad par in the old meta');
-  if (!isCount(m.hints)) return reject('bad hint count in the old meta');
-  return ok({ par: m.par as number | null, hints: m.hints });
-}
+const solverRecord = object<{ par: number | null; hints: number }>({
+  par: nullable(int(0, MAX_RECORD)),
+  hints: int(0, MAX_RECORD),
+});
+
+/** Flood Duel's version-1 meta (the size is checked by the rules' own size check next). */
+const floodMeta = object<{ mode: 'cpu' | 'duo'; level: AiLevel; width: unknown; height: unknown }>({
+  mode: oneOf(['cpu', 'duo'] as const),
+  level: oneOf(AI_LEVELS),
+  width: anything,
+  height: anything,
+});
+
+/** Joker Coloring's later version-1 meta (the options are checked by the rules next). */
+const jokerMeta = object<{ options: unknown; par: number | null; hints: number; limit: Limit | null }>({
+  options: anything,
+  par: nullable(int(0, MAX_RECORD)),
+  hints: int(0, MAX_RECORD),
+  limit: optional(nullable(oneOf(LIMITS)), null),
+});
 
 /**
  * A reader never throws: the rules promise not to, and this catches anything else, since a throw
@@ -255,8 +283,7 @@ export const glassworksV1: (data: unknown) => Result<GlassSaved> = guarded((data
   const v1 = readV1(data);
   if (!v1.ok) return v1;
   const { seed, states, meta } = v1.value;
-  if (meta !== null && !isRecord(meta)) return reject('the old meta is not an object');
-  const record = meta === null ? ok({ par: null, hints: 0 }) : solverRecord(meta);
+  const record = meta === null ? ok({ par: null, hints: 0 }) : solverRecord(meta, 'old meta');
   if (!record.ok) return record;
   const options: GlassOptions = {};
   const history = upgradeStates(glassworks, options, seed, states);
@@ -272,12 +299,9 @@ export const floodDuelV1: (data: unknown) => Result<FloodSaved> = guarded((data)
   const v1 = readV1(data);
   if (!v1.ok) return v1;
   const { seed, states, meta } = v1.value;
-  if (!isRecord(meta)) return reject('the old meta is not an object');
-  if (meta.mode !== 'cpu' && meta.mode !== 'duo') return reject('mode must be cpu or duo');
-  if (!(AI_LEVELS as readonly unknown[]).includes(meta.level)) {
-    return reject('level must be easy, normal or hard');
-  }
-  const size = validateSize(meta.width, meta.height);
+  const m = floodMeta(meta, 'old meta');
+  if (!m.ok) return m;
+  const size = validateSize(m.value.width, m.value.height);
   if (!size.ok) return size;
   const start = floodDuel.validateState(states[0]);
   if (!start.ok) return reject(`state 1: ${start.reason}`);
@@ -291,7 +315,7 @@ export const floodDuelV1: (data: unknown) => Result<FloodSaved> = guarded((data)
     history: history.value,
     par: null,
     hints: 0,
-    extras: { mode: meta.mode, level: meta.level as AiLevel },
+    extras: { mode: m.value.mode, level: m.value.level },
   });
 });
 
@@ -305,26 +329,22 @@ export const jokerColoringV1: (data: unknown) => Result<JokerSaved> = guarded((d
   const v1 = readV1(data);
   if (!v1.ok) return v1;
   const { seed, states, meta } = v1.value;
-  if (!isRecord(meta)) return reject('the old meta is not an object');
+  if (!isObject(meta)) return reject('old meta: must be an object');
   let options: JokerOptions;
   let record = { par: null as number | null, hints: 0 };
   let limit: Limit | null = null;
-  if (!('options' in meta)) {
+  if (!Object.hasOwn(meta, 'options')) {
     const o = checkJokerOptions(meta);
     if (!o.ok) return reject(`the old options: ${o.reason}`);
     options = o.value;
   } else {
-    const o = checkJokerOptions(meta.options);
+    const m = jokerMeta(meta, 'old meta');
+    if (!m.ok) return m;
+    const o = checkJokerOptions(m.value.options);
     if (!o.ok) return reject(`the old options: ${o.reason}`);
     options = o.value;
-    const r = solverRecord(meta);
-    if (!r.ok) return r;
-    record = r.value;
-    const l = meta.limit ?? null;
-    if (l !== null && !(LIMITS as readonly unknown[]).includes(l)) {
-      return reject('limit must be easy, medium, hard or null');
-    }
-    limit = l as Limit | null;
+    record = { par: m.value.par, hints: m.value.hints };
+    limit = m.value.limit;
   }
   if (limit !== null && record.par !== null) options = { ...options, moves: presetLimits(record.par)[limit] };
   const history = upgradeStates(jokerColoring, options, seed, states);

@@ -70,11 +70,11 @@ describe('SaveSlot', () => {
       extras: null,
     };
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ ...good, seed: -3 }, /bad seed/],
+      [{ ...good, seed: -3 }, /save\.seed: must be a whole number/],
       [{ ...good, options: { width: 2, height: 4 } }, /width/],
       [{ ...good, moves: 'a z' }, /move 2: 'z' is not a colour/],
       [{ ...good, done: 5 }, /done must be/],
-      [{ ...good, par: 'ten' }, /bad par/],
+      [{ ...good, par: 'ten' }, /save\.par: must be a whole number/],
       [{ ...good, hints: -1 }, /hint/],
       [{ ...good, extras: { cheat: true } }, /extras/],
     ];

@@ -163,10 +163,12 @@ describe('Flood Duel, version 1', () => {
   it('refuses bad meta with a reason', () => {
     const h = floodGame(33, 1, 1);
     const meta = { mode: 'cpu', level: 'normal', ...FLOOD };
-    expect(floodDuelV1(oldSave(33, h, null))).toEqual(reject('the old meta is not an object'));
-    expect(floodDuelV1(oldSave(33, h, { ...meta, mode: 'solo' }))).toEqual(reject('mode must be cpu or duo'));
+    expect(floodDuelV1(oldSave(33, h, null))).toEqual(reject('old meta: must be an object'));
+    expect(floodDuelV1(oldSave(33, h, { ...meta, mode: 'solo' }))).toEqual(
+      reject('old meta.mode: must be one of cpu, duo'),
+    );
     expect(floodDuelV1(oldSave(33, h, { ...meta, level: 'expert' }))).toEqual(
-      reject('level must be easy, normal or hard'),
+      reject('old meta.level: must be one of easy, normal, hard'),
     );
     expect(floodDuelV1(oldSave(33, h, { ...meta, width: 2 })).ok).toBe(false);
     // A size that is not the states' own: the deal differs.
@@ -343,14 +345,16 @@ describe('Joker Coloring, version 1', () => {
   it('refuses bad meta with a reason', () => {
     const h = jokerPlay(old.start(deal), ['colour']);
     const read = (meta: unknown) => jokerColoringV1(oldSave(seed, h, meta));
-    expect(read(null)).toEqual(reject('the old meta is not an object'));
-    expect(read('easy')).toEqual(reject('the old meta is not an object'));
+    expect(read(null)).toEqual(reject('old meta: must be an object'));
+    expect(read('easy')).toEqual(reject('old meta: must be an object'));
     expect(read({ ...jokerMeta(null, null), limit: 'extreme' })).toEqual(
-      reject('limit must be easy, medium, hard or null'),
+      reject('old meta.limit: must be one of easy, medium, hard'),
     );
-    expect(read({ ...jokerMeta(null, null), par: -1 })).toEqual(reject('bad par in the old meta'));
+    expect(read({ ...jokerMeta(null, null), par: -1 })).toEqual(
+      reject('old meta.par: must be a whole number from 0 to 999999'),
+    );
     expect(read({ ...jokerMeta(null, null), hints: 'two' })).toEqual(
-      reject('bad hint count in the old meta'),
+      reject('old meta.hints: must be a whole number from 0 to 999999'),
     );
     expect(read(jokerMeta(null, null, { ...JOKER, colors: 9 }))).toMatchObject({
       ok: false,
@@ -372,18 +376,22 @@ describe('broken old saves are refused with a reason', () => {
 
   it('not an object, a bad seed, a bad history', () => {
     for (const data of [null, undefined, 'save', 42, [], [good]]) {
-      expect(glassworksV1(data)).toEqual(reject('the old save is not an object'));
+      expect(glassworksV1(data)).toEqual(reject('old save: must be an object'));
     }
     for (const seed of [-1, 1.5, 2 ** 32, '5', null, undefined]) {
-      expect(glassworksV1({ ...good, seed })).toEqual(reject('bad seed in the old save'));
+      expect(glassworksV1({ ...good, seed })).toEqual(
+        reject('old save.seed: must be a whole number from 0 to 4294967295'),
+      );
     }
-    expect(glassworksV1(withHistory(null))).toEqual(reject('the old history is not an object'));
+    expect(glassworksV1(withHistory(null))).toEqual(reject('old save.history: must be an object'));
     expect(glassworksV1(withHistory({ present: glass.present }))).toEqual(
-      reject('the old history has no list of past states'),
+      reject('old save.history.past: must be a list'),
     );
-    expect(glassworksV1(withHistory({ past: [] }))).toEqual(reject('the old history has no present state'));
-    expect(glassworksV1({ ...good, meta: { par: null } })).toEqual(reject('bad hint count in the old meta'));
-    expect(glassworksV1({ ...good, meta: [] })).toEqual(reject('the old meta is not an object'));
+    expect(glassworksV1(withHistory({ past: [] }))).toEqual(reject('old save.history.present: is missing'));
+    expect(glassworksV1({ ...good, meta: { par: null } })).toEqual(
+      reject('old meta.hints: must be a whole number from 0 to 999999'),
+    );
+    expect(glassworksV1({ ...good, meta: [] })).toEqual(reject('old meta: must be an object'));
   });
 
   it('a state that fails validation, named by its number', () => {
@@ -430,7 +438,7 @@ describe('broken old saves are refused with a reason', () => {
     const huge = { past: new Array(1_000_000).fill(glass.present), present: glass.present, future: [] };
     const t = performance.now();
     expect(glassworksV1(withHistory(huge))).toEqual(
-      reject(`the old history holds 1000001 states, more than ${MAX_STATES}`),
+      reject(`old save.history.past: must hold at most ${MAX_STATES - 1} items`),
     );
     expect(performance.now() - t).toBeLessThan(1000);
     expect(upgradeStates(glassworks, {}, 1, [])).toEqual(reject('the old history holds no state'));
@@ -554,7 +562,7 @@ describe('a version-1 save in storage', () => {
     const slot = new SaveSlot(storage, 'glassworks', glassworks, noExtras, { 1: glassworksV1 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(slot.load()).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('bad seed in the old save'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('old save.seed: must be a whole number'));
     warn.mockRestore();
     expect(backend.getItem('prism-arcade/glassworks')).toBeNull();
   });

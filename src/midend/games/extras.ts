@@ -2,13 +2,14 @@
 // strict checks for saved data. Apart from the games' midends so that the readers of old saves
 // (upgrade.ts) can name them without importing the midends that use those readers.
 
-import { t } from '../../i18n/i18n';
 import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
 import type { Player } from '../../logic/flood/state';
 import { LIMITS, type Limit } from '../../logic/joker/options';
 import { ok, type Result, reject } from '../../logic/result';
+import { nullable, object, oneOf, optional } from '../../logic/schema';
 
-export type Mode = 'cpu' | 'duo' | 'mail';
+export const MODES = ['cpu', 'duo', 'mail'] as const;
+export type Mode = (typeof MODES)[number];
 
 /**
  * Who plays: against the computer (always player 2) at a level, two people at one screen, or by
@@ -22,16 +23,19 @@ export interface FloodPlayers {
 
 export const DEFAULT_PLAYERS: FloodPlayers = { mode: 'cpu', level: 'normal' };
 
+const players = object<FloodPlayers>({
+  mode: oneOf(MODES),
+  level: oneOf(AI_LEVELS),
+  me: optional<Player | undefined>(oneOf([1, 2] as const), undefined),
+});
+
+/** Who plays, as saved: `me` belongs to a duel by mail, and only to one. */
 export function validatePlayers(json: unknown): Result<FloodPlayers> {
-  if (typeof json !== 'object' || json === null) return reject('players are not an object');
-  const d = json as Record<string, unknown>;
-  if (d.mode !== 'cpu' && d.mode !== 'duo' && d.mode !== 'mail')
-    return reject(t('mode must be cpu, duo or mail'));
-  if (!(AI_LEVELS as readonly unknown[]).includes(d.level))
-    return reject(t('level must be easy, normal or hard'));
-  if (d.mode !== 'mail') return ok({ mode: d.mode, level: d.level as AiLevel });
-  if (d.me !== 1 && d.me !== 2) return reject('a duel by mail needs me: player 1 or 2');
-  return ok({ mode: d.mode, level: d.level as AiLevel, me: d.me });
+  const r = players(json, 'players');
+  if (!r.ok) return r;
+  const { mode, level, me } = r.value;
+  if (mode !== 'mail') return ok({ mode, level });
+  return me ? ok({ mode, level, me }) : reject('players.me: a duel by mail needs player 1 or 2');
 }
 
 export interface JokerExtras {
@@ -39,9 +43,6 @@ export interface JokerExtras {
   readonly limit: Limit | null;
 }
 
-export function validateJokerExtras(json: unknown): Result<JokerExtras> {
-  if (typeof json !== 'object' || json === null) return reject('extras are not an object');
-  const limit = (json as Record<string, unknown>).limit ?? null;
-  if (limit !== null && !(LIMITS as readonly unknown[]).includes(limit)) return reject('bad limit');
-  return ok({ limit: limit as Limit | null });
-}
+const jokerExtras = object<JokerExtras>({ limit: optional(nullable(oneOf(LIMITS)), null) });
+
+export const validateJokerExtras = (json: unknown): Result<JokerExtras> => jokerExtras(json, 'extras');
