@@ -37,7 +37,13 @@ const game = new Phaser.Game({
   parent: 'game',
   backgroundColor: UI.background,
   ...canvasSize(),
-  scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+  scale: {
+    mode: Phaser.Scale.FIT,
+    autoCenter: Phaser.Scale.CENTER_BOTH,
+    // The whole page goes fullscreen, not the canvas alone: the code dialog and the controls'
+    // DOM twins live beside the canvas and must stay on screen.
+    fullscreenTarget: document.documentElement,
+  },
   input: { activePointers: 3 },
   disableContextMenu: true,
   // Sound is Howler's (services/sound.ts): Phaser's own sound manager would only cost an AudioContext at boot.

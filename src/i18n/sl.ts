@@ -43,6 +43,11 @@ export const SL: Readonly<Record<string, Message>> = {
   'MOTION FULL': 'GIBANJE POLNO',
   'MOTION CALM': 'GIBANJE UMIRJENO',
   FULLSCREEN: 'CELOZASLONSKO',
+  'Saving stopped working: this game lasts until the page closes. EXPORT in the menu keeps it.':
+    'Shranjevanje ne deluje več: ta igra velja, dokler je stran odprta. IZVOZI v meniju jo ohrani.',
+  'Saving stopped working (the browser’s storage is full or broken): your progress lasts for this visit only.':
+    'Shranjevanje ne deluje več (shramba brskalnika je polna ali pokvarjena): napredek velja le za ta obisk.',
+  'This browser would not go fullscreen.': 'Ta brskalnik ni hotel v celozaslonski način.',
   'Volume down': 'Tišje',
   'Volume up': 'Glasneje',
   'This browser blocks saving here: your progress lasts for this visit only.':

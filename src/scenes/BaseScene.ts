@@ -38,6 +38,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     this.controls.reset();
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
       noteKeyboard();
+      if (this.controls.isLeaving) return;
       if (!this.controls.key(e)) this.onSceneKey(e);
     });
     const onResize = (): void => this.relayout();
@@ -118,6 +119,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
 
   /** Fade the screen out to the background colour, then `then` (usually the next scene's start). */
   protected fadeOut(durationMs: number, then: () => void): void {
+    this.controls.leave(); // the screen is going: a second click must not start something else
     this.cameras.main.fadeOut(durationMs, ...BACKGROUND_RGB);
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, then);
   }

@@ -24,6 +24,7 @@ import { Header } from '../ui/header';
 import { MovePlayer } from '../ui/movePlayer';
 import { lookOf } from '../ui/panel';
 import { handOver } from '../ui/share';
+import { watchSaving } from '../ui/storageNotice';
 import { toast } from '../ui/toast';
 import { WatchBar } from '../ui/watchBar';
 import { BoardZoom } from '../ui/zoom';
@@ -100,6 +101,7 @@ export class GameScene extends BaseScene {
       this.watch?.bar.destroy();
       this.session.dispose();
     });
+    watchSaving(this);
     this.fadeIn(ms(250));
     this.build();
     this.speaker.opening(this.screenTitle, this.session.model());

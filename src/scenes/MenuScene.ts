@@ -37,6 +37,9 @@ import { toast } from '../ui/toast';
 import { VIEWS } from '../views';
 import { BaseScene } from './BaseScene';
 
+/** Long enough for a browser to answer a fullscreen request. */
+const FULLSCREEN_ANSWER_MS = 1000;
+
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 const CARD_ACCENTS: Readonly<Record<GameId, number>> = {
   glassworks: 0x2ee6e6,
@@ -270,8 +273,18 @@ export class MenuScene extends BaseScene {
     });
   }
 
+  /** When fullscreen was last asked for: the browser answers later, and a second ask meanwhile fails. */
+  private fullscreenAsked = Number.NEGATIVE_INFINITY;
+
   private toggleFullscreen(): void {
-    if (this.scale.isFullscreen) this.scale.stopFullscreen();
-    else this.scale.startFullscreen();
+    const now = performance.now();
+    if (now - this.fullscreenAsked < FULLSCREEN_ANSWER_MS) return;
+    this.fullscreenAsked = now;
+    try {
+      if (this.scale.isFullscreen) this.scale.stopFullscreen();
+      else this.scale.startFullscreen();
+    } catch {
+      toast(this, t('This browser would not go fullscreen.'));
+    }
   }
 }

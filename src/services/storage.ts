@@ -16,6 +16,8 @@ export interface KeyValueBackend {
 
 /** Where progress goes: the browser's storage, or memory that lasts this visit only. */
 export type StorageMode = 'local' | 'memory';
+/** Why progress is in memory: the browser never gave storage, or it stopped taking writes. */
+export type MemoryCause = 'blocked' | 'failed';
 
 /**
  * How a key written this visit in memory joins what real storage already held for it: the data
@@ -82,18 +84,25 @@ export class Storage {
   private readonly listeners = new Set<(mode: StorageMode) => void>();
   /** The last entry dropped as unreadable, and why (a save file's check names it). */
   private lastDrop: { readonly key: string; readonly why: string } | null = null;
+  private cause: MemoryCause | null = null;
 
   /** On `backend` when given (tests), else the browser's storage; in memory when it fails. */
   constructor(backend?: KeyValueBackend) {
     const real = backend === undefined ? browserStorage() : probe(backend);
     this.backend = real ?? new MemoryBackend();
     this.current = real ? 'local' : 'memory';
+    this.cause = real ? null : 'blocked';
     if (!real)
       console.warn('Prism Arcade: browser storage is unavailable; progress is kept for this visit only.');
   }
 
   get mode(): StorageMode {
     return this.current;
+  }
+
+  /** Why progress is kept in memory (null while it is saved). */
+  get memoryCause(): MemoryCause | null {
+    return this.current === 'memory' ? this.cause : null;
   }
 
   /** Hear when the mode changes (memory → local after `adopt`, local → memory when a store breaks). */
@@ -205,6 +214,7 @@ export class Storage {
       this.backend = copyToMemory(this.backend);
       this.backend.setItem(PREFIX + key, text);
       this.written.add(key);
+      this.cause = 'failed';
       this.setMode('memory');
     }
   }

@@ -133,6 +133,10 @@ function build(game: Phaser.Game, title: string, field: { readOnly: boolean; val
   Object.assign(buttons.style, { display: 'flex', gap: '10px', justifyContent: 'flex-end' });
   box.append(heading, input, message, buttons);
   root.append(box);
+  // Phaser hears presses on the whole window: one on the dialog (OK over a game's card) must end
+  // here, or the screen under it takes it too.
+  for (const type of ['mousedown', 'mouseup', 'touchstart', 'touchend', 'pointerdown', 'pointerup'])
+    root.addEventListener(type, (e) => e.stopPropagation());
   document.body.append(root);
 
   const built: Built = {

@@ -16,6 +16,8 @@ export class Controls {
   modal: Modal | null = null;
   /** The focused button, by name, so focus survives a screen redrawing its buttons. */
   private focusName: string | null = null;
+  /** The screen is fading out to another: presses go nowhere (a double click's second half). */
+  private leaving = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -28,6 +30,16 @@ export class Controls {
     this.buttons.clear();
     this.modal = null;
     this.focusName = null;
+    this.leaving = false;
+  }
+
+  /** The screen is on its way out: no button does anything from now until the next run. */
+  leave(): void {
+    this.leaving = true;
+  }
+
+  get isLeaving(): boolean {
+    return this.leaving;
   }
 
   /** A named button filling `r` (logical pixels); its label shrinks or shortens to fit. */
@@ -39,7 +51,10 @@ export class Controls {
     onPress: () => void,
     opts: ButtonOptions = {},
   ): Button {
-    const button = new Button(this.scene, r.x + r.w / 2, r.y + r.h / 2, text, onPress, {
+    const press = (): void => {
+      if (!this.leaving) onPress();
+    };
+    const button = new Button(this.scene, r.x + r.w / 2, r.y + r.h / 2, text, press, {
       fontSize: m.font('label'),
       minFont: m.minFont,
       ...opts,

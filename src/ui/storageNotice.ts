@@ -17,7 +17,11 @@ import { FONT, UI } from './theme';
 import { toast } from './toast';
 
 const noticeText = (): string =>
-  t('This browser blocks saving here: your progress lasts for this visit only.');
+  storage.memoryCause === 'failed'
+    ? t(
+        'Saving stopped working (the browser’s storage is full or broken): your progress lasts for this visit only.',
+      )
+    : t('This browser blocks saving here: your progress lasts for this visit only.');
 const GLOW = 0xffb020;
 const ACTIONS = [
   {
@@ -191,6 +195,18 @@ function act(scene: ScreenHost, name: Action['name']): void {
       toast(scene, t('The browser still says no. Open the game in a new tab to keep your progress.'));
     // Granted: the mode change lays the menu out again (without the notice) and says so.
   });
+}
+
+/** What a game screen says the moment saving stops working: its moves from now are not kept. */
+export const savingStopped = (): string =>
+  t('Saving stopped working: this game lasts until the page closes. EXPORT in the menu keeps it.');
+
+/** A game screen tells the player at once when saving stops working (a full or broken store). */
+export function watchSaving(scene: ScreenHost): void {
+  const off = storage.onModeChange((mode) => {
+    if (mode === 'memory' && scene.sys.isActive()) toast(scene, savingStopped(), 6);
+  });
+  scene.events.once('shutdown', off);
 }
 
 /** What the menu says when saving starts to work mid-visit. */

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { floodDuel, greedyMove, moveOfIndex } from '../../src/logic/flood';
+import { encodeDeal } from '../../src/midend/codes/dealCode';
 import { encodeDuel } from '../../src/midend/codes/duelCode';
 import type { GamePage } from './harness';
 import { browserSuite } from './suite';
@@ -95,5 +96,54 @@ describe('hostile input', () => {
     await gp.waitForScene('FloodDuel');
     await expect.poll(() => texts(gp)).toMatch(/no move yet/);
     expect((await gp.snapshot()).mode).not.toBe('mail');
+  });
+
+  it('FULLSCREEN pressed twice quickly: no error', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    // Two presses before the browser answers the first (in one frame, as a quick double press).
+    const at = await gp.toPage(await gp.locate('button:fullscreen'));
+    await gp.page.mouse.click(at.x, at.y);
+    await gp.page.mouse.click(at.x, at.y);
+    await gp.frames(10);
+    expect(gp.errors).toEqual([]);
+  });
+
+  it('OK clicked or double-clicked in ENTER CODE opens the code, not the card under the dialog', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    for (const [seed, clicks] of [
+      [31, 1],
+      [32, 2],
+    ] as const) {
+      await gp.click('button:enter-code');
+      await gp.page.fill('#code-input', encodeDeal({ game: 'glassworks', seed }));
+      const box = await gp.page.getByRole('button', { name: 'OK', exact: true }).boundingBox();
+      if (!box) throw new Error('no OK button');
+      await gp.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { clickCount: clicks });
+      await gp.waitForScene('GlassWorks');
+      await gp.idle();
+      await gp.frames(10);
+      expect(await gp.scene()).toBe('GlassWorks');
+      expect(await gp.snapshot()).toMatchObject({ seed });
+      await gp.click('button:menu');
+      await gp.waitForScene('Menu');
+    }
+  });
+
+  it('saving that stops working mid-game is said on the game screen at once', async () => {
+    const gp = await suite.open('game=joker-coloring&w=6&h=6&colors=3&moves=20&seed=5', {
+      scene: 'JokerColoring',
+    });
+    await gp.idle();
+    await gp.frame.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    for (const colour of ['r', 'g', 'b']) {
+      await gp.press(colour); // one is the base's own colour (refused); the others are moves
+      await gp.idle();
+    }
+    await expect.poll(() => texts(gp)).toContain('Saving stopped working');
+    expect(await gp.scene()).toBe('JokerColoring');
   });
 });

@@ -64,7 +64,9 @@ describe('Storage in memory, then real storage (storage access granted)', () => 
   it('says where progress goes: memory when the browser refuses, local otherwise', () => {
     const warn = quiet();
     expect(new Storage(blocked).mode).toBe('memory');
+    expect(new Storage(blocked).memoryCause).toBe('blocked');
     expect(new Storage(new MemoryBackend()).mode).toBe('local');
+    expect(new Storage(new MemoryBackend()).memoryCause).toBe(null);
     warn.mockRestore();
   });
 
@@ -158,6 +160,7 @@ describe('Storage in memory, then real storage (storage access granted)', () => 
     full = true;
     s.write('new', 1, 'after');
     expect(s.mode).toBe('memory');
+    expect(s.memoryCause).toBe('failed'); // not "blocked": the menu names the real cause
     expect(modes).toEqual(['memory']);
     expect(s.read('kept', 1, (d) => ok(d))).toBe('before');
     expect(s.read('new', 1, (d) => ok(d))).toBe('after');
