@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
 import * as GW from '../../src/logic/glassworks';
 import * as JK from '../../src/logic/joker';
-import { answerFlood, checkFloodAnswer } from '../../src/midend/workers/flood';
-import { answerGlass, checkGlassAnswer } from '../../src/midend/workers/glassworks';
-import { answerJoker, checkJokerAnswer } from '../../src/midend/workers/joker';
+import { checkFloodAnswer } from '../../src/midend/workers/flood';
+import { answerFlood } from '../../src/midend/workers/flood.answer';
+import { checkGlassAnswer } from '../../src/midend/workers/glassworks';
+import { answerGlass } from '../../src/midend/workers/glassworks.answer';
+import { checkJokerAnswer } from '../../src/midend/workers/joker';
+import { answerJoker } from '../../src/midend/workers/joker.answer';
 
 describe('worker answers', () => {
   it('GlassWorks: a hint line replays through the rules to the points it claims', () => {

@@ -1,7 +1,7 @@
-// What the Flood Duel worker answers: the colour the computer player picks at its level.
-// Pure, so tests run it directly.
+// What the page and the Flood Duel worker say to each other: the position and level asked about,
+// the colour answered, and the check an answer passes before the page trusts it.
 
-import { type AiLevel, computerMove } from '../../logic/flood/ai';
+import type { AiLevel } from '../../logic/flood/ai';
 import { COLORS, type FloodState } from '../../logic/flood/state';
 import { type Check, int } from '../../logic/schema';
 
@@ -14,8 +14,6 @@ export interface FloodQuestion {
 
 /** The chosen colour, 0–5. */
 export type FloodAnswer = number;
-
-export const answerFlood = (q: FloodQuestion): FloodAnswer => computerMove(q.level, q.state, q.seed);
 
 /** An answer as it must come back from the worker: one of the colours. */
 export const checkFloodAnswer: Check<FloodAnswer> = int(0, COLORS - 1);

@@ -1,5 +1,5 @@
 // Web Worker: the GlassWorks solver thinks here, never on the frame.
-import { answerGlass } from './glassworks';
+import { answerGlass } from './glassworks.answer';
 import { serve } from './serve';
 
 serve(answerGlass);

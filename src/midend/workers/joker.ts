@@ -1,11 +1,12 @@
-// What the Joker Coloring worker answers: the solver's line from a position (for par and hints),
-// and cheap bounds on the moves a deal needs (for the options screen). Pure, so tests run it.
+// What the page and the Joker Coloring worker say to each other: questions (a line for par and hints,
+// bounds for the options screen), answers, and the check an answer passes before the page trusts it.
+// No solver code here: the page's first chunk imports this.
 
 import { COLOR_LETTERS } from '../../logic/joker/colors';
 import type { JokerMove } from '../../logic/joker/game';
 import type { JokerOptions } from '../../logic/joker/options';
 import { RANGES } from '../../logic/joker/options';
-import { type MoveBounds, quickBound, solve } from '../../logic/joker/solver';
+import type { MoveBounds } from '../../logic/joker/solver';
 import type { JokerState } from '../../logic/joker/state';
 import { anyOf, type Check, exactly, int, list, object, oneOf } from '../../logic/schema';
 
@@ -35,10 +36,3 @@ export const checkJokerAnswer: Check<JokerAnswer> = anyOf<JokerAnswer>(
   object<JokerLine>({ next: list(move, MOST), colourMoves: int(0, MOST) }),
   object<MoveBounds>({ atLeast: int(0, MOST), atMost: int(0, MOST) }),
 );
-
-export function answerJoker(q: JokerQuestion): JokerAnswer {
-  if (q.kind === 'bounds') return quickBound(q.options, q.seed);
-  const { actions, colourMoves } = solve(q.state);
-  const upToColour = actions.findIndex((a) => a.kind === 'color');
-  return { next: actions.slice(0, upToColour + 1), colourMoves };
-}
