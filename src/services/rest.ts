@@ -66,18 +66,28 @@ const cameraEffect = (c: Phaser.Cameras.Scene2D.Camera): boolean =>
   c.zoomEffect.isRunning;
 
 /**
- * Anything on its way that needs frames: a scene starting or stopping, a running scene that is
- * still loading, or a finite tween, timer or camera effect. (Particle bursts end with a timer that
- * removes them, so the timer covers them.)
+ * Something moves to an end: a scene starting or stopping, a finite tween or a camera effect (a
+ * panel popping in, a move animating, a fade). Timers, which only wait, and endless idle motion do
+ * not count. (The test hook reports it: a screen that holds still is ready to be read.)
+ */
+export function moving(game: Phaser.Game): boolean {
+  if ((game.scene as unknown as Scenes)._queue.length > 0) return true;
+  return game.scene
+    .getScenes(true)
+    .some((scene) => scene.tweens.tweens.some(finiteTween) || scene.cameras.cameras.some(cameraEffect));
+}
+
+/**
+ * Anything on its way that needs frames: something moving (above), a running scene that is still
+ * loading, or a finite timer. (Particle bursts end with a timer that removes them, so the timer
+ * covers them.)
  */
 function busy(game: Phaser.Game, loading: string): boolean {
-  if ((game.scene as unknown as Scenes)._queue.length > 0) return true;
+  if (moving(game)) return true;
   for (const scene of game.scene.getScenes(true)) {
     if (scene.scene.key === loading) return true;
-    if (scene.tweens.tweens.some(finiteTween)) return true;
     const clock = scene.time as unknown as Timers;
     if (clock._active.some(finiteTimer) || clock._pendingInsertion.some(finiteTimer)) return true;
-    if (scene.cameras.cameras.some(cameraEffect)) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { fromTable, type Language, language } from '../i18n/i18n';
 import { lastAnnouncement } from './announcer';
-import { framesSoFar, resting } from './rest';
+import { framesSoFar, moving, resting } from './rest';
 import { type StorageMode, storage } from './storage';
 
 export type Point = { x: number; y: number };
@@ -52,6 +52,11 @@ export interface PrismHook {
   readonly framesDrawn: number;
   /** True while the game loop sleeps because nothing on the screen moves. */
   readonly resting: boolean;
+  /**
+   * True while something moves to an end: a scene change, a finite tween or a camera effect (a
+   * panel popping in, a move animating, a fade). Waiting timers and endless idle motion do not count.
+   */
+  readonly moving: boolean;
 }
 
 /** A drawn text the table accounts for: given by it (maybe with a button's key letter after it),
@@ -104,6 +109,9 @@ export function installTestHook(game: Phaser.Game, active: () => HookScreen | nu
     },
     get resting() {
       return resting();
+    },
+    get moving() {
+      return moving(game);
     },
   });
   Object.defineProperty(window, '__prism', { value: hook, writable: false, configurable: false });

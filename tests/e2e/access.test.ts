@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { GamePage } from './harness';
+import { type GamePage, WAIT_MS } from './harness';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -120,7 +120,15 @@ describe('everyone can play', () => {
     // Tab moves the canvas focus and the DOM focus together.
     await gp.press('Tab');
     await gp.press('Tab');
-    await gp.page.waitForTimeout(300);
+    // The DOM twin takes the focus a frame after the canvas's: wait for them to agree (or fail below).
+    await gp.page
+      .waitForFunction(
+        () =>
+          (document.activeElement as HTMLElement | null)?.dataset.name === window.__prism.snapshot()?.focus,
+        undefined,
+        { timeout: WAIT_MS },
+      )
+      .catch(() => undefined);
     const focus = (await gp.snapshot<{ focus: string }>()).focus;
     expect(await gp.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.name)).toBe(
       focus,
@@ -136,7 +144,7 @@ describe('everyone can play', () => {
   it('axe-core finds no serious or critical violation on any screen', async () => {
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const check = async (gp: GamePage, where: string): Promise<string[]> => {
-      await gp.page.waitForTimeout(300);
+      await gp.steady();
       await gp.page.addScriptTag({ content: axe });
       const found = await gp.page.evaluate(async () => {
         const w = window as unknown as {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UI } from '../../src/ui/theme';
 import { auditLayout, type CanvasInfo, type LayoutItem, SOFT_RULES } from './audit';
 import { frameBrowser, serveOuterPage } from './frame';
-import { colorDistance, GamePage, hexToRgb, serveDist } from './harness';
+import { colorDistance, GamePage, hexToRgb, serveDist, WAIT_MS } from './harness';
 import { type JokerSnap, otherJokerColour } from './positions';
 import type { StaticServer } from './server';
 
@@ -90,7 +90,7 @@ describe('in a cross-site frame (itch.io)', () => {
     await page.frame.waitForFunction(
       () => window.__prism.layout().some((i) => i.text.includes('still says no')),
       undefined,
-      { timeout: 5000 },
+      { timeout: WAIT_MS },
     );
     expect(await storageMode(page)).toBe('memory');
 
@@ -146,7 +146,7 @@ describe('in a cross-site frame (itch.io)', () => {
     await page.idle();
     // The player is on the page around the game: keys go there, and the frame shows its hint.
     await page.page.click('#outside');
-    await page.frame.waitForFunction(() => !document.hasFocus(), undefined, { timeout: 5000 });
+    await page.frame.waitForFunction(() => !document.hasFocus(), undefined, { timeout: WAIT_MS });
     expect(await hintShown(page)).toBe(true);
     // No sound before the player's first gesture in the frame. (The AudioContext's own state cannot
     // tell: Playwright runs every evaluate as a user gesture, which lets this Chromium start it.)
@@ -158,20 +158,25 @@ describe('in a cross-site frame (itch.io)', () => {
 
     // One click on a colour button: it gives the game the keyboard and makes no move.
     await page.click(`button:color-${colour}`);
-    await page.frame.waitForFunction(() => document.hasFocus(), undefined, { timeout: 5000 });
+    await page.frame.waitForFunction(() => document.hasFocus(), undefined, { timeout: WAIT_MS });
     expect((await page.snapshot<JokerSnap>()).moves).toBe(0);
     expect(await hintShown(page)).toBe(false);
     await page.frame.waitForFunction(
       () => (window as { Howler?: { ctx?: AudioContext } }).Howler?.ctx?.state === 'running',
       undefined,
-      { timeout: 5000 },
+      { timeout: WAIT_MS },
     );
 
     // Now keys reach the game, and clicks play, with sound.
     await page.press(colour);
     await page.idle();
     expect((await page.snapshot<JokerSnap>()).moves).toBe(1);
-    expect(await soundsStarted(page)).toBeGreaterThan(0);
+    // Howler starts a sound once its file is decoded, which a busy machine may not have done yet.
+    await page.frame.waitForFunction(
+      () => ((window as { __soundsStarted?: number }).__soundsStarted ?? 0) > 0,
+      undefined,
+      { timeout: WAIT_MS },
+    );
     await page.click(`button:color-${await otherJokerColour(page)}`);
     await page.idle();
     expect((await page.snapshot<JokerSnap>()).moves).toBe(2);

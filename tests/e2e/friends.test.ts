@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
-import type { GamePage } from './harness';
+import { type GamePage, WAIT_MS } from './harness';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -25,8 +25,12 @@ async function enterCode(gp: GamePage, code: string): Promise<void> {
 
 async function copied(gp: GamePage, button: string): Promise<string> {
   await gp.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gp.page.evaluate(() => navigator.clipboard.writeText(''));
   await gp.click(button);
-  await gp.page.waitForTimeout(200);
+  // The copy is a promise the page keeps: wait until the clipboard holds it.
+  await gp.page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '', undefined, {
+    timeout: WAIT_MS,
+  });
   return gp.page.evaluate(() => navigator.clipboard.readText());
 }
 

@@ -21,6 +21,12 @@ export const FLAGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+/**
+ * How long a wait for a state (a scene, a panel, a focus, a sound) may take before it fails.
+ * Generous: a state that comes costs nothing, and a busy machine is slow.
+ */
+export const WAIT_MS = 30000;
+
 export type Point = { x: number; y: number };
 export type RGB = [number, number, number];
 type Box = { x: number; y: number; w: number; h: number };
@@ -118,7 +124,7 @@ export class GamePage {
 
   /** Wait until the active scene is `key` and two frames have been drawn. */
   async waitForScene(key: string): Promise<void> {
-    await this.frame.waitForFunction((k) => window.__prism?.scene === k, key, { timeout: 20000 });
+    await this.frame.waitForFunction((k) => window.__prism?.scene === k, key, { timeout: WAIT_MS });
     await this.frames(3);
   }
 
@@ -142,6 +148,33 @@ export class GamePage {
     await this.frame.waitForFunction(() => window.__prism.snapshot()?.busy === false, undefined, {
       timeout: 60000,
     });
+  }
+
+  /**
+   * Wait until the screen holds still for three frames in a row: in each, nothing moves to an end
+   * (the hook's `moving`: a panel popping in, a page turning, a fade) or nothing laid out changed
+   * (a demonstration moving pieces under still words and buttons). A state, not a time, so a busy
+   * machine only makes it slower. Endless idle motion (the title's bounce) does not count.
+   */
+  async steady(timeout = WAIT_MS): Promise<void> {
+    // A string, as in frames(): the page runs it as it is.
+    const held = await this.frame.evaluate(
+      `new Promise((done) => {
+        const end = performance.now() + ${timeout};
+        let last = null;
+        let still = 0;
+        const tick = () => {
+          const now = JSON.stringify(window.__prism.layout());
+          still = !window.__prism.moving || now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) return done(true);
+          if (performance.now() > end) return done(false);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })`,
+    );
+    if (!held) throw new Error(`the screen never held still for three frames in ${timeout} ms`);
   }
 
   /** Canvas coordinates of a target through the hook. */
@@ -225,6 +258,7 @@ declare global {
       untranslated(): string[];
       readonly framesDrawn: number;
       readonly resting: boolean;
+      readonly moving: boolean;
     };
   }
 }

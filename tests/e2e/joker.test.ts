@@ -64,7 +64,7 @@ describe('Joker Coloring', () => {
     // The ring is drawn there: its right edge is white.
     const c = await gp.locate(`cell:${target.x},${target.y}`);
     const next = await gp.locate(`cell:${target.x + 1},${target.y}`);
-    await gp.page.waitForTimeout(300);
+    await gp.steady();
     // The ring pulses between 0.62 and 0.73 of a square from the centre: some pixel there is white.
     const cell = next.x - c.x;
     let white = false;

@@ -7,7 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { auditLayout, type CanvasInfo, type LayoutItem, type Problem, SOFT_RULES } from './audit';
-import type { GamePage, Point } from './harness';
+import { type GamePage, type Point, WAIT_MS } from './harness';
 import { glassworksNearEnd, otherJokerColour } from './positions';
 import { browserSuite } from './suite';
 
@@ -31,6 +31,12 @@ const SIZES: readonly Size[] = [
   { width: 1280, height: 720, phone: false },
   { width: 1920, height: 1080, phone: false },
 ];
+
+/**
+ * The most one size's walk may take: about 75 s on a quiet machine here, several times that on a
+ * loaded one (every wait in it is for a state, so a slow machine only takes longer).
+ */
+const SIZE_BUDGET_MS = 600000;
 
 const sizeName = (s: Size): string => `${s.width}×${s.height}${s.phone ? ' (phone, touch)' : ''}`;
 
@@ -100,11 +106,20 @@ class Findings {
   readonly unreachable: string[] = [];
   /** How a screen had to be reached another way (a target that could not be pressed). */
   readonly notes: string[] = [];
+  /** Seconds each walk took, in the order walked (printed with the results). */
+  readonly seconds = new Map<string, number>();
 
   constructor(readonly size: Size) {}
 
   add(screen: string, problems: Problem[]): void {
     this.screens.set(screen, [...(this.screens.get(screen) ?? []), ...problems]);
+  }
+
+  /** How long the size took, and each walk: "1280×720: 41.2 s (Menu 2.1, GlassWorks 9.8, …)". */
+  timing(): string {
+    const all = [...this.seconds.values()].reduce((a, b) => a + b, 0);
+    const each = [...this.seconds].map(([what, s]) => `${what} ${s.toFixed(1)}`).join(', ');
+    return `${sizeName(this.size)}: ${all.toFixed(1)} s (${each})`;
   }
 
   count(soft: boolean): number {
@@ -144,13 +159,13 @@ class Findings {
   }
 }
 
-/** Wait for the game to settle (no animation, no computer turn) and a panel's pop-in tween. */
+/** Wait for the game to settle (no animation, no computer turn) and its layout to hold still. */
 async function settle(gp: GamePage): Promise<void> {
   await gp.idle();
-  await gp.page.waitForTimeout(400);
+  await gp.steady();
 }
 
-const waitFor = (gp: GamePage, fn: string, timeout = 20000) =>
+const waitFor = (gp: GamePage, fn: string, timeout = WAIT_MS) =>
   gp.page.waitForFunction(fn, undefined, { timeout });
 
 /** The Flood Duel colour key with the largest gain for the player to move. */
@@ -199,11 +214,13 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
   };
   /** A run of screens reached one after the other; a failure to reach one skips the rest of it. */
   const walk = async (what: string, steps: () => Promise<void>) => {
+    const start = performance.now();
     try {
       await steps();
     } catch (e) {
       findings.unreachable.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
     }
+    findings.seconds.set(what, (performance.now() - start) / 1000);
   };
   const until = (condition: string, timeout: number) =>
     waitFor(gp, condition, timeout).then(
@@ -236,7 +253,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     throw new Error(`the keyboard never reached button:${name}`);
   };
   /** Press a button, then wait for `done` (a page expression). */
-  const pressButton = async (name: string, done: string, timeout = 5000) => {
+  const pressButton = async (name: string, done: string, timeout = WAIT_MS) => {
     const p = await pressable(`button:${name}`);
     if (p) {
       await pressAt(p);
@@ -283,14 +300,14 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     const p = await pressable(`cell:${cell.x},${cell.y}`);
     if (p) {
       await pressAt(p);
-      if (await until(done, 3000)) return;
+      if (await until(done, WAIT_MS)) return;
     }
     findings.notes.push(
       `cell:${cell.x},${cell.y} could not be ${size.phone ? 'tapped' : 'clicked'}; played by the keyboard`,
     );
     await cursorTo(cell);
     await gp.press('Enter');
-    await waitFor(gp, done, 3000);
+    await waitFor(gp, done);
   };
   const at = (p: Point) =>
     `(s => s && s.x === ${p.x} && s.y === ${p.y})(window.__prism.snapshot()?.selected)`;
@@ -324,10 +341,11 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
       for (let page = 0; page < pages; page++) {
         if (page > 0) {
           await gp.press('ArrowRight');
-          await waitFor(gp, snapIs('page', String(page)), 5000);
+          await waitFor(gp, snapIs('page', String(page)));
         }
-        // The demonstration boards loop, so busy may never settle here: the pop-in time only.
-        await gp.page.waitForTimeout(400);
+        // The demonstration boards loop, so busy may never settle here: the layout holds still
+        // between the demonstration's moves.
+        await gp.steady();
         await audit(`How to play ${title}, page ${page + 1}/${pages}`);
       }
       await gp.press('Escape');
@@ -339,26 +357,26 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await goto('game=glassworks&seed=2026', 'GlassWorks');
     await audit('GlassWorks');
     await pressCell({ x: 0, y: 0 }, at({ x: 0, y: 0 }));
-    await gp.page.waitForTimeout(400);
+    await gp.steady();
     await audit('GlassWorks, a piece selected');
     const d = (await gp.snapshot<{ destinations: Point[] }>()).destinations[0];
     if (!d) throw new Error('no jump from the first square');
     await pressCell(d, snapIs('moves', '1'));
     await settle(gp);
     await gp.press('n');
-    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('GlassWorks, new-game question');
     await gp.press('Escape');
-    await waitFor(gp, snapIs('panel', 'false'), 5000);
+    await waitFor(gp, snapIs('panel', 'false'));
     await gp.press('h');
     await waitFor(gp, 'window.__prism.snapshot()?.hint != null', 60000);
     await settle(gp);
     await audit('GlassWorks, hint shown');
     await pressButton('show', snapIs('demo', 'true'), 60000);
-    await gp.page.waitForTimeout(400);
+    await gp.steady();
     await audit('GlassWorks, SHOW ME playing');
-    await pressButton('show', snapIs('demo', 'false'), 10000); // STOP
+    await pressButton('show', snapIs('demo', 'false')); // STOP
   });
 
   await walk('GlassWorks results', async () => {
@@ -368,7 +386,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await goto('game=glassworks&seed=31', 'GlassWorks');
     await pressCell(last.from, at(last.from));
     await pressCell(last.to, snapIs('moves', String(moves + 1)));
-    await waitFor(gp, snapIs('panel', 'true'), 30000);
+    await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('GlassWorks, results panel');
   });
@@ -378,7 +396,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await audit('Flood Duel (2 players)');
     await goto('game=flood-duel&mode=cpu&seed=3', 'FloodDuel');
     await gp.press(await bestFloodKey(gp));
-    await waitFor(gp, snapIs('thinking', 'true'), 10000);
+    await waitFor(gp, snapIs('thinking', 'true'));
     await audit('Flood Duel, the computer thinking');
   });
 
@@ -388,7 +406,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
       await gp.press(await bestFloodKey(gp));
       await gp.idle();
     }
-    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('Flood Duel, game-over panel');
   });
@@ -397,21 +415,21 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await goto('game=joker-coloring&seed=11', 'JokerColoring');
     await audit('Joker Coloring');
     await gp.press('q');
-    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, quit question');
     await gp.press('Escape');
-    await waitFor(gp, snapIs('panel', 'false'), 5000);
+    await waitFor(gp, snapIs('panel', 'false'));
     await gp.press('s');
-    await waitFor(gp, 'window.__prism.snapshot()?.picking != null', 5000);
-    await gp.page.waitForTimeout(400);
+    await waitFor(gp, 'window.__prism.snapshot()?.picking != null');
+    await gp.steady();
     await audit('Joker Coloring, base picking');
     await gp.press('Escape');
-    await waitFor(gp, 'window.__prism.snapshot()?.picking == null', 5000);
+    await waitFor(gp, 'window.__prism.snapshot()?.picking == null');
     await pressButton('options', "window.__prism.scene === 'JokerOptions'");
     await gp.waitForScene('JokerOptions');
-    await until("window.__prism.snapshot()?.flag !== 'checking'", 30000);
-    await gp.page.waitForTimeout(400);
+    await until("window.__prism.snapshot()?.flag !== 'checking'", WAIT_MS);
+    await gp.steady();
     await audit('Joker options screen');
   });
 
@@ -421,7 +439,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
       await gp.press(await otherJokerColour(gp));
       await gp.idle();
     }
-    await waitFor(gp, snapIs('panel', 'true'), 5000);
+    await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, won panel');
   });
@@ -429,7 +447,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
   await walk('Joker Coloring lost', async () => {
     await goto('game=joker-coloring&w=12&h=12&colors=6&moves=1&seed=9', 'JokerColoring');
     await gp.press(await otherJokerColour(gp));
-    await waitFor(gp, snapIs('panel', 'true'), 10000);
+    await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, lost panel');
   });
@@ -445,7 +463,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
       });
     });
     await goto('', 'Menu');
-    await waitFor(gp, snapIs('storageNotice', 'true'), 5000);
+    await waitFor(gp, snapIs('storageNotice', 'true'));
     await audit('Menu, storage notice');
   });
 
@@ -460,10 +478,11 @@ describe('every screen fits every screen', () => {
       const soft = findings.report(true);
       // The soft findings are printed for the record; only the hard ones fail.
       console.log(soft || `${sizeName(size)}: no text overlaps`);
+      console.log(findings.timing());
       const hard = findings.report(false);
       if (hard) expect.fail(`\n${hard}\n`);
     },
-    300000,
+    SIZE_BUDGET_MS,
   );
 
   it.each([
@@ -474,10 +493,11 @@ describe('every screen fits every screen', () => {
     async (_name, size) => {
       const findings = await auditEverything(size, 'sl');
       console.log(findings.report(true) || `${sizeName(size)} (sl): no text overlaps`);
+      console.log(findings.timing());
       const hard = findings.report(false);
       if (hard) expect.fail(`\n${hard}\n`);
     },
-    300000,
+    SIZE_BUDGET_MS,
   );
 
   it('turning a phone mid-game loses nothing: selection, base picking, a question, the computer’s turn', async () => {
@@ -496,10 +516,9 @@ describe('every screen fits every screen', () => {
       await waitFor(
         gp,
         `(c => Math.round(c.width / c.css) === ${to.width} && Math.round(c.height / c.css) === ${to.height})(window.__prism.canvas)`,
-        10000,
       );
       await gp.waitForScene(scene);
-      await gp.page.waitForTimeout(400);
+      await gp.steady();
     };
     /** Turn to landscape and back, checking after each turn. */
     const both = async (scene: string, verify: (when: string) => Promise<void>) => {
@@ -574,7 +593,7 @@ describe('every screen fits every screen', () => {
 
     await part('Flood Duel computer thinking', 'game=flood-duel&mode=cpu&seed=3', 'FloodDuel', async () => {
       await gp.press(await bestFloodKey(gp));
-      await waitFor(gp, 'window.__prism.snapshot()?.thinking === true', 10000);
+      await waitFor(gp, 'window.__prism.snapshot()?.thinking === true');
       await turn(landscape, 'FloodDuel');
       const mid = await snap<{ moves: number; thinking: boolean }>();
       // Still thinking about its reply, or it has already played it: nothing else.
@@ -582,7 +601,7 @@ describe('every screen fits every screen', () => {
         lost.push(
           `Flood Duel after turning to landscape: moves ${mid.moves}, thinking ${mid.thinking} (the computer's reply must go on)`,
         );
-      await waitFor(gp, 'window.__prism.snapshot()?.moves >= 2', 15000).catch(() => undefined);
+      await waitFor(gp, 'window.__prism.snapshot()?.moves >= 2').catch(() => undefined);
       await gp.idle();
       const end = await snap<{ moves: number; thinking: boolean; turn: number }>();
       check(
