@@ -74,7 +74,7 @@ describe('everyone can play', () => {
     }
     expect((await gp.snapshot<{ status: string }>()).status).toBe('won');
     // The results panel is said when it opens.
-    expect(await hear(gp, (t) => t.startsWith('Painted! Won in'), 10000)).toMatch(
+    expect(await hear(gp, (t) => t.startsWith('Painted! Won in'), WAIT_MS)).toMatch(
       /^Painted! Won in \d+ moves?/,
     );
   }, 180000);
@@ -90,7 +90,7 @@ describe('everyone can play', () => {
       // Try the colours in order; a refused one is said ("Not allowed: …") and we try the next.
       for (let k = 0; k < 6; k++) {
         await gp.press(String(k + 1));
-        const now = await hear(gp, (t) => t.startsWith('Not allowed') || t.startsWith('You took'), 10000);
+        const now = await hear(gp, (t) => t.startsWith('Not allowed') || t.startsWith('You took'), WAIT_MS);
         if (now.startsWith('You took')) {
           expect(now).toContain(`You took ${FLOOD_KEYS[k]}:`);
           break;

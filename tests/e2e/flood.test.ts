@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
-import type { GamePage, OpenOptions } from './harness';
+import { type GamePage, type OpenOptions, WAIT_MS } from './harness';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -60,12 +60,12 @@ describe('Flood Duel', () => {
     const c1 = best((await gp.snapshot<Snap>()).gains);
     await gp.press(String(c1));
     await gp.page.waitForFunction(() => window.__prism.snapshot()?.thinking === true, undefined, {
-      timeout: 10000,
+      timeout: WAIT_MS,
     });
     // While it thinks, the colour buttons are disabled.
     expect((await gp.snapshot<Snap>()).buttonsEnabled.every((b) => !b)).toBe(true);
     await gp.page.waitForFunction(() => window.__prism.snapshot()?.moves === 2, undefined, {
-      timeout: 15000,
+      timeout: WAIT_MS,
     });
     await gp.idle();
     const r1 = FD.apply(s0, c1 - 1);

@@ -155,8 +155,10 @@ export class GamePage {
    * (the hook's `moving`: a panel popping in, a page turning, a fade) or nothing laid out changed
    * (a demonstration moving pieces under still words and buttons). A state, not a time, so a busy
    * machine only makes it slower. Endless idle motion (the title's bounce) does not count.
+   * With `controls`, only the controls must hold still: for a screen that plays on and on (SHOW ME),
+   * whose floating points and counters change in nearly every frame on a slow machine.
    */
-  async steady(timeout = WAIT_MS): Promise<void> {
+  async steady(timeout = WAIT_MS, only: 'all' | 'controls' = 'all'): Promise<void> {
     // A string, as in frames(): the page runs it as it is.
     const held = await this.frame.evaluate(
       `new Promise((done) => {
@@ -164,8 +166,9 @@ export class GamePage {
         let last = null;
         let still = 0;
         const tick = () => {
-          const now = JSON.stringify(window.__prism.layout());
-          still = !window.__prism.moving || now === last ? still + 1 : 0;
+          const items = window.__prism.layout();
+          const now = JSON.stringify(${only === 'controls'} ? items.filter((i) => i.kind === 'control') : items);
+          still = (${only === 'all'} && !window.__prism.moving) || now === last ? still + 1 : 0;
           last = now;
           if (still >= 3) return done(true);
           if (performance.now() > end) return done(false);

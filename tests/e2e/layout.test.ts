@@ -374,7 +374,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await settle(gp);
     await audit('GlassWorks, hint shown');
     await pressButton('show', snapIs('demo', 'true'), 60000);
-    await gp.steady();
+    await gp.steady(WAIT_MS, 'controls');
     await audit('GlassWorks, SHOW ME playing');
     await pressButton('show', snapIs('demo', 'false')); // STOP
   });
