@@ -1,9 +1,54 @@
+import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { leanPhaser } from './build/leanPhaser.ts';
+
+/**
+ * The itch.io zip (`npm run package`) has no service worker and no web manifest: itch.io shows the
+ * game in a third-party frame, where browsers partition or refuse workers.
+ */
+const forItch = process.env.PRISM_TARGET === 'itch';
 
 // base './' keeps every asset path relative, so dist/ runs from any folder (itch.io serves
 // games under a nested path like /html/123456/).
 export default defineConfig({
   base: './',
+  // Files copied as they are: the app icons.
+  publicDir: 'assets/public',
+  define: { __OFFLINE__: JSON.stringify(!forItch) },
+  plugins: [
+    leanPhaser(),
+    // Installable and offline on the game's own site (services/offline.ts registers the worker).
+    VitePWA({
+      disable: forItch,
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Prism Arcade',
+        short_name: 'Prism Arcade',
+        description: 'Three colour puzzles, animated arcade-style: GlassWorks, Flood Duel, Joker Coloring.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#0b0a1a',
+        theme_color: '#0b0a1a',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      // With the manifest's icons (kept by the plugin), every file of the arcade is kept.
+      includeAssets: ['icons/apple-touch-icon.png'],
+      workbox: {
+        // Every file of the arcade, so it plays with no network: scripts, the page, font, sounds.
+        globPatterns: ['**/*.{js,html,woff2,mp3}'],
+        // A link with a query (?game=…, ?code=…) opens the same page from the cache.
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     assetsInlineLimit: 0,

@@ -1,6 +1,9 @@
-// Zips dist/ for itch.io: index.html at the zip's root, every path relative (vite base './'),
-// well under itch's 1,000-file limit. `npm run package` builds first, then runs this.
+// The itch.io zip: the arcade built for itch.io (no service worker and no web manifest: itch.io
+// shows the game in a third-party frame, where browsers partition or refuse workers), zipped with
+// index.html at the zip's root, every path relative (vite base './'), well under itch's 1,000-file
+// limit. `npm run package` checks the types, then runs this.
 
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,18 @@ function listFiles(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? listFiles(path) : [path];
   });
+}
+
+/** Build the arcade for itch.io into `outDir`. */
+export function buildForItch(outDir: string): void {
+  execFileSync(
+    'node_modules/.bin/vite',
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PRISM_TARGET: 'itch' },
+    },
+  );
 }
 
 /** Zip every file of `distDir` into `zipPath`; returns the number of files. */
@@ -31,6 +46,7 @@ export function packageDist(distDir: string, zipPath: string): number {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = 'release/prism-arcade-itch.zip';
-  const count = packageDist('dist', out);
+  buildForItch('release/itch');
+  const count = packageDist('release/itch', out);
   console.log(`wrote ${out}: ${count} files, ${(statSync(out).size / 1024).toFixed(0)} KB`);
 }

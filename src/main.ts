@@ -8,8 +8,9 @@ import Phaser from 'phaser';
 import { SCREENS } from './midend/navigation';
 import { activeScene } from './scenes/activeScene';
 import { BootScene } from './scenes/BootScene';
-import { GAME_SCENES } from './scenes/gameScenes';
+import { installScreenChunks } from './scenes/chunks';
 import { MenuScene } from './scenes/MenuScene';
+import { SCREEN_CHUNKS } from './screens';
 import { linkLanguage } from './services/deepLink';
 import { installFrameFocus } from './services/frameFocus';
 import { installLanguage } from './services/language';
@@ -31,6 +32,8 @@ function canvasSize(): { width: number; height: number } {
 
 // The language first: every word drawn from here on is in it.
 installLanguage(linkLanguage(window.location.search));
+// The other screens load on demand (scenes/chunks.ts).
+installScreenChunks(SCREEN_CHUNKS);
 
 const game = new Phaser.Game({
   type: Phaser.AUTO,
@@ -49,7 +52,7 @@ const game = new Phaser.Game({
   // Sound is Howler's (services/sound.ts): Phaser's own sound manager would only cost an AudioContext at boot.
   audio: { noAudio: true },
   banner: false,
-  scene: [BootScene, MenuScene, ...GAME_SCENES],
+  scene: [BootScene, MenuScene],
 });
 
 // One texture per batch. Phaser 4 compiles a shader for each number of textures a batch samples

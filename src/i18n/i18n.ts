@@ -3,22 +3,52 @@
 // sl.ts holds the Slovenian for every key and en.ts the English plural forms;
 // tests/i18n/catalog.test.ts finds every `t('…')` in the source and fails on a key missing from
 // either language. No Phaser, no DOM: the language is set from outside (services/language.ts).
+// Slovenian's table is a chunk of its own, loaded (loadLanguage) only when it is spoken.
 
 import { EN_PLURALS } from './en';
 import type { Message, Params, Plural } from './message';
 import { RULE_REASONS } from './reasons';
-import { SL } from './sl';
 
 export type { Message, Params, Plural };
 
 export const LANGUAGES = ['en', 'sl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+type Table = Readonly<Record<string, Message>>;
+
 let current: Language = 'en';
+/** The tables loaded so far: English's plural forms are always here. */
+const tables: Partial<Record<Language, Table>> = { en: EN_PLURALS };
+const LOADERS: Record<Language, () => Promise<Table>> = {
+  en: () => Promise.resolve(EN_PLURALS),
+  sl: () => import('./sl').then((m) => m.SL),
+};
+const loading: Partial<Record<Language, Promise<void>>> = {};
+
+/** True when `language`'s table is here, so it can be spoken at once. */
+export function hasLanguage(language: Language): boolean {
+  return tables[language] !== undefined;
+}
+
+/** Load `language`'s table (once; a failed load may be asked again). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (hasLanguage(language)) return Promise.resolve();
+  let load = loading[language];
+  if (!load) {
+    load = LOADERS[language]().then((table) => {
+      tables[language] = table;
+    });
+    load.catch(() => delete loading[language]);
+    loading[language] = load;
+  }
+  return load;
+}
+
 const rules: Partial<Record<Language, Intl.PluralRules>> = {};
 /** Every text `t` has given, so a test can tell a drawn string that did not come from here. */
 const given = new Set<string>();
 
+/** Speak `language` from now on (its table loaded first: until then its words are English). */
 export function setLanguage(language: Language): void {
   current = language;
 }
@@ -29,7 +59,7 @@ export function language(): Language {
 
 /** The entry for `key`; only the table's own entries count (a key may be text from outside). */
 function message(key: string): Message {
-  const table = current === 'sl' ? SL : EN_PLURALS;
+  const table = tables[current] ?? EN_PLURALS;
   return (Object.hasOwn(table, key) ? table[key] : undefined) ?? key;
 }
 

@@ -591,4 +591,13 @@ export const SL: Readonly<Record<string, Message>> = {
   'the game is over': 'igre je konec',
   '{n} JOKERS!': { one: '{n} JOKER!', two: '{n} JOKERJA!', few: '{n} JOKERJI!', other: '{n} JOKERJEV!' },
   SETTINGS: 'NASTAVITVE',
+  'Loading…': 'Nalagam …',
+  'NOT LOADED': 'NI NALOŽENO',
+  'This part of the arcade did not arrive: check the connection and try again.':
+    'Ta del arkade ni prispel: preverite povezavo in poskusite znova.',
+  'UPDATE READY': 'POSODOBITEV JE TU',
+  'A new version of the arcade is here. Your progress is kept.':
+    'Nova različica arkade je tu. Vaš napredek ostane.',
+  RELOAD: 'NALOŽI ZNOVA',
+  LATER: 'POZNEJE',
 };

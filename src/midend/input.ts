@@ -36,6 +36,9 @@ export interface SessionDeps {
 
 const idle: ScreenPort<never> = { perform() {}, catchUp() {} };
 
+// biome-ignore lint/suspicious/noExplicitAny: each game's session has its own types; its screen treats them alike
+export type AnySession = Session<any, any, any, any, any>;
+
 export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The game's UI state (a selection, a cursor, base picking). */
   ui: U;

@@ -8,22 +8,13 @@ import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
 import { ok, type Result, reject } from '../logic/result';
 import type { DeepLink } from '../services/deepLink';
-import type { Storage } from '../services/storage';
 import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
+import { dailyDeal, dayOf } from './daily';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './games/extras';
-import { hasSeenHowTo } from './howToSeen';
 import type { Launch } from './midend';
-import {
-  GAME_SCREENS,
-  type GameLaunch,
-  type HowToLaunch,
-  MENU,
-  SCREENS,
-  type ScreenKey,
-  type Target,
-} from './navigation';
+import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
 import { paramsOf as floodParams, setupFromParams } from './setup/flood';
 import { paramsOf as jokerParams, optionsFromParams } from './setup/joker';
 
@@ -83,16 +74,10 @@ export function linkTarget(link: DeepLink): Target {
   return { scene: SCREENS.menu, data: { messages } };
 }
 
-/** Where a game's card leads: its how to play the first time the game is opened, else the game. */
-export function cardTarget(storage: Storage, game: GameId): Target {
-  const play: Target = { scene: GAME_SCREENS[game], data: {} };
-  return hasSeenHowTo(storage, game) ? play : howToTarget(game, play, MENU);
-}
-
-/** A game's how to play: PLAY goes to `play`, Esc back to `from`. */
-export function howToTarget(game: GameId, play: Target, from: Target): Target {
-  const launch: HowToLaunch = { game, play, from };
-  return { scene: SCREENS.howToPlay, data: launch };
+/** Today's deal of a game (the same for every player today, UTC), opened as its code opens it. */
+export function dailyTarget(game: GameId, now: Date): Target | null {
+  const target = targetOfCode(encodeDeal(dailyDeal(game, dayOf(now))));
+  return target.ok ? target.value : null;
 }
 
 /** A code typed into a code field: the screen it opens, or what is wrong with it. */

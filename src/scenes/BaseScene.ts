@@ -5,7 +5,8 @@
 
 import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
-import { SCREENS } from '../midend/navigation';
+import { warmSolverFor } from '../midend/browser/warm';
+import { SCREENS, type Target } from '../midend/navigation';
 import type { LayoutItem, Point } from '../services/testHook';
 import { addMotes } from '../ui/backdrop';
 import type { Button, ButtonOptions } from '../ui/button';
@@ -18,6 +19,8 @@ import { layoutReport } from '../ui/layoutReport';
 import { fitFont } from '../ui/measure';
 import { type PanelLook, showPanel } from '../ui/panel';
 import { UI } from '../ui/theme';
+import { toast } from '../ui/toast';
+import { type PartName, type Parts, part, screenLoaded, screenReady } from './chunks';
 
 /** The background colour as red, green, blue: fades go to and from it. */
 const BACKGROUND_RGB = [
@@ -123,6 +126,78 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     this.cameras.main.fadeOut(durationMs, ...BACKGROUND_RGB);
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, then);
   }
+
+  /**
+   * Go to another screen: fade out over `fadeMs` (none: at once) and start it. A screen not yet
+   * loaded (scenes/chunks.ts; it usually is, fetched ahead) is loaded first, with this one still on
+   * show; one that cannot be loaded leaves this screen as it was, saying so, with TRY AGAIN.
+   * Its solver's worker starts meanwhile (par comes sooner).
+   */
+  goTo(target: Target, fadeMs = 0): Promise<void> {
+    this.controls.leave(); // the screen is going: a second click must not start something else
+    warmSolverFor(target.scene);
+    const go = (): void => {
+      const start = (): void => void this.scene.start(target.scene, target.data ?? {});
+      if (fadeMs > 0) this.fadeOut(fadeMs, start);
+      else start();
+    };
+    if (screenLoaded(this.game, target.scene)) {
+      go();
+      return Promise.resolve();
+    }
+    const run = this.runs;
+    const here = (): boolean => run === this.runs && this.scene.isActive();
+    // A slow connection: say that something is coming.
+    const slow = this.time.delayedCall(400, () => toast(this, t('Loading…'), 2));
+    return screenReady(this.game, target.scene).then(
+      () => {
+        slow.remove(false);
+        if (here()) go();
+      },
+      () => {
+        slow.remove(false);
+        if (here()) this.cannotLoad(() => this.goTo(target, fadeMs));
+      },
+    );
+  }
+
+  /** A feature of the screen in a chunk of its own (scenes/chunks.ts): used once it is here. */
+  protected withPart<K extends PartName>(
+    name: K,
+    use: (module: Awaited<ReturnType<Parts[K]>>) => void,
+  ): void {
+    const run = this.runs;
+    part(name).then(
+      (module) => {
+        if (run === this.runs && this.scene.isActive()) use(module as Awaited<ReturnType<Parts[K]>>);
+      },
+      () => {
+        if (run === this.runs && this.scene.isActive()) this.cannotLoad(() => this.withPart(name, use));
+      },
+    );
+  }
+
+  /** A chunk did not arrive: stay here, say why, offer to try again. */
+  protected cannotLoad(retry: () => void): void {
+    this.controls.stay();
+    const panel = this.showPanel({
+      title: t('NOT LOADED'),
+      lines: [t('This part of the arcade did not arrive: check the connection and try again.')],
+      buttons: [
+        { name: 'retry-load', label: t('TRY AGAIN'), onPress: () => close(retry) },
+        { name: 'close-load', label: t('OK'), onPress: () => close(() => this.gaveUpLoading()) },
+      ],
+      cancel: 'close-load',
+      question: true,
+    });
+    const close = (then?: () => void): void => {
+      panel.destroy();
+      then?.();
+    };
+  }
+
+  /** The player gave up on a chunk that did not arrive (OK): this screen stays, unless it says otherwise. */
+  protected gaveUpLoading(): void {}
 
   /** A named button filling `r` (logical pixels); the name is how tests and the hook find it. */
   placeButton(name: string, r: Rect, text: string, onPress: () => void, opts: ButtonOptions = {}): Button {

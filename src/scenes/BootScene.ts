@@ -3,15 +3,16 @@
 
 import Phaser from 'phaser';
 import { language, verbatim } from '../i18n/i18n';
-import { warmSolverFor } from '../midend/browser';
-import { linkTarget } from '../midend/launch';
-import { SCREENS } from '../midend/navigation';
+import { MENU, SCREENS, type Target } from '../midend/navigation';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
+import { languageReady } from '../services/language';
+import { installOffline } from '../services/offline';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
 import { sparkTexture } from '../ui/textures';
 import { FONT, UI } from '../ui/theme';
 import { BaseScene } from './BaseScene';
+import { prefetchWhenIdle } from './chunks';
 
 /** How long the font may take before the loading bar shows. */
 const BAR_AFTER_MS = 150;
@@ -50,11 +51,14 @@ export class BootScene extends BaseScene {
         if (this.scene.isActive()) draw();
       });
     });
-    fontReady(language()).then(() => {
-      fontDone = 1;
-      showBar.remove(false);
-      this.route();
-    });
+    // The language's words first (Slovenian's are a chunk), then the faces it draws with.
+    languageReady()
+      .then(() => fontReady(language()))
+      .then(() => {
+        fontDone = 1;
+        showBar.remove(false);
+        this.route();
+      });
   }
 
   /** Loading goes on through a new size: only the bar is drawn again (no second load, no restart). */
@@ -110,13 +114,31 @@ export class BootScene extends BaseScene {
     });
   }
 
-  /** Open where the link leads (midend/launch.ts): its game or code, else the menu. */
+  /**
+   * Open where the link leads (midend/launch.ts): its game or code, else the menu. A link's screen
+   * and the reading of its code are chunks of their own: they load first.
+   */
   private route(): void {
-    // Nothing drawn needs the sounds: they load once the first screen is up (a sound played
-    // before that starts the load itself, and plays once it is in).
-    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => loadSoundsWhenIdle());
-    const to = linkTarget(parseDeepLink(window.location.search));
-    warmSolverFor(to.scene);
-    this.scene.start(to.scene, to.data ?? {});
+    const link = parseDeepLink(window.location.search);
+    if (link.code === null && !link.game)
+      this.open({ scene: SCREENS.menu, data: { messages: link.messages } });
+    else this.withPart('launch', ({ linkTarget }) => this.open(linkTarget(link)));
+  }
+
+  private open(target: Target): void {
+    // Nothing drawn needs the sounds, the other screens or the offline copy: they load once the
+    // first screen is up (a sound played before that starts the load itself, and plays once it is in).
+    void this.goTo(target).then(() =>
+      this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+        loadSoundsWhenIdle();
+        prefetchWhenIdle();
+        installOffline();
+      }),
+    );
+  }
+
+  /** A link's screen that cannot be loaded, given up on: the menu (it is here), never a blank screen. */
+  protected override gaveUpLoading(): void {
+    this.goTo(MENU);
   }
 }

@@ -9,8 +9,8 @@ import { gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
-import { type AnySession, gameSession } from '../midend/browser';
 import type { Effect, SessionInput, Shake } from '../midend/effects';
+import type { AnySession } from '../midend/input';
 import { codeTarget } from '../midend/launch';
 import { GAME_SCREENS, type GameLaunch, type Target } from '../midend/navigation';
 import type { Position } from '../midend/sessions/part';
@@ -28,7 +28,7 @@ import { watchSaving } from '../ui/storageNotice';
 import { toast } from '../ui/toast';
 import { WatchBar } from '../ui/watchBar';
 import { BoardZoom } from '../ui/zoom';
-import { type AnyViewKind, VIEWS } from '../views';
+import type { AnyViewKind } from '../views';
 import { Speaker } from '../views/speaker';
 import type { GameView } from '../views/types';
 import { BaseScene, type Point } from './BaseScene';
@@ -45,7 +45,6 @@ const sceneTimer = (scene: Phaser.Scene): Timer => ({
 const KEPT_WHILE_WATCHING = new Set(['help', 'menu', 'copy-code', 'zoom']);
 
 export class GameScene extends BaseScene {
-  private readonly kind: AnyViewKind;
   private session!: AnySession;
   // biome-ignore lint/suspicious/noExplicitAny: the view and its model are the game's own
   private view: GameView<any, any> | null = null;
@@ -61,9 +60,13 @@ export class GameScene extends BaseScene {
   // biome-ignore lint/suspicious/noExplicitAny: as above
   private speaker!: Speaker<any, any, any>;
 
-  constructor(private readonly gameId: GameId) {
+  /** `kind` draws the game; `newSession` is its midend on the browser (scenes/games/<game>.ts). */
+  constructor(
+    private readonly gameId: GameId,
+    private readonly kind: AnyViewKind,
+    private readonly newSession: (timer: Timer) => AnySession,
+  ) {
     super(GAME_SCREENS[gameId]);
-    this.kind = VIEWS[gameId];
   }
 
   create(data: GameLaunch = {}): void {
@@ -73,7 +76,7 @@ export class GameScene extends BaseScene {
     this.panelKind = null;
     this.watch = null;
     this.speaker = new Speaker(this.kind.words);
-    this.session = gameSession(this.gameId, sceneTimer(this));
+    this.session = this.newSession(sceneTimer(this));
     this.session.start(data);
     this.player = new MovePlayer(this, {
       animate: (changes, after, anim) => this.view?.animate(changes, after, anim),
@@ -296,7 +299,7 @@ export class GameScene extends BaseScene {
 
   private go(to: Target): void {
     this.player.finish();
-    this.scene.start(to.scene, to.data ?? {});
+    this.goTo(to);
   }
 
   // ————— watching a finished game again —————

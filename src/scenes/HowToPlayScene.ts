@@ -6,7 +6,6 @@ import Phaser from 'phaser';
 import { gameName } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
-import { warmSolverFor } from '../midend/browser';
 import { markHowToSeen } from '../midend/howToSeen';
 import { type HowToLaunch, MENU, SCREENS, type Target } from '../midend/navigation';
 import { setQuiet } from '../services/sound';
@@ -25,7 +24,6 @@ export class HowToPlayScene extends BaseScene {
   private frame!: HowToFrame;
   // biome-ignore lint/suspicious/noExplicitAny: each game's demonstration has its own types
   private demo: Demo<any, any> | null = null;
-  private leaving = false;
 
   constructor() {
     super(SCREENS.howToPlay);
@@ -40,13 +38,12 @@ export class HowToPlayScene extends BaseScene {
     const kind = data ? VIEWS[data.game as GameId] : undefined;
     if (!kind) {
       // Not a game this screen knows: nothing to explain.
-      this.scene.start(MENU.scene, MENU.data);
+      this.goTo(MENU);
       return;
     }
     this.launch = data;
     this.kind = kind;
     this.demo = null;
-    this.leaving = false;
     markHowToSeen(storage, data.game);
     this.frame = new HowToFrame(this, {
       name: gameName(data.game),
@@ -80,7 +77,7 @@ export class HowToPlayScene extends BaseScene {
   }
 
   private showPage(index: number): void {
-    if (this.leaving) return;
+    if (this.controls.isLeaving) return;
     this.demo?.stop();
     setQuiet(false);
     this.page = index;
@@ -90,12 +87,8 @@ export class HowToPlayScene extends BaseScene {
   }
 
   private leave(target: Target): void {
-    if (this.leaving) return;
-    this.leaving = true;
-    this.demo?.stop();
-    this.demo = null;
-    warmSolverFor(target.scene);
-    this.fadeOut(ms(220), () => this.scene.start(target.scene, target.data ?? {}));
+    if (this.controls.isLeaving) return;
+    this.goTo(target, ms(220));
   }
 
   /** Where Esc goes: back to the screen that opened this one. */
@@ -110,7 +103,7 @@ export class HowToPlayScene extends BaseScene {
 
   /** Keys the focus did not take (Enter and Space press a focused button instead). */
   protected override onSceneKey(e: KeyboardEvent): void {
-    if (e.repeat || this.leaving) return;
+    if (e.repeat || this.controls.isLeaving) return;
     if (e.key === 'ArrowRight' || e.key === 'Enter' || e.key === ' ') this.frame.pressNext();
     else if (e.key === 'ArrowLeft') this.frame.pressBack();
     else if (e.key === 'Escape') this.leave(this.exitTarget());
@@ -137,3 +130,6 @@ export class HowToPlayScene extends BaseScene {
     return { x: Math.round(c.x), y: Math.round(c.y) };
   }
 }
+
+/** The screen, for its chunk's loader (src/screens.ts). */
+export const screen = (): HowToPlayScene => new HowToPlayScene();

@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
 import type * as JK from '../logic/joker';
-import { jokerBoundsClient } from '../midend/browser';
+import { jokerClient } from '../midend/browser/workers';
 import { DealCheck, type DealFlag, flagOf } from '../midend/dealCheck';
 import { type GameLaunch, type OptionsLaunch, SCREENS } from '../midend/navigation';
 import { questionPanel } from '../midend/panels';
@@ -40,7 +40,7 @@ export class JokerOptionsScene extends BaseScene {
     this.seed = data.seed ?? randomSeed();
     this.inProgress = data.inProgress === true;
     this.check = new DealCheck(
-      jokerBoundsClient({
+      jokerClient({
         after: (delay, fn) => {
           const e = this.time.delayedCall(delay, fn);
           return () => e.remove(false);
@@ -131,11 +131,11 @@ export class JokerOptionsScene extends BaseScene {
   private deal(): void {
     play('select');
     const launch: GameLaunch = { fresh: true, seed: this.seed, params: paramsOf(this.options, this.limit) };
-    this.scene.start(SCREENS.jokerColoring, launch);
+    this.goTo({ scene: SCREENS.jokerColoring, data: launch });
   }
 
   private back(): void {
-    this.scene.start(SCREENS.jokerColoring, {} satisfies GameLaunch);
+    this.goTo({ scene: SCREENS.jokerColoring, data: {} satisfies GameLaunch });
   }
 
   override snapshot(): Record<string, unknown> {
@@ -150,3 +150,6 @@ export class JokerOptionsScene extends BaseScene {
     };
   }
 }
+
+/** The screen, for its chunk's loader (src/screens.ts). */
+export const screen = (): JokerOptionsScene => new JokerOptionsScene();

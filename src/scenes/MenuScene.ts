@@ -8,21 +8,18 @@ import Phaser from 'phaser';
 import { gameName, gamePitch, gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
-import { warmSolverFor } from '../midend/browser';
-import { encodeDeal } from '../midend/codes/dealCode';
-import { dailyDeal, dayOf } from '../midend/daily';
-import { cardTarget, codeTarget, howToTarget } from '../midend/launch';
+import { cardTarget, howToTarget } from '../midend/howToSeen';
 import { GAME_SCREENS, MENU, type MenuLaunch, SCREENS, type Target } from '../midend/navigation';
+import { languageReady } from '../services/language';
+import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
 import { getSettings } from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
 import { drawCard } from '../ui/card';
 import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/cardPlan';
-import { enterCode } from '../ui/codeDialog';
 import { ms, reducedMotion } from '../ui/fx';
 import { column, inset, type Rect, rect } from '../ui/layout';
 import { wrappedHeight } from '../ui/measure';
-import { exportProgress, importProgress } from '../ui/progressFile';
 import {
   drawSettings,
   openSettings,
@@ -34,8 +31,9 @@ import {
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
 import { FONT, shade, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
-import { VIEWS } from '../views';
+import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
+import { prefetchGame, prefetchWhenIdle } from './chunks';
 
 /** Long enough for a browser to answer a fullscreen request. */
 const FULLSCREEN_ANSWER_MS = 1000;
@@ -47,6 +45,9 @@ const CARD_ACCENTS: Readonly<Record<GameId, number>> = {
   'joker-coloring': 0xffd23f,
 };
 
+/** The update was offered this visit (LATER means later: the next visit). */
+let updateOffered = false;
+
 export class MenuScene extends BaseScene {
   private messages: string[] = [];
 
@@ -56,6 +57,8 @@ export class MenuScene extends BaseScene {
 
   create(data: MenuLaunch = {}): void {
     this.resetScene();
+    // What the menu opens comes in while the player looks at it (scenes/chunks.ts).
+    this.afterFirstFrame(() => prefetchWhenIdle());
     this.messages = data.messages ?? [];
     const m = this.m;
     const { width: W, height: H } = this.scale;
@@ -109,7 +112,7 @@ export class MenuScene extends BaseScene {
           color: UI.textDim,
         })
         .setOrigin(0.5);
-    if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice);
+    if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice, () => this.exportFile());
     const dy = (bands[head.length] as Rect).y - cardsTop;
     const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));
     const words = GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) }));
@@ -125,6 +128,31 @@ export class MenuScene extends BaseScene {
     if (data.note) toast(this, data.note);
     if (data.settingsOpen && folded) openSettings(this, catalogue, () => this.again({ settingsOpen: true }));
     this.watchStorage();
+    this.offerUpdate();
+  }
+
+  /**
+   * A new version has downloaded (services/offline.ts): offer to reload into it, once a visit, here
+   * on the menu only, so no game is ever cut short.
+   */
+  private offerUpdate(): void {
+    const offer = (): void => {
+      if (updateOffered || !updateReady() || this.controls.modal || !this.scene.isActive()) return;
+      updateOffered = true;
+      const panel = this.showPanel({
+        title: t('UPDATE READY'),
+        lines: [t('A new version of the arcade is here. Your progress is kept.')],
+        buttons: [
+          { name: 'update-reload', label: t('RELOAD'), onPress: () => applyUpdate() },
+          { name: 'update-later', label: t('LATER'), onPress: () => panel.destroy() },
+        ],
+        cancel: 'update-later',
+        focus: 'update-reload',
+      });
+    };
+    offer();
+    const off = onUpdateReady(offer);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
   }
 
   /** The menu drawn anew (a setting changed how it looks), without its messages a second time. */
@@ -197,10 +225,11 @@ export class MenuScene extends BaseScene {
       name: gameName(id),
       title: gameTitle(id),
       accent: CARD_ACCENTS[id],
-      preview: VIEWS[id].preview,
+      preview: PREVIEWS[id],
       play: () => this.open(id),
       daily: () => this.openDaily(id),
       help: () => this.howToPlay(id),
+      heading: () => prefetchGame(id),
       later: (fn: () => void) => this.afterFirstFrame(fn),
     };
   }
@@ -216,18 +245,18 @@ export class MenuScene extends BaseScene {
     this.leaveFor(howToTarget(id, { scene: GAME_SCREENS[id], data: {} }, MENU));
   }
 
-  /** Today's deal of a game (the same for every player today, UTC). */
+  /** Today's deal of a game (the same for every player today, UTC), opened by its code. */
   private openDaily(id: GameId): void {
-    const target = codeTarget(encodeDeal(dailyDeal(id, dayOf(new Date()))));
-    if (!('go' in target)) return;
     play('select');
-    this.leaveFor(target.go);
+    this.withPart('launch', ({ dailyTarget }) => {
+      const target = dailyTarget(id, new Date());
+      if (target) this.leaveFor(target);
+    });
   }
 
-  /** Fade out to another screen; its solver starts warming up meanwhile. */
+  /** Fade out to another screen. */
   private leaveFor(target: Target): void {
-    warmSolverFor(target.scene);
-    this.fadeOut(ms(250), () => this.scene.start(target.scene, target.data ?? {}));
+    this.goTo(target, ms(250));
   }
 
   // ————— settings and friends —————
@@ -235,10 +264,20 @@ export class MenuScene extends BaseScene {
   private catalogue(): SettingItem[][] {
     return settingsCatalogue({
       enterCode: () => this.askForCode(),
-      exportFile: () => exportProgress(this),
-      importFile: () => importProgress(this, (note) => this.again({ note })),
+      exportFile: () => this.exportFile(),
+      importFile: () =>
+        this.withPart('progressFile', (file) =>
+          // Imported settings may name a language whose words load first.
+          file.importProgress(this, (note) => void languageReady().then(() => this.again({ note }))),
+        ),
       fullscreen: this.sys.game.device.fullscreen.available ? () => this.toggleFullscreen() : null,
+      notLoaded: (retry) => this.cannotLoad(retry),
     });
+  }
+
+  /** EXPORT: the save file, downloaded. */
+  private exportFile(): void {
+    this.withPart('progressFile', (file) => file.exportProgress(this));
   }
 
   /** SETTINGS: the catalogue as a panel (a screen too short for its rows). */
@@ -258,6 +297,15 @@ export class MenuScene extends BaseScene {
 
   /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
   private askForCode(): void {
+    this.withPart('codeDialog', ({ enterCode }) =>
+      this.withPart('launch', (launch) => this.codeField(enterCode, launch.codeTarget)),
+    );
+  }
+
+  private codeField(
+    enterCode: typeof import('../ui/codeDialog').enterCode,
+    codeTarget: typeof import('../midend/launch').codeTarget,
+  ): void {
     enterCode(this.game, {
       title: t('ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)'),
       submit: (text) => {

@@ -28,6 +28,8 @@ export interface ButtonOptions {
   short?: string;
   /** What assistive technology says for a button whose label is a symbol ("?", "+"). */
   ariaLabel?: string;
+  /** The player is heading for the button: the pointer is over it, or the keyboard's focus. */
+  onHeading?: () => void;
 }
 
 export class Button extends Phaser.GameObjects.Container {
@@ -88,7 +90,10 @@ export class Button extends Phaser.GameObjects.Container {
     this.setSize(this.boxW, this.boxH);
     const zone = scene.add.zone(0, 0, this.boxW, this.boxH).setInteractive({ useHandCursor: true });
     this.add(zone);
-    zone.on('pointerover', () => this.enabled && this.draw(true));
+    zone.on('pointerover', () => {
+      this.opts.onHeading?.();
+      if (this.enabled) this.draw(true);
+    });
     zone.on('pointerout', () => {
       this.draw(this.focused);
       this.setScale(1);
@@ -159,6 +164,7 @@ export class Button extends Phaser.GameObjects.Container {
 
   /** Keyboard focus: the hover look and a gold ring. */
   setFocus(on: boolean): this {
+    if (on) this.opts.onHeading?.();
     this.focused = on;
     this.ring.setVisible(on);
     this.draw(on);

@@ -23,6 +23,8 @@ export interface CardSpec {
   readonly play: () => void;
   readonly daily: () => void;
   readonly help: () => void;
+  /** The player is heading for the card (hovered, focused, pressed): fetch what it opens. */
+  readonly heading: () => void;
   /** Run work that can wait for the first frame (the preview). */
   readonly later: (fn: () => void) => void;
 }
@@ -89,6 +91,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
   }
   const play = keep(
     host.placeButton(spec.id, plan.play, t('PLAY'), spec.play, {
+      onHeading: spec.heading,
       fontSize: m.font('heading'),
       color: shade(spec.accent, -0.35),
       textColor: UI.text,
@@ -97,12 +100,14 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
   );
   keep(
     host.placeButton(`daily-${spec.id}`, plan.daily, t('DAILY'), spec.daily, {
+      onHeading: spec.heading,
       fontSize: m.font('label'),
       color: shade(spec.accent, -0.55),
     }),
   );
   keep(
     host.placeButton(`help-${spec.id}`, plan.help, '?', spec.help, {
+      onHeading: spec.heading,
       fontSize: m.font('value'),
       ariaLabel: t('How to play {game}', { game: spec.title }),
       color: shade(spec.accent, -0.55),
@@ -112,6 +117,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
   const zone = host.add.zone(0, 0, c.w, c.h).setInteractive({ useHandCursor: true });
   card.addAt(zone, 1);
   zone.on('pointerover', () => {
+    spec.heading();
     drawBg(true);
     if (!reducedMotion()) host.tweens.add({ targets: card, scale: 1.03, duration: 120 });
   });

@@ -38,6 +38,11 @@ export class Controls {
     this.leaving = true;
   }
 
+  /** The way out failed (its screen could not be loaded): the buttons work again. */
+  stay(): void {
+    this.leaving = false;
+  }
+
   get isLeaving(): boolean {
     return this.leaving;
   }

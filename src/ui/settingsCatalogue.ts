@@ -22,6 +22,8 @@ import { showPanel } from './panel';
 import { FONT, UI } from './theme';
 
 /** One item of the settings: a button, a square - or +, or the volume's readout. */
+export type Pressed = 'again' | 'label';
+
 export interface SettingItem {
   readonly name: string;
   readonly kind: 'button' | 'square' | 'text';
@@ -32,8 +34,11 @@ export interface SettingItem {
   /** What it shows now. */
   readonly label: () => string;
   readonly ariaLabel?: () => string;
-  /** Pressed: the setting changes. 'again': the whole menu is drawn anew (colours, words, motion). */
-  readonly press?: () => 'again' | 'label';
+  /**
+   * Pressed: the setting changes. 'again': the whole menu is drawn anew (colours, words, motion);
+   * a promise: once it settles (a language whose words must load first).
+   */
+  readonly press?: () => Pressed | Promise<Pressed>;
   /** An action (a code, a file, fullscreen), not a setting: the panel stays as it is after it. */
   readonly action?: true;
 }
@@ -45,6 +50,8 @@ export interface MenuActions {
   readonly importFile: () => void;
   /** Fullscreen, where the browser has it. */
   readonly fullscreen: (() => void) | null;
+  /** A language's words did not arrive (offline): say so, and offer `retry`. */
+  readonly notLoaded: (retry: () => void) => void;
 }
 
 /** Each language by its own name, so a player finds theirs whatever the screen speaks. */
@@ -160,10 +167,14 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
           () => ({}),
           true,
         ),
-        press: () => {
-          chooseLanguage();
-          updateSettings({ language: language() === 'en' ? 'sl' : 'en' });
-          return 'again';
+        press: function choose(): Promise<Pressed> {
+          return chooseLanguage(language() === 'en' ? 'sl' : 'en').then(
+            () => 'again',
+            () => {
+              a.notLoaded(() => void choose());
+              return 'label';
+            },
+          );
         },
       },
     ],
@@ -302,10 +313,19 @@ export function drawSettings(host: ScreenHost, band: Rect, plan: SettingsPlan, a
         r,
         item.label(),
         () => {
-          if (item.press?.() === 'again') return again();
+          const show = (pressed: Pressed | undefined): void => {
+            if (pressed === 'again') {
+              again();
+              return;
+            }
+            if (!host.scene.isActive()) return;
+            button.setText(item.label());
+            for (const t of readouts) t.setText(volumeText(t.getData('item') as SettingItem));
+          };
+          const pressed = item.press?.();
           if (square) play('click');
-          button.setText(item.label());
-          for (const t of readouts) t.setText(volumeText(t.getData('item') as SettingItem));
+          if (pressed instanceof Promise) void pressed.then(show);
+          else show(pressed);
         },
         opts,
       );
@@ -328,8 +348,10 @@ export function openSettings(host: ScreenHost, groups: readonly SettingItem[][],
         label: it.label(),
         ariaLabel: it.ariaLabel?.(),
         onPress: () => {
-          it.press?.();
-          if (!it.action) again();
+          const pressed = it.press?.();
+          if (it.action) return;
+          if (pressed instanceof Promise) void pressed.then(() => again());
+          else again();
         },
       })),
       { name: 'settings-close', label: t('CLOSE'), onPress: () => panel.destroy() },

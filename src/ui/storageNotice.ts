@@ -11,7 +11,6 @@ import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
 import type { ScreenHost } from './host';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from './layout';
-import { exportProgress } from './progressFile';
 import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
 import { toast } from './toast';
@@ -127,7 +126,8 @@ const narrowest = (m: Metrics, short: string): number =>
   );
 
 /** Draw the notice in `band` (its plan's height) with its buttons. */
-export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan): void {
+/** `exportFile` is the menu's EXPORT (the save file loads on demand). */
+export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan, exportFile: () => void): void {
   const m = scene.m;
   scene.add.image(
     band.x + band.w / 2,
@@ -157,7 +157,7 @@ export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan): voi
   list.forEach((a, i) => {
     const r = cells[i];
     if (!r) return;
-    scene.placeButton(a.name, r, a.label, () => act(scene, a.name), {
+    scene.placeButton(a.name, r, a.label, () => act(scene, a.name, exportFile), {
       fontSize: m.font('label'),
       short: a.short,
       color: 0x3a2f1a,
@@ -175,7 +175,7 @@ const noticeLook = (m: Metrics) => ({
 /** The scene event that asks the menu to lay itself out again, with a message to show. */
 export const NOTICE_CHANGED = 'storage-notice';
 
-function act(scene: ScreenHost, name: Action['name']): void {
+function act(scene: ScreenHost, name: Action['name'], exportFile: () => void): void {
   if (name === 'storage-dismiss') {
     dismissed = true;
     scene.events.emit(NOTICE_CHANGED);
@@ -186,7 +186,7 @@ function act(scene: ScreenHost, name: Action['name']): void {
     return;
   }
   if (name === 'storage-export') {
-    exportProgress(scene);
+    exportFile();
     return;
   }
   void askForStorage().then((granted) => {

@@ -1,4 +1,5 @@
-// Each game's view, by game: what the one game screen (scenes/GameScene.ts) draws it with.
+// Each game's view, by game: what how to play (scenes/HowToPlayScene.ts) shows each game with. The
+// game screens take their own game's view alone (scenes/games/<game>.ts), each in its own chunk.
 
 import type { GameId } from '../logic/game';
 import { floodView } from './flood/view';

@@ -1,8 +1,9 @@
 // One game's drawing half, behind one small interface (Tatham's drawing half as a struct): it lays
 // out the screen below the shared header (its readouts, board and buttons), draws a model the
 // session gives it (midend/sessions/<game>.ts), animates one move's changes, says the game in words
-// for screen readers, names what its header shows, and has its how-to-play pages and menu preview. Its buttons send input to the session; it
-// never asks the rules anything the model does not hold, and never decides what a press means.
+// for screen readers, names what its header shows, and has its how-to-play pages. Its buttons send
+// input to the session; it never asks the rules anything the model does not hold, and never decides
+// what a press means. Its menu preview (preview.ts beside it) ships with the menu, apart from the rest.
 
 import type Phaser from 'phaser';
 import type { SessionInput } from '../midend/effects';
@@ -10,7 +11,6 @@ import type { BoardView } from '../ui/boardView';
 import type { ScreenHost } from '../ui/host';
 import type { Rect } from '../ui/layout';
 import type { Stage } from '../ui/movePlayer';
-import type { Preview } from '../ui/preview';
 import type { HowTo } from './howTo';
 import type { Words } from './words';
 
@@ -53,6 +53,4 @@ export interface ViewKind<S, M, C, Model> {
   layout(ctx: ViewContext<M>, model: Model): GameView<C, Model>;
   /** Its how-to-play pages and demonstrations. */
   readonly howTo: HowTo<S, C>;
-  /** The looping taste of the game on its menu card. */
-  readonly preview: Preview;
 }

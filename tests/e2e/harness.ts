@@ -49,6 +49,11 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** Scripts run in the page before any of its own (settings in storage, a frame watcher). */
   init?: string[];
+  /**
+   * The arcade's offline worker (services/offline.ts). Blocked unless a test allows it: the offline
+   * test covers it, and every other test loads each file from the server, as a first visit does.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export class GamePage {
@@ -75,6 +80,7 @@ export class GamePage {
       viewport: opts.viewport ?? { width: 1280, height: 720 },
       hasTouch: opts.touch ?? false,
       isMobile: opts.touch ?? false,
+      serviceWorkers: opts.serviceWorkers ?? 'block',
     });
     for (const script of opts.init ?? []) await context.addInitScript(script);
     const page = await context.newPage();

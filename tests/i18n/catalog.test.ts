@@ -3,9 +3,9 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EN_PLURALS } from '../../src/i18n/en';
-import { type Message, reasonText, setLanguage, t } from '../../src/i18n/i18n';
+import { loadLanguage, type Message, reasonText, setLanguage, t } from '../../src/i18n/i18n';
 import { RULE_REASONS } from '../../src/i18n/reasons';
 import { SL } from '../../src/i18n/sl';
 import { jokerColoring } from '../../src/logic/joker';
@@ -50,6 +50,8 @@ const holes = (m: Message): string[] =>
   ].sort();
 
 describe('translation table', () => {
+  beforeAll(() => loadLanguage('sl'));
+
   it('finds the keys in the source', () => {
     expect(used.size).toBeGreaterThan(20);
     expect(unreadable).toEqual([]);

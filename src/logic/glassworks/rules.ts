@@ -4,6 +4,7 @@
 
 import { ok, type Result, reject } from '../result';
 import { BLANK, isBlank, isPrimary, minus, mix, type Piece, type Primary, type Secondary } from './pieces';
+import { REASONS } from './reasons';
 import { type GlassState, inBounds, type Point, pieceAt, pieceCount, points } from './state';
 
 export type JumpRule = '1a' | '1b' | '2a' | '2b' | '3a' | '3b';
@@ -43,19 +44,8 @@ export interface JumpChange {
   readonly pointsAfter: number;
 }
 
-/** Every rejection reason, so callers and tests can compare without retyping the text. */
-export const REASONS = {
-  fromOffBoard: 'off the board: the starting square is not on the board',
-  toOffBoard: 'off the board: the destination is not on the board',
-  noPiece: 'no piece to move',
-  notStraightTwo: 'must jump exactly two squares in a straight line',
-  overBlank: 'nothing to jump: the middle square is blank',
-  secondaryOverPrimary: 'a secondary cannot jump a primary',
-  secondaryOverOther: 'a secondary can only jump the same secondary',
-  secondaryOntoPrimary: 'a secondary cannot land on a primary',
-  primaryOverForeign: 'primary can only jump a secondary that contains it',
-  ontoSecondary: 'cannot land on a secondary',
-} as const;
+/** Every rejection reason (reasons.ts), so callers and tests can compare without retyping the text. */
+export { REASONS };
 
 const DIRECTIONS: readonly Point[] = [
   { x: 0, y: -1 },

@@ -26,7 +26,6 @@ import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateCapture, floodSwatch } from './animate';
 import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
-import { floodPreview } from './preview';
 import { floodWords } from './words';
 
 const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
@@ -241,5 +240,4 @@ export const floodView: ViewKind<FloodState, FloodMove, FloodChange, FloodModel>
   words: floodWords,
   layout: (ctx, model) => new FloodView(ctx, model),
   howTo: { pages: floodPages, kit: floodKit },
-  preview: floodPreview,
 };

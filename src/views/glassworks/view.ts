@@ -30,7 +30,6 @@ import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateJump, glassSwatch } from './animate';
 import { glassKit } from './demoKit';
 import { glassPages } from './howTo';
-import { glassPreview } from './preview';
 import { glassWords } from './words';
 
 type Texts = Record<'points' | 'jumps' | 'par' | 'solving', Phaser.GameObjects.Text>;
@@ -195,5 +194,4 @@ export const glassView: ViewKind<GlassState, Move, JumpChange, GlassModel> = {
   words: glassWords,
   layout: (ctx, model) => new GlassView(ctx, model),
   howTo: { pages: glassPages, kit: glassKit },
-  preview: glassPreview,
 };

@@ -31,7 +31,6 @@ import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateColouring, jokerSwatch } from './animate';
 import { jokerKit } from './demoKit';
 import { jokerPages } from './howTo';
-import { jokerPreview } from './preview';
 import { jokerWords } from './words';
 
 type Texts = Record<'moves' | 'left' | 'par' | 'solving', Phaser.GameObjects.Text>;
@@ -199,5 +198,4 @@ export const jokerView: ViewKind<JK.JokerState, JK.JokerMove, JK.JokerChanges, J
   words: jokerWords,
   layout: (ctx, model) => new JokerView(ctx, model),
   howTo: { pages: jokerPages, kit: jokerKit },
-  preview: jokerPreview,
 };

@@ -1,0 +1,32 @@
+// The solvers' and the computer player's Web Workers, as the browser starts them (GlassWorks' may
+// have started early: warm.ts). A game's midend on the browser (glassworks.ts, flood.ts, joker.ts
+// here) asks its worker through a WorkerClient; tests build midends with fakes instead.
+
+import { type Storage, storage } from '../../services/storage';
+import type { Timer } from '../timer';
+import { fromWorker, WorkerClient, type WorkerLike } from '../workerClient';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../workers/flood';
+import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../workers/glassworks';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../workers/joker';
+import { glassWorker } from './warm';
+
+/** Longest a question may take before the player is told it failed (budgets count work, not time). */
+const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000 };
+
+const jokerWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('../workers/joker.worker.ts', import.meta.url), { type: 'module' }));
+const floodWorker = (): WorkerLike =>
+  fromWorker(new Worker(new URL('../workers/flood.worker.ts', import.meta.url), { type: 'module' }));
+
+export const glassClient = (timer: Timer): WorkerClient<GlassQuestion, GlassAnswer> =>
+  new WorkerClient(glassWorker, timer, TIMEOUTS.glassworks, checkGlassAnswer);
+
+export const floodClient = (timer: Timer): WorkerClient<FloodQuestion, FloodAnswer> =>
+  new WorkerClient(floodWorker, timer, TIMEOUTS.flood, checkFloodAnswer);
+
+/** Joker Coloring's solver: par and hints in the game, quick bounds on the options screen. */
+export const jokerClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnswer> =>
+  new WorkerClient(jokerWorker, timer, TIMEOUTS.joker, checkJokerAnswer);
+
+/** What every session on the browser is given: the app's storage and the clock. */
+export const sessionDeps = (): { storage: Storage; now: () => Date } => ({ storage, now: () => new Date() });

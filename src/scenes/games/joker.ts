@@ -1,0 +1,8 @@
+// Joker Coloring's screen, a chunk of its own (scenes/chunks.ts): the one game screen with Joker Coloring's
+// view and its session on the browser.
+
+import { jokerSession } from '../../midend/browser/joker';
+import { jokerView } from '../../views/joker/view';
+import { GameScene } from '../GameScene';
+
+export const screen = (): GameScene => new GameScene('joker-coloring', jokerView, jokerSession);

@@ -1,0 +1,14 @@
+// The screens beside the boot and the menu, each a chunk of its own that scenes/chunks.ts loads on
+// demand: one game screen per game (the same scene class, each with its game's view and session),
+// Joker Coloring's options, and how to play.
+
+import { SCREENS } from './midend/navigation';
+import type { ScreenChunks } from './scenes/chunks';
+
+export const SCREEN_CHUNKS: ScreenChunks = {
+  [SCREENS.glassworks]: () => import('./scenes/games/glassworks'),
+  [SCREENS.floodDuel]: () => import('./scenes/games/flood'),
+  [SCREENS.jokerColoring]: () => import('./scenes/games/joker'),
+  [SCREENS.jokerOptions]: () => import('./scenes/JokerOptionsScene'),
+  [SCREENS.howToPlay]: () => import('./scenes/HowToPlayScene'),
+};

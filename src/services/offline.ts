@@ -1,0 +1,59 @@
+// Installable, and playable offline, on the game's own site. The build makes a service worker
+// (vite.config.ts) that keeps every file of the arcade, so a second visit starts from the cache
+// and the arcade plays with no network. Not in a frame: itch.io shows the game in a third-party
+// frame, where browsers partition or refuse workers, and its zip has no worker at all
+// (`npm run package`). A new version is fetched in the background and waits: the menu offers to
+// reload into it (`updateReady`), so nothing ever reloads in the middle of a game.
+
+import { inFrame } from './frameFocus';
+
+/** Set by the build: false in the itch.io zip, which has no service worker. */
+declare const __OFFLINE__: boolean;
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+/** Register the worker (the game's own site only); quiet where the browser says no. */
+export function installOffline(): void {
+  if (!__OFFLINE__ || inFrame() || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .register('./sw.js', { scope: './' })
+    .then((registration) => {
+      // A version that arrived on an earlier visit and waits still.
+      if (registration.waiting && navigator.serviceWorker.controller) ready(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          // Installed beside the one in charge: a new version, waiting for the player's yes.
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) ready(worker);
+        });
+      });
+    })
+    .catch(() => undefined); // no worker (blocked, private mode): the arcade plays online as before
+}
+
+function ready(worker: ServiceWorker): void {
+  waiting = worker;
+  for (const l of listeners) l();
+}
+
+/** A new version is downloaded and waits for a reload. */
+export function updateReady(): boolean {
+  return waiting !== null;
+}
+
+/** Hear when a new version is ready (returns the way to stop hearing). */
+export function onUpdateReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The player said yes: the new version takes over, and the page reloads into it. */
+export function applyUpdate(): void {
+  const worker = waiting;
+  if (!worker) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}

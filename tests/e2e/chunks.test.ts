@@ -1,0 +1,101 @@
+// Split by screen: the first load is the boot and the menu; a link loads its own screen first; the
+// Slovenian table comes only when Slovenian is spoken; and a chunk that does not arrive (offline,
+// a bad connection) is said, with TRY AGAIN, never a blank screen.
+
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type GamePage, WAIT_MS } from './harness';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+
+/** The script files the page asked for, in order (file names, hash and all). */
+function scriptsAsked(gp: GamePage): string[] {
+  const asked: string[] = [];
+  gp.page.on('request', (r: Request) => {
+    const file = /\/assets\/([^/?]+\.js)/.exec(r.url())?.[1];
+    if (file) asked.push(file);
+  });
+  return asked;
+}
+
+/** Cut the network for scripts not yet loaded (true) or give it back (false). */
+async function offline(gp: GamePage, on: boolean): Promise<void> {
+  if (on) await gp.page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+  else await gp.page.unroute('**/assets/*.js');
+}
+
+/** The errors a cut network leaves in the console are the test's doing: take them off the list. */
+function forgiveCutNetwork(gp: GamePage): void {
+  const left = gp.errors.filter(
+    (e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported|preload/i.test(e),
+  );
+  gp.errors.splice(0, gp.errors.length, ...left);
+}
+
+const waitFor = (gp: GamePage, fn: string) => gp.page.waitForFunction(fn, undefined, { timeout: WAIT_MS });
+
+describe('split by screen', () => {
+  it('a link to a game loads that game first; no other screen and no Slovenian before it is up', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    const asked = scriptsAsked(gp);
+    await gp.page.goto(`${gp.page.url().split('?')[0]}?game=joker-coloring&seed=5`);
+    await gp.waitForScene('JokerColoring');
+    const before = [...asked];
+    expect(before.some((f) => f.startsWith('GameScene-'))).toBe(true);
+    for (const other of ['HowToPlayScene-', 'JokerOptionsScene-', 'sl-'])
+      expect(
+        before.filter((f) => f.startsWith(other)),
+        other,
+      ).toEqual([]);
+    // Then the rest comes in while the player plays, and still no Slovenian for an English visit.
+    await gp.page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => /HowToPlayScene-/.test(e.name)),
+      undefined,
+      { timeout: WAIT_MS },
+    );
+    expect(asked.filter((f) => f.startsWith('sl-'))).toEqual([]);
+  });
+
+  it('speaks Slovenian from the first frame of a ?lang=sl visit', async () => {
+    const gp = await suite.open('lang=sl', { scene: 'Menu' });
+    expect(await gp.page.evaluate(() => window.__prism.language)).toBe('sl');
+    const texts = await gp.page.evaluate(() => window.__prism.layout().map((i) => i.text));
+    expect(texts).toContain('IGRAJ');
+    expect(await gp.page.evaluate(() => window.__prism.untranslated())).toEqual([]);
+  });
+
+  it('a screen that does not arrive: the menu stays, says so, and TRY AGAIN opens it once it can', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    await offline(gp, true);
+    await gp.click('button:flood-duel');
+    await waitFor(gp, `window.__prism.layout().some((i) => i.name === 'retry-load')`);
+    expect(await gp.scene()).toBe('Menu');
+    expect(
+      (await gp.page.evaluate(() => window.__prism.layout().map((i) => i.text))).some((t) =>
+        t.includes('did not arrive'),
+      ),
+    ).toBe(true);
+    // OK keeps the menu as it was, working.
+    await gp.click('button:close-load');
+    await waitFor(gp, `!window.__prism.layout().some((i) => i.name === 'retry-load')`);
+    await gp.click('button:flood-duel');
+    await waitFor(gp, `window.__prism.layout().some((i) => i.name === 'retry-load')`);
+    // The network is back: TRY AGAIN opens what the card opens (how to play, the first time).
+    await offline(gp, false);
+    await gp.click('button:retry-load');
+    await gp.waitForScene('HowToPlay');
+    forgiveCutNetwork(gp);
+  });
+
+  it('a link whose screen does not arrive: the boot says so, and OK goes to the menu, never a blank screen', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    await gp.context.route('**/assets/GameScene-*.js', (route) => route.abort('internetdisconnected'));
+    await gp.page.goto(`${gp.page.url().split('?')[0]}?game=glassworks&seed=3`);
+    await waitFor(gp, `window.__prism && window.__prism.layout().some((i) => i.name === 'close-load')`);
+    expect(await gp.scene()).toBe('Boot');
+    await gp.click('button:close-load');
+    await gp.waitForScene('Menu');
+    forgiveCutNetwork(gp);
+  });
+});

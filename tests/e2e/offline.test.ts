@@ -1,0 +1,136 @@
+// Installable and offline on the game's own site (services/offline.ts): the page names its web
+// manifest and registers a worker that keeps every file, so Chrome finds nothing missing to
+// install it; a reload with the network cut opens a game and plays; a new version is offered on
+// the menu and reloads into it only when the player says so. (The itch.io zip has no worker:
+// itch.test.ts.) The worker is allowed here only: every other test loads from the network.
+
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, FLAGS, GamePage, launchBrowser, WAIT_MS } from './harness';
+import { otherJokerColour } from './positions';
+import { type StaticServer, serveFolder } from './server';
+
+let browser: Browser;
+let server: StaticServer;
+/** A copy of the build, so a test can put a new version in its place. */
+let site: string;
+const pages: GamePage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = mkdtempSync(join(tmpdir(), 'prism-site-'));
+  cpSync(new URL('../../dist/', import.meta.url).pathname, site, { recursive: true });
+  server = await serveFolder(site);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  for (const gp of pages.splice(0)) {
+    expect(gp.errors).toEqual([]);
+    expect(gp.foreignRequests).toEqual([]);
+    await gp.close();
+  }
+});
+
+async function open(query = ''): Promise<GamePage> {
+  const gp = await GamePage.open(browser, server, { query, serviceWorkers: 'allow' });
+  pages.push(gp);
+  return gp;
+}
+
+/** Wait until the worker is active and has taken the page (a reload after the first visit). */
+async function underWorker(gp: GamePage): Promise<void> {
+  await gp.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await gp.reload();
+  await gp.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: WAIT_MS,
+  });
+  await gp.waitForScene('Menu');
+}
+
+describe('installable and offline', () => {
+  it('names a web manifest and registers a worker: nothing is missing for Chrome to install it', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    const manifest = await gp.page.evaluate(async () => {
+      const link = document.querySelector('link[rel="manifest"]') as HTMLLinkElement | null;
+      return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+    });
+    expect(manifest).toMatchObject({ name: 'Prism Arcade', display: 'standalone', start_url: './' });
+    const icons = (manifest?.icons ?? []) as { sizes: string; purpose?: string }[];
+    expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    await underWorker(gp);
+    // Chrome's own verdict, in a profile of its own (a test's usual context is incognito, where
+    // Chrome never installs anything).
+    const profile = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'prism-profile-')), {
+      executablePath: CHROMIUM,
+      args: FLAGS,
+      headless: true,
+    });
+    try {
+      const page = await profile.newPage();
+      await page.goto(server.url);
+      await page.waitForFunction(() => window.__prism?.scene === 'Menu', undefined, { timeout: WAIT_MS });
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await profile.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    } finally {
+      await profile.close();
+    }
+  });
+
+  it('a reload with the network cut opens a game from a link and plays it', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    await underWorker(gp);
+    await gp.context.setOffline(true);
+    await gp.page.goto(`${server.url}?game=joker-coloring&seed=5`);
+    await gp.waitForScene('JokerColoring');
+    await gp.idle();
+    await gp.press(await otherJokerColour(gp));
+    await gp.idle();
+    expect((await gp.snapshot<{ moves: number }>()).moves).toBe(1);
+    // Its how to play, a screen of its own, comes from the worker's copy too.
+    await gp.click('button:help');
+    await gp.waitForScene('HowToPlay');
+    await gp.context.setOffline(false);
+  });
+
+  it('offers a new version on the menu, and reloads into it only when asked', async () => {
+    const gp = await open();
+    await gp.waitForScene('Menu');
+    await underWorker(gp);
+    // A new version goes up: its worker differs, so the browser takes it in beside the old one.
+    const sw = join(site, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// the next version\n`);
+    await gp.page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+    await gp.page.waitForFunction(
+      () => window.__prism.layout().some((i) => i.name === 'update-reload'),
+      undefined,
+      { timeout: WAIT_MS },
+    );
+    expect(await gp.page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.waiting !== null))).toBe(
+      true,
+    );
+    // RELOAD: the new version takes over and the page comes back to the menu, with nothing waiting.
+    await gp.click('button:update-reload');
+    await gp.page.waitForFunction(
+      () =>
+        window.__prism?.scene === 'Menu' && !window.__prism.layout().some((i) => i.name === 'update-reload'),
+      undefined,
+      { timeout: WAIT_MS },
+    );
+    expect(await gp.page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.waiting === null))).toBe(
+      true,
+    );
+  });
+});
