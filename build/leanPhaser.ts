@@ -1,8 +1,8 @@
 // A production build's Phaser is built from Phaser's own modules (the package ships its `src/` beside
 // the prebuilt bundle), with only what the arcade uses (build/phaser.cjs) and Phaser's build flags
 // set as its own webpack build sets them: WebGL only, no Canvas renderer, no Phaser sound, no debug
-// hooks. `import Phaser from 'phaser'` and the types are unchanged; the dev server and the unit tests
-// keep the prebuilt bundle.
+// hooks. Text measures each font once (measureText.cjs). `import Phaser from 'phaser'` and the types
+// are unchanged; the dev server and the unit tests keep the prebuilt bundle.
 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,8 @@ import type { Plugin } from 'vite';
 
 const PHASER_SRC = join(dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
 const ENTRY = fileURLToPath(new URL('./phaser.cjs', import.meta.url));
+/** Phaser's MeasureText, remembered by font (measureText.cjs). */
+const MEASURE = fileURLToPath(new URL('./measureText.cjs', import.meta.url));
 
 /** Phaser's build flags, read in its source as `typeof NAME`; webpack's DefinePlugin replaces them. */
 const FLAGS: Readonly<Record<string, boolean>> = {
@@ -28,8 +30,9 @@ export function leanPhaser(): Plugin {
     name: 'lean-phaser',
     apply: 'build',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
       if (id === 'phaser') return ENTRY;
+      if (importer?.startsWith(PHASER_SRC) && /^\.\/MeasureText(\.js)?$/.test(id)) return MEASURE;
       // The package's `exports` name only '.', so its modules are reached by their files.
       if (id.startsWith('phaser/src/')) return this.resolve(join(PHASER_SRC, id.slice('phaser/src/'.length)));
       return null;

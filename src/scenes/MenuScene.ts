@@ -19,6 +19,7 @@ import { drawCard } from '../ui/card';
 import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/cardPlan';
 import { ms, reducedMotion } from '../ui/fx';
 import { column, inset, type Rect, rect } from '../ui/layout';
+import { letterImage, letterSheet } from '../ui/letters';
 import { wrappedHeight } from '../ui/measure';
 import {
   drawSettings,
@@ -29,7 +30,7 @@ import {
   settingsHeight,
 } from '../ui/settingsCatalogue';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
-import { FONT, shade, toCss, UI } from '../ui/theme';
+import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
@@ -195,17 +196,11 @@ export class MenuScene extends BaseScene {
     const step = size + stroke;
     const cx = band.x + band.w / 2;
     const y = band.y + bounce + (size + stroke) / 2;
+    // One texture for every letter (ui/letters.ts): the title costs the first frame one upload.
+    const sheet = letterSheet(this, letters, { size, stroke, colours: TITLE_COLORS });
     letters.forEach((ch, i) => {
-      const color = TITLE_COLORS[i % TITLE_COLORS.length] ?? 0xffffff;
-      const letter = this.add
-        .text(cx + (i - (letters.length - 1) / 2) * step, y, ch, {
-          fontFamily: FONT,
-          fontSize: `${size}px`,
-          color: toCss(color),
-          stroke: toCss(shade(color, -0.6)),
-          strokeThickness: stroke,
-        })
-        .setOrigin(0.5);
+      if (ch.trim() === '') return;
+      const letter = letterImage(this, sheet, i, ch, size, cx + (i - (letters.length - 1) / 2) * step, y);
       if (!reducedMotion())
         this.tweens.add({
           targets: letter,

@@ -64,19 +64,23 @@ export class Button extends Phaser.GameObjects.Container {
     this.ring = scene.add.graphics().setVisible(false);
     this.ring.lineStyle(4, UI.accent, 1);
     this.ring.strokeRoundedRect(-this.boxW / 2 - 5, -this.boxH / 2 - 5, this.boxW + 10, this.boxH + 10, 16);
+    if (opts.glyph) {
+      const size = (opts.fontSize ?? 16) * 1.5;
+      this.glyph = scene.add.image(0, 0, glyphTexture(scene, opts.glyph, size)).setVisible(getSettings().glyphs);
+    }
+    // Made with its fitted words and size at once: each change of a Text draws and uploads it again.
+    const fit = this.fitted();
     this.label = scene.add
-      .text(0, 0, '', {
+      .text(0, 0, fit.text, {
         fontFamily: FONT,
-        fontSize: `${opts.fontSize ?? 16}px`,
+        fontSize: `${fit.size}px`,
         // On a coloured button the label takes whichever of white and ink reads better.
         color: opts.textColor ?? (opts.color === undefined ? UI.text : readableOn(opts.color)),
         align: 'center',
       })
       .setOrigin(0.5);
     this.add([this.ring, this.bg, this.label]);
-    if (opts.glyph) {
-      const size = (opts.fontSize ?? 16) * 1.5;
-      this.glyph = scene.add.image(0, 0, glyphTexture(scene, opts.glyph, size));
+    if (this.glyph) {
       this.add(this.glyph);
       const off = onSettingsChange(() => this.setText(this.text));
       this.once(Phaser.GameObjects.Events.DESTROY, off);
@@ -126,7 +130,8 @@ export class Button extends Phaser.GameObjects.Container {
     this.text = text;
     if (short !== undefined) this.shortText = short;
     this.glyph?.setVisible(getSettings().glyphs);
-    this.label.setText(this.shown());
+    const fit = this.fitted();
+    this.label.setFontSize(fit.size).setText(fit.text);
     this.placeLabel();
     return this;
   }
@@ -147,9 +152,8 @@ export class Button extends Phaser.GameObjects.Container {
     this.label.setX(-total / 2 + g.width + gap + this.label.width / 2);
   }
 
-  /** The label, with the keyboard letter once a keyboard is in use. */
   /** The label, with the keyboard letter once a keyboard is in use, fitted to the button. */
-  private shown(): string {
+  private fitted(): { text: string; size: number } {
     // Longest first: with the keyboard letter, then the short label with it, then both without.
     const key = this.opts.shortcut && keyboardUsed() ? ` ${this.opts.shortcut}` : '';
     const short = this.shortText ?? this.opts.short;
@@ -157,9 +161,7 @@ export class Button extends Phaser.GameObjects.Container {
     const labels = [...names.map((n) => `${n}${key}`), ...(key ? names : [])];
     const size = this.opts.fontSize ?? 16;
     const room = this.boxW - Math.max(12, this.boxH * 0.3) - (this.glyph?.visible ? this.glyph.width + 6 : 0);
-    const fit = fitLabel(labels, room, size, Math.min(size, this.opts.minFont ?? size), textWidth);
-    this.label.setFontSize(fit.size);
-    return fit.text;
+    return fitLabel(labels, room, size, Math.min(size, this.opts.minFont ?? size), textWidth);
   }
 
   /** Keyboard focus: the hover look and a gold ring. */

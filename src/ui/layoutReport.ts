@@ -28,6 +28,20 @@ export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutIte
       for (const child of o.list) visit(child);
       return;
     }
+    // A letter baked into a texture (ui/letters.ts) is a text to the player.
+    const baked: unknown = o instanceof Phaser.GameObjects.Image ? o.getData('text') : undefined;
+    if (typeof baked === 'string' && o instanceof Phaser.GameObjects.Image) {
+      out.push({
+        kind: 'text',
+        name: null,
+        text: baked,
+        bounds: box(o.getBounds()),
+        textBounds: null,
+        fontSize: Number(o.getData('fontSize')),
+        inModal: controls.inModal(o),
+      });
+      return;
+    }
     if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '') {
       out.push({
         kind: 'text',

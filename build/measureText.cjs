@@ -1,0 +1,19 @@
+// Phaser's MeasureText (gameobjects/text/MeasureText.js), remembered by font: a Text measures its
+// font's ascent and descent when it is made, on a canvas of its own, and the menu's first frame
+// makes some forty Texts in a handful of fonts. The same font gives the same figures, so each is
+// measured once (not before the font has loaded: a fallback's figures are never kept).
+
+var MeasureText = require('phaser/src/gameobjects/text/MeasureText');
+
+var measured = new Map();
+
+module.exports = function (textStyle) {
+  var key = textStyle._font + '\n' + textStyle.testString;
+  var known = measured.get(key);
+  if (!known) {
+    known = MeasureText(textStyle);
+    if (typeof document === 'undefined' || document.fonts.check(textStyle._font)) measured.set(key, known);
+  }
+  // A copy: Phaser keeps the object it is given as the style's own metrics.
+  return { ascent: known.ascent, descent: known.descent, fontSize: known.fontSize };
+};
