@@ -7,7 +7,7 @@ var MeasureText = require('phaser/src/gameobjects/text/MeasureText');
 
 var measured = new Map();
 
-module.exports = function (textStyle) {
+module.exports = (textStyle) => {
   var key = textStyle._font + '\n' + textStyle.testString;
   var known = measured.get(key);
   if (!known) {

@@ -66,7 +66,9 @@ export class Button extends Phaser.GameObjects.Container {
     this.ring.strokeRoundedRect(-this.boxW / 2 - 5, -this.boxH / 2 - 5, this.boxW + 10, this.boxH + 10, 16);
     if (opts.glyph) {
       const size = (opts.fontSize ?? 16) * 1.5;
-      this.glyph = scene.add.image(0, 0, glyphTexture(scene, opts.glyph, size)).setVisible(getSettings().glyphs);
+      this.glyph = scene.add
+        .image(0, 0, glyphTexture(scene, opts.glyph, size))
+        .setVisible(getSettings().glyphs);
     }
     // Made with its fitted words and size at once: each change of a Text draws and uploads it again.
     const fit = this.fitted();
