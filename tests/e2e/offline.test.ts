@@ -7,41 +7,22 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, FLAGS, GamePage, launchBrowser, WAIT_MS } from './harness';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, FLAGS, type GamePage, WAIT_MS } from './harness';
 import { otherJokerColour } from './positions';
-import { type StaticServer, serveFolder } from './server';
+import { serveFolder } from './server';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-let server: StaticServer;
 /** A copy of the build, so a test can put a new version in its place. */
-let site: string;
-const pages: GamePage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+let site = '';
+const suite = browserSuite(() => {
   site = mkdtempSync(join(tmpdir(), 'prism-site-'));
   cpSync(new URL('../../dist/', import.meta.url).pathname, site, { recursive: true });
-  server = await serveFolder(site);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async () => {
-  for (const gp of pages.splice(0)) {
-    expect(gp.errors).toEqual([]);
-    expect(gp.foreignRequests).toEqual([]);
-    await gp.close();
-  }
+  return serveFolder(site);
 });
 
-async function open(query = ''): Promise<GamePage> {
-  const gp = await GamePage.open(browser, server, { query, serviceWorkers: 'allow' });
-  pages.push(gp);
-  return gp;
-}
+const open = (query = ''): Promise<GamePage> => suite.open(query, { serviceWorkers: 'allow' });
 
 /** Wait until the worker is active and has taken the page (a reload after the first visit). */
 async function underWorker(gp: GamePage): Promise<void> {
@@ -75,7 +56,7 @@ describe('installable and offline', () => {
     });
     try {
       const page = await profile.newPage();
-      await page.goto(server.url);
+      await page.goto(suite.url);
       await page.waitForFunction(() => window.__prism?.scene === 'Menu', undefined, { timeout: WAIT_MS });
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await profile.newCDPSession(page);
@@ -93,7 +74,7 @@ describe('installable and offline', () => {
     await gp.waitForScene('Menu');
     await underWorker(gp);
     await gp.context.setOffline(true);
-    await gp.page.goto(`${server.url}?game=joker-coloring&seed=5`);
+    await gp.page.goto(`${suite.url}?game=joker-coloring&seed=5`);
     await gp.waitForScene('JokerColoring');
     await gp.idle();
     await gp.press(await otherJokerColour(gp));

@@ -9,15 +9,18 @@ import type { StaticServer } from './server';
 export interface Suite {
   /** Open the game (`query` without '?') and, if given, wait for `scene`. */
   open(query?: string, opts?: OpenOptions & { scene?: string }): Promise<GamePage>;
+  /** The served game's address (ends in '/'). */
+  readonly url: string;
 }
 
-export function browserSuite(): Suite {
+/** `serve` serves the game (default: dist/, as built for the tests). */
+export function browserSuite(serve: () => Promise<StaticServer> = serveDist): Suite {
   let browser: Browser;
   let server: StaticServer;
   const pages: GamePage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await serveDist();
+    server = await serve();
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,6 +34,9 @@ export function browserSuite(): Suite {
     }
   });
   return {
+    get url() {
+      return server.url;
+    },
     async open(query = '', opts = {}) {
       const gp = await GamePage.open(browser, server, { ...opts, query });
       pages.push(gp);
