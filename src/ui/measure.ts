@@ -7,13 +7,36 @@
 import { FONT } from './theme';
 
 let context: CanvasRenderingContext2D | null = null;
+let contextSize = 0;
 
 /** The shared 2D context set to the font at `size` px, or null where there is no 2D canvas. */
 function contextAt(size: number): CanvasRenderingContext2D | null {
   if (typeof document === 'undefined') return null; // unit tests run without a DOM
   context ??= document.createElement('canvas').getContext('2d');
-  if (context) context.font = `${size}px ${FONT}`;
+  // Setting a font is itself costly (it is parsed each time): only when it changes.
+  if (context && contextSize !== size) {
+    context.font = `${size}px ${FONT}`;
+    contextSize = size;
+  }
   return context;
+}
+
+/**
+ * Widths already measured, by size and line: layout asks for the same labels again and again. A
+ * line is kept only once its font has loaded (Slovenian's letters come with a later face).
+ */
+const widths = new Map<string, number>();
+
+/** The width in pixels of one line, without stroke, on a context set to `size` px. */
+function lineWidth(context: CanvasRenderingContext2D, line: string, size: number): number {
+  const key = `${size}|${line}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    w = context.measureText(line).width;
+    if (widths.size > 4000) widths.clear();
+    if (document.fonts.check(context.font, line)) widths.set(key, w);
+  }
+  return w;
 }
 
 /** The width in pixels of `text` (the longest line if it has several) at `size` px, with `stroke`. */
@@ -22,7 +45,7 @@ export function textWidth(text: string, size: number, stroke = 0): number {
   if (!context) return text.length * size + stroke; // no 2D canvas: the font's glyphs are 1 em wide
   let widest = 0;
   for (const line of text.split('\n'))
-    widest = Math.max(widest, Math.ceil(context.measureText(line).width + stroke));
+    widest = Math.max(widest, Math.ceil(lineWidth(context, line, size) + stroke));
   return widest;
 }
 
