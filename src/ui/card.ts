@@ -9,8 +9,12 @@ import { reducedMotion } from './fx';
 import type { ScreenHost } from './host';
 import { centreOf } from './layout';
 import type { Preview } from './preview';
+import { spacedText } from './spacedText';
 import { panelTexture } from './textures';
 import { FONT, shade, toCss, UI } from './theme';
+
+/** How far a card's glow reaches beyond its face (as a glowing panel's does: ui/textures.ts). */
+const GLOW = 6;
 
 export interface CardSpec {
   /** The game's id: its buttons are named after it (PLAY `glassworks`, `daily-…`, `help-…`). */
@@ -42,20 +46,22 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
     card.add(o);
     return o;
   };
-  const bg = host.add.image(0, 0, '__WHITE');
+  // The card's glow (white, tinted with its accent) and face are textures every card of this size
+  // shares: three cards cost two uploads, and a hover changes the glow's alpha, not its texture.
   const radius = Math.round(14 * m.unit);
+  const glow = host.add
+    .image(
+      0,
+      0,
+      panelTexture(host, c.w + 2 * GLOW, c.h + 2 * GLOW, { fill: 0xffffff, radius: radius + GLOW }),
+    )
+    .setTint(spec.accent);
+  const face = host.add.image(0, 0, panelTexture(host, c.w, c.h, { fill: UI.panel, radius }));
   const drawBg = (hover: boolean): void => {
-    bg.setTexture(
-      panelTexture(host, c.w, c.h, {
-        fill: UI.panel,
-        glow: spec.accent,
-        glowAlpha: hover ? 0.55 : 0.3,
-        radius,
-      }),
-    );
+    glow.setAlpha(hover ? 0.55 : 0.3);
   };
   drawBg(false);
-  card.add(bg);
+  card.add([glow, face]);
   if (plan.preview) {
     const p = centreOf(plan.preview);
     const preview = keep(host.add.container(p.x, p.y));
@@ -64,29 +70,25 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
     spec.later(() => spec.preview(host, preview, w, h));
   }
   keep(
-    host.add
-      .text(plan.name.x, plan.name.y, spec.name, {
-        fontFamily: FONT,
-        fontSize: `${plan.name.size}px`,
-        color: toCss(spec.accent),
-        wordWrap: plan.name.wrap ? { width: plan.name.wrap } : undefined,
-        lineSpacing: Math.round(plan.name.size * 0.4),
-      })
-      .setOrigin(plan.name.originX, 0.5),
+    spacedText(host, plan.name.x, plan.name.y, spec.name, {
+      fontFamily: FONT,
+      fontSize: `${plan.name.size}px`,
+      color: toCss(spec.accent),
+      wordWrap: plan.name.wrap ? { width: plan.name.wrap } : undefined,
+      lineSpacing: Math.round(plan.name.size * 0.4),
+    }).setOrigin(plan.name.originX, 0.5),
   );
   if (plan.pitch) {
     const p = plan.pitch;
     keep(
-      host.add
-        .text(p.x, p.y, p.text, {
-          fontFamily: FONT,
-          fontSize: `${p.size}px`,
-          color: UI.text,
-          align: p.originX === 0 ? 'left' : 'center',
-          wordWrap: { width: p.w },
-          lineSpacing: Math.round(p.size * 0.45),
-        })
-        .setOrigin(p.originX, 0),
+      spacedText(host, p.x, p.y, p.text, {
+        fontFamily: FONT,
+        fontSize: `${p.size}px`,
+        color: UI.text,
+        align: p.originX === 0 ? 'left' : 'center',
+        wordWrap: { width: p.w },
+        lineSpacing: Math.round(p.size * 0.45),
+      }).setOrigin(p.originX, 0),
     );
   }
   const play = keep(
@@ -115,7 +117,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
   );
   // The whole card is a target too; hover lifts it.
   const zone = host.add.zone(0, 0, c.w, c.h).setInteractive({ useHandCursor: true });
-  card.addAt(zone, 1);
+  card.addAt(zone, 2);
   zone.on('pointerover', () => {
     spec.heading();
     drawBg(true);

@@ -5,6 +5,7 @@
 // Each image carries its letter and font size, so the test hook's layout still reports them.
 
 import type Phaser from 'phaser';
+import { PHASER_TEST_STRING } from './measure';
 import { FONT, shade, toCss } from './theme';
 
 export interface LetterLook {
@@ -13,9 +14,6 @@ export interface LetterLook {
   /** Each letter's colour, in turn; its stroke is the same colour, darker. */
   readonly colours: readonly number[];
 }
-
-/** Phaser's own string for a font's ascent and descent (TextStyle.testString). */
-const TEST = '|MÉqgy';
 
 /** The texture of `letters` in `look`, with one frame per letter (named by its index). */
 export function letterSheet(scene: Phaser.Scene, letters: readonly string[], look: LetterLook): string {
@@ -26,7 +24,7 @@ export function letterSheet(scene: Phaser.Scene, letters: readonly string[], loo
   if (!ctx) return key;
   const font = `${look.size}px ${FONT}`;
   ctx.font = font;
-  const m = ctx.measureText(TEST);
+  const m = ctx.measureText(PHASER_TEST_STRING);
   const h = Math.ceil(m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + look.stroke);
   const widths = letters.map((ch) => Math.ceil(ctx.measureText(ch).width + look.stroke));
   const gap = 2;

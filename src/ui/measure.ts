@@ -2,7 +2,8 @@
 // Layout tries many labels and paragraphs at many sizes (a button's label, a title, a card's
 // blurb); asking a Phaser Text would rasterise every try onto its canvas and upload it to the GPU.
 // A 2D context measures the same font the same way Phaser does (a line's width is its advance plus
-// the stroke, rounded up; word wrap and line height as in Phaser's Text), so the answers match.
+// the stroke, rounded up; word wrap and line height as in Phaser's Text), so the answers match;
+// each character is measured once, and a line is the sum of its characters.
 
 import { FONT } from './theme';
 
@@ -21,31 +22,35 @@ function contextAt(size: number): CanvasRenderingContext2D | null {
   return context;
 }
 
+/** The size characters are measured at; a width at any other size scales from it. */
+const REFERENCE = 100;
 /**
- * Widths already measured, by size and line: layout asks for the same labels again and again. A
- * line is kept only once its font has loaded (Slovenian's letters come with a later face).
+ * Each character's advance at 1 px, measured once: the pixel font has no kerning or ligatures, so
+ * a line is as wide as its characters together, at any size (a 2D context measures unhinted).
+ * Kept only once the character's face has loaded (Slovenian's letters come with a later face).
  */
-const widths = new Map<string, number>();
+const advances = new Map<string, number>();
 
-/** The width in pixels of one line, without stroke, on a context set to `size` px. */
-function lineWidth(context: CanvasRenderingContext2D, line: string, size: number): number {
-  const key = `${size}|${line}`;
-  let w = widths.get(key);
-  if (w === undefined) {
-    w = context.measureText(line).width;
-    if (widths.size > 4000) widths.clear();
-    if (document.fonts.check(context.font, line)) widths.set(key, w);
+/** The advance of `line` at 1 px (no 2D canvas: the font's glyphs are 1 em wide). */
+function advanceOf(line: string): number {
+  const context = contextAt(REFERENCE);
+  if (!context) return [...line].length;
+  let sum = 0;
+  for (const ch of line) {
+    let a = advances.get(ch);
+    if (a === undefined) {
+      a = context.measureText(ch).width / REFERENCE;
+      if (document.fonts.check(context.font, ch)) advances.set(ch, a);
+    }
+    sum += a;
   }
-  return w;
+  return sum;
 }
 
 /** The width in pixels of `text` (the longest line if it has several) at `size` px, with `stroke`. */
 export function textWidth(text: string, size: number, stroke = 0): number {
-  const context = contextAt(size);
-  if (!context) return text.length * size + stroke; // no 2D canvas: the font's glyphs are 1 em wide
   let widest = 0;
-  for (const line of text.split('\n'))
-    widest = Math.max(widest, Math.ceil(lineWidth(context, line, size) + stroke));
+  for (const line of text.split('\n')) widest = Math.max(widest, Math.ceil(advanceOf(line) * size + stroke));
   return widest;
 }
 
@@ -57,8 +62,7 @@ export function fitFont(text: string, width: number, size: number, min: number):
 
 /** The lines `text` wraps into at `width` px: Phaser's basic word wrap (words never split). */
 export function wrapLines(text: string, size: number, width: number): string[] {
-  const context = contextAt(size);
-  const measure = (s: string): number => (context ? context.measureText(s).width : s.length * size);
+  const measure = (s: string): number => advanceOf(s) * size;
   const space = measure(' ');
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
@@ -83,7 +87,7 @@ export function wrapLines(text: string, size: number, width: number): string[] {
 }
 
 /** The string Phaser's TextStyle measures a font's ascent and descent on, as Phaser ships it. */
-const PHASER_TEST_STRING = '|M\u00c3\u2030qgy';
+export const PHASER_TEST_STRING = '|M\u00c3\u2030qgy';
 
 /**
  * The height of a Text showing `text` at `size` px wrapped at `width` with `lineSpacing` between

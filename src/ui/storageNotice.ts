@@ -11,6 +11,7 @@ import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
 import type { ScreenHost } from './host';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from './layout';
+import { spacedText } from './spacedText';
 import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
 import { toast } from './toast';
@@ -140,16 +141,14 @@ export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan, expo
   const [words, buttons] = plan.beside
     ? (row(inner, ['fill', Math.min(rowWidth(m, list.length), inner.w / 2)], m.gap) as [Rect, Rect])
     : (column(inner, [plan.textH, gridHeight(rows, m.buttonH, m.gap)], m.gap) as [Rect, Rect]);
-  scene.add
-    .text(plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, noticeText(), {
-      fontFamily: FONT,
-      fontSize: `${plan.font}px`,
-      color: UI.text,
-      align: plan.beside ? 'left' : 'center',
-      wordWrap: { width: words.w },
-      lineSpacing: Math.round(plan.font * 0.45),
-    })
-    .setOrigin(plan.beside ? 0 : 0.5, 0.5);
+  spacedText(scene, plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, noticeText(), {
+    fontFamily: FONT,
+    fontSize: `${plan.font}px`,
+    color: UI.text,
+    align: plan.beside ? 'left' : 'center',
+    wordWrap: { width: words.w },
+    lineSpacing: Math.round(plan.font * 0.45),
+  }).setOrigin(plan.beside ? 0 : 0.5, 0.5);
   const box = plan.beside
     ? rect(buttons.x, buttons.y + (buttons.h - m.buttonH) / 2, buttons.w, m.buttonH)
     : buttons;

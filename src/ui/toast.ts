@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import { announce } from '../services/announcer';
 import { type Metrics, metrics } from './layout';
+import { spacedText } from './spacedText';
 import { FONT, UI } from './theme';
 
 export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
@@ -15,17 +16,16 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const padX = Math.round(m.gap * 1.2);
   const padY = Math.round(m.gap * 0.8);
   const size = m.font('label');
-  const text = scene.add
-    .text(W / 2, m.margin, message, {
-      fontFamily: FONT,
-      fontSize: `${size}px`,
-      color: UI.text,
-      backgroundColor: '#3b1030',
-      padding: { x: padX, y: padY },
-      align: 'center',
-      wordWrap: { width: Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit) },
-      lineSpacing: Math.round(size * 0.5),
-    })
+  const text = spacedText(scene, W / 2, m.margin, message, {
+    fontFamily: FONT,
+    fontSize: `${size}px`,
+    color: UI.text,
+    backgroundColor: '#3b1030',
+    padding: { x: padX, y: padY },
+    align: 'center',
+    wordWrap: { width: Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit) },
+    lineSpacing: Math.round(size * 0.5),
+  })
     .setOrigin(0.5, 0)
     .setDepth(5000)
     .setAlpha(0);

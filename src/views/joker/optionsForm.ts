@@ -11,6 +11,7 @@ import { describeOptions, limitText, PRESETS, sameOptions } from '../../midend/s
 import type { ScreenHost } from '../../ui/host';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../../ui/layout';
 import { fitFont, textWidth, wrappedHeight } from '../../ui/measure';
+import { spacedText } from '../../ui/spacedText';
 import { FONT, toCss, UI } from '../../ui/theme';
 
 /** What the form shows, and what its buttons do. */
@@ -171,16 +172,14 @@ function drawTitle(
       color: toCss(UI.accent),
     })
     .setOrigin(0.5);
-  host.add
-    .text(d.x + d.w / 2, d.y, describe, {
-      fontFamily: FONT,
-      fontSize: `${descSize}px`,
-      color: UI.text,
-      align: 'center',
-      wordWrap: { width: d.w },
-      lineSpacing: Math.round(descSize * 0.4),
-    })
-    .setOrigin(0.5, 0);
+  spacedText(host, d.x + d.w / 2, d.y, describe, {
+    fontFamily: FONT,
+    fontSize: `${descSize}px`,
+    color: UI.text,
+    align: 'center',
+    wordWrap: { width: d.w },
+    lineSpacing: Math.round(descSize * 0.4),
+  }).setOrigin(0.5, 0);
 }
 
 function drawPresets(host: ScreenHost, r: Rect, spec: OptionsFormSpec): void {
