@@ -42,9 +42,7 @@ function sizes(): void {
   console.log('## Size (gzip)');
   console.log('Chunks, largest first (* first load):');
   for (const f of [...js].sort((a, b) => gz([b]) - gz([a])))
-    console.log(
-      `  ${first.includes(f) ? '*' : ' '} ${kb(gz([f])).padStart(9)}  ${f.slice('dist/'.length)}`,
-    );
+    console.log(`  ${first.includes(f) ? '*' : ' '} ${kb(gz([f])).padStart(9)}  ${f.slice('dist/'.length)}`);
   console.log(
     `Phaser alone: as the package ships it ${kb(phaserFull)}, as the arcade builds it ${kb(phaserLean)} (${kb(phaserFull - phaserLean)} less)`,
   );

@@ -13,8 +13,8 @@ import type { Target } from './navigation';
 /**
  * What a button (or a key the game reads itself) asks of the session: the games' commands, and the
  * screen's own — SHOW ME, Joker's BASE and OPTIONS, a finished game's panel (NEW DEAL, REPLAY DEAL,
- * WATCH, CHALLENGE, SHARE, VIEW BOARD, MENU), a question's answers, COPY, and Flood Duel's new
- * games and ENTER CODE.
+ * WATCH, CHALLENGE, SHARE, VIEW BOARD, MENU), the end of a game's moment, a question's answers,
+ * COPY, and Flood Duel's new games and ENTER CODE.
  */
 export type Action =
   | Command
@@ -28,6 +28,7 @@ export type Action =
   | 'challenge'
   | 'share-daily'
   | 'view-board'
+  | 'ending-done'
   | 'copy-code'
   | 'yes'
   | 'no'
@@ -59,6 +60,8 @@ export interface PanelChoice {
 export interface PanelSpec {
   readonly title: string;
   readonly tone: Tone;
+  /** A finished game's rating: stars earned of three, and the words a screen reader says for them. */
+  readonly stars?: { readonly earned: number; readonly said: string };
   readonly lines: readonly string[];
   readonly buttons: readonly PanelChoice[];
   /** The buttons Esc, Y and N press, and the one a keyboard player starts on. */
@@ -100,4 +103,9 @@ export type Effect<C> =
   | { readonly kind: 'watch' }
   /** The code field, for a code typed in here (answered by `launch.ts`'s `codeTarget`). */
   | { readonly kind: 'enter-code'; readonly title: string }
-  | { readonly kind: 'go'; readonly to: Target };
+  | { readonly kind: 'go'; readonly to: Target }
+  /**
+   * The game just ended: the board's moment (a wave across it, sparks and the stars, or a gentler
+   * one for a loss), then `ending-done`; the results panel opens after it.
+   */
+  | { readonly kind: 'ending'; readonly won: boolean; readonly stars: number | null };

@@ -51,6 +51,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private shown: 'end' | 'question' | null = null;
   /** The player closed the results to look at the board (until the position changes). */
   private endHidden = false;
+  /** The moment a game ends: the board celebrates (or takes its loss) before the results open. */
+  private ending = false;
   private watching = false;
   /** Moves handed to the view that it has not caught up with. */
   private unsettled = 0;
@@ -132,6 +134,17 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       return;
     }
     if (this.question) return; // a question takes only its own answers (Y, N, Esc, its buttons)
+    if (this.ending) {
+      // A press or a key cuts the moment short: the results at once.
+      this.act('ending-done');
+      return;
+    }
+    if (this.endHidden && !this.watching && this.midend.status !== 'playing' && event.kind !== 'move') {
+      // Looking at the finished board: a tap on it or a key brings the results back.
+      this.endHidden = false;
+      this.updatePanel();
+      return;
+    }
     if (event.kind === 'move') {
       this.reading({ kind: 'move', move: event.move, ui: this.part.initialUi() });
       return;
@@ -182,6 +195,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** A button's action, or a command a key gave. */
   private act(a: Action): void {
     if (this.question && a !== 'yes' && a !== 'no') return;
+    if (this.ending && a !== 'ending-done' && a !== 'menu' && a !== 'help') {
+      // A button pressed during the moment cuts it short, and does nothing else.
+      this.act('ending-done');
+      return;
+    }
     if (this.watching && a !== 'watch-done' && a !== 'menu' && a !== 'help') return;
     if (this.part.act?.(a, this.api())) return;
     this.actions[a]?.();
@@ -230,6 +248,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     },
     'view-board': () => {
       this.endHidden = true;
+      this.updatePanel();
+    },
+    'ending-done': () => {
+      if (!this.ending) return;
+      this.ending = false;
       this.updatePanel();
     },
     challenge: () => this.handOver('challenge'),
@@ -315,6 +338,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   reset(): void {
     this.port.catchUp();
     this.endHidden = false;
+    this.ending = false;
     this.tidyUi();
     this.emit({ kind: 'redraw' });
     this.updatePanel();
@@ -345,6 +369,15 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.unsettled = Math.max(0, this.unsettled - 1);
       if (this.unsettled > 0) return;
       const outcome = this.midend.outcome();
+      if (outcome?.justEnded && this.shown === null && !this.watching && !this.ending) {
+        // The game just ended: its moment first (the screen sends `ending-done`), then the results.
+        const words = this.part.endWords(outcome);
+        this.ending = true;
+        if (words.sound) this.emit({ kind: 'sound', sound: words.sound });
+        this.emit({ kind: 'ending', won: words.sound !== 'lose', stars: words.stars });
+        this.midend.ready();
+        return;
+      }
       const opens = this.updatePanel();
       const sound = opens === 'end' && outcome?.justEnded ? this.part.endWords(outcome).sound : null;
       if (sound) this.emit({ kind: 'sound', sound });
@@ -380,6 +413,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       canRedo: p.canRedo,
       best: m.best(),
       panel: this.shown !== null,
+      ending: this.ending,
+      stars: this.stars(),
       par: m.par,
       hints: m.hints,
       solving: m.solving,
@@ -390,6 +425,24 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The finished game's moves, to watch again. */
   replay(): { start: S; frames: Frame<S, M, C>[] } {
     return this.midend.replay();
+  }
+
+  /**
+   * The finished game to watch again, as the move player plays it: each position (for the test
+   * hook's snapshot while watching), the model of the deal, and each move's changes with the model
+   * after it.
+   */
+  watchable(): { positions: Position<S>[]; start: Model; script: { changes: C; after: Model }[] } {
+    const { start, frames } = this.replay();
+    const positions = [start, ...frames.map((f) => f.after)].map((state, steps) => ({
+      state,
+      steps,
+      canUndo: false,
+      canRedo: false,
+    }));
+    const models = positions.map((p) => this.model(p));
+    const script = frames.map((f, i) => ({ changes: f.changes, after: models[i + 1] as Model }));
+    return { positions, start: models[0] as Model, script };
   }
 
   /** The screen laid itself out: whether its board stands on end. */
@@ -403,9 +456,15 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.endHidden = false;
   }
 
-  /** The computer is moving: the screen is busy though nothing animates. */
+  /** The game's stars once it is over (null: still playing, or not rated). */
+  private stars(): number | null {
+    const outcome = this.midend.status === 'playing' ? null : this.midend.outcome();
+    return outcome ? this.part.endWords(outcome).stars : null;
+  }
+
+  /** The computer is moving, or the game's end has its moment: the screen is busy. */
   get busy(): boolean {
-    return this.part.busy?.() ?? false;
+    return this.ending || (this.part.busy?.() ?? false);
   }
 
   /** The result to beat shown under the title, when a friend's challenge was taken for this deal. */
@@ -432,7 +491,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private updatePanel(): 'end' | 'question' | null {
     const want = this.question
       ? 'question'
-      : !this.watching && !this.endHidden && this.midend.status !== 'playing'
+      : !this.watching && !this.endHidden && !this.ending && this.midend.status !== 'playing'
         ? 'end'
         : null;
     if (want === this.shown) return null;

@@ -1,7 +1,7 @@
 // The panels of a game screen, as data: a question, and a finished game's results — the game's own
-// words (its part's endWords) with what every game adds: the challenge's verdict and CHALLENGE,
-// the daily deal's result, streak and SHARE, WATCH, and MENU (the way out the header offers, also
-// on Esc and M).
+// words (its part's endWords) with what every game adds: its stars, the challenge's verdict and
+// CHALLENGE, the daily deal's result, streak and SHARE, WATCH, VIEW BOARD (a tap on the board or a
+// key brings the panel back), and MENU (the way out the header offers, also on Esc and M).
 
 import { t } from '../i18n/i18n';
 import type { PanelChoice, PanelSpec } from './effects';
@@ -29,12 +29,20 @@ export function questionPanel(q: Question): PanelSpec {
 /** A finished game's results panel. */
 export function endPanel(words: EndWords, r: EndReport, canWatch: boolean): PanelSpec {
   const lines = [...words.lines, ...(r.verdict ? [r.verdict] : []), ...(r.daily?.lines ?? [])];
+  const viewsBoard = words.buttons.some((b) => b.action === 'view-board');
   const buttons: PanelChoice[] = [
     ...words.buttons,
     ...(r.challenge ? [{ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const] : []),
     ...(r.daily ? [{ name: 'share-daily', label: t('SHARE'), action: 'share-daily' } as const] : []),
     ...(canWatch ? [{ name: 'watch', label: t('WATCH'), action: 'watch' } as const] : []),
+    ...(viewsBoard ? [] : [{ name: 'view-board', label: t('VIEW BOARD'), action: 'view-board' } as const]),
     { name: 'panel-menu', label: t('MENU'), action: 'menu' },
   ];
-  return { title: words.title, tone: words.tone, lines, buttons, cancel: 'panel-menu' };
+  const stars = words.stars === null ? undefined : { earned: words.stars, said: starsSaid(words.stars) };
+  return { title: words.title, tone: words.tone, stars, lines, buttons, cancel: 'panel-menu' };
+}
+
+/** A rating as a screen reader says it. */
+export function starsSaid(stars: number): string {
+  return t('{n} of 3 stars', { n: stars });
 }

@@ -11,15 +11,15 @@ import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Effect, SessionInput, Shake } from '../midend/effects';
 import type { AnySession } from '../midend/input';
-import { codeTarget } from '../midend/launch';
 import { GAME_SCREENS, type GameLaunch, type Target } from '../midend/navigation';
 import type { Position } from '../midend/sessions/part';
 import type { Timer } from '../midend/timer';
 import { announce } from '../services/announcer';
 import { play } from '../services/sound';
-import { enterCode } from '../ui/codeDialog';
+import { askForCode } from '../ui/codeDialog';
 import type { AccessibleControl } from '../ui/controlLayer';
-import { ms, shakeObject } from '../ui/fx';
+import { EndMoment } from '../ui/ending';
+import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { Header } from '../ui/header';
 import { MovePlayer } from '../ui/movePlayer';
 import { lookOf } from '../ui/panel';
@@ -53,6 +53,8 @@ export class GameScene extends BaseScene {
   private player!: MovePlayer<any, any>;
   private zoom!: BoardZoom;
   private panel: Phaser.GameObjects.Container | null = null;
+  /** The moment the game ends, while it plays (ui/ending.ts). */
+  private moment: EndMoment | null = null;
   /** The open panel's title, to tell new words in the same panel from another panel. */
   private panelKind: string | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: as above
@@ -101,6 +103,7 @@ export class GameScene extends BaseScene {
       if (!this.panel && !this.watch) this.view?.pointerMove?.(p, this.session.model());
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.moment?.stop();
       this.watch?.bar.destroy();
       this.session.dispose();
     });
@@ -141,6 +144,7 @@ export class GameScene extends BaseScene {
     this.watch = null;
     this.session.stopWatching();
     const zoomed = BoardZoom.centreOf(this.view.board);
+    this.moment?.finish(); // a new size: the results at once
     this.player.finish();
     this.tweens.killAll();
     this.view.board.destroy();
@@ -192,7 +196,12 @@ export class GameScene extends BaseScene {
         this.drawHud();
         break;
       case 'panel':
+        this.moment?.stop();
+        this.moment = null;
         this.drawPanel();
+        break;
+      case 'ending':
+        this.endMoment(e.won, e.stars);
         break;
       case 'hand':
         this.handOver(e.text, e.title, e.copied);
@@ -201,7 +210,7 @@ export class GameScene extends BaseScene {
         this.startWatch();
         break;
       case 'enter-code':
-        this.askForCode(e.title);
+        askForCode(this.sys.game, e.title, (to) => this.go(to));
         break;
       case 'go':
         this.go(e.to);
@@ -218,6 +227,17 @@ export class GameScene extends BaseScene {
       this.session.settled();
     });
     this.drawHud();
+  }
+
+  /** The game just ended: its moment on the board, then the session opens the results. */
+  private endMoment(won: boolean, stars: number | null): void {
+    this.moment?.stop();
+    const done = (): void => {
+      this.moment = null;
+      this.send({ kind: 'action', action: 'ending-done' });
+    };
+    if (!this.view) return done();
+    this.moment = new EndMoment(this, this.view.board, { won, stars, calm: reducedMotion() }, done);
   }
 
   /** The board, readouts and marks as the game stands, at once. */
@@ -281,22 +301,6 @@ export class GameScene extends BaseScene {
     });
   }
 
-  /** A code typed in here: a good one opens its screen, a bad one says what is wrong. */
-  private askForCode(title: string): void {
-    enterCode(this.sys.game, {
-      title,
-      submit: (text) => {
-        const r = codeTarget(text);
-        if ('problem' in r) {
-          play('invalid');
-          return r.problem;
-        }
-        this.go(r.go);
-        return null;
-      },
-    });
-  }
-
   private go(to: Target): void {
     this.player.finish();
     this.goTo(to);
@@ -305,16 +309,7 @@ export class GameScene extends BaseScene {
   // ————— watching a finished game again —————
 
   private startWatch(): void {
-    const session = this.session;
-    const { start, frames } = session.replay();
-    const positions: Position<unknown>[] = [start, ...frames.map((f) => f.after)].map((state, steps) => ({
-      state,
-      steps,
-      canUndo: false,
-      canRedo: false,
-    }));
-    const models = positions.map((p) => session.model(p));
-    const script = frames.map((f, i) => ({ changes: f.changes, after: models[i + 1] }));
+    const { positions, start, script } = this.session.watchable();
     const hidden = [...this.controls.buttons.entries()].filter(
       ([n, b]) => !KEPT_WHILE_WATCHING.has(n) && b.visible,
     );
@@ -323,7 +318,7 @@ export class GameScene extends BaseScene {
       this,
       this.player,
       { animate: (c, a, anim) => this.view?.animate(c, a, anim), rest: (m) => this.view?.rest(m) },
-      models[0],
+      start,
       script,
       () => {
         this.watch?.bar.destroy();

@@ -292,28 +292,12 @@ export class MenuScene extends BaseScene {
 
   /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
   private askForCode(): void {
-    this.withPart('codeDialog', ({ enterCode }) =>
-      this.withPart('launch', (launch) => this.codeField(enterCode, launch.codeTarget)),
-    );
-  }
-
-  private codeField(
-    enterCode: typeof import('../ui/codeDialog').enterCode,
-    codeTarget: typeof import('../midend/launch').codeTarget,
-  ): void {
-    enterCode(this.game, {
-      title: t('ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)'),
-      submit: (text) => {
-        const target = codeTarget(text);
-        if ('problem' in target) {
-          play('invalid');
-          return target.problem;
-        }
+    this.withPart('codeDialog', ({ askForCode }) =>
+      askForCode(this.game, t('ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)'), (to) => {
         play('select');
-        this.leaveFor(target.go);
-        return null;
-      },
-    });
+        this.leaveFor(to);
+      }),
+    );
   }
 
   /** When fullscreen was last asked for: the browser answers later, and a second ask meanwhile fails. */

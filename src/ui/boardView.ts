@@ -306,6 +306,37 @@ export class BoardView {
     return c;
   }
 
+  /**
+   * A wave across the board from its top-left corner (a won game's moment): each shown tile pops up
+   * and back in turn, all within about `duration` ms. Returns a stop that ends it at once.
+   */
+  wave(duration: number): () => void {
+    const tweens: Phaser.Tweens.Tween[] = [];
+    const span = Math.max(1, this.cols + this.rows - 2);
+    const pop = Math.min(280, duration / 3);
+    this.squares.forEach((sq, i) => {
+      if (!sq.tile.visible) return;
+      const along = (i % this.cols) + Math.floor(i / this.cols);
+      tweens.push(
+        this.scene.tweens.add({
+          targets: [sq.tile, sq.glyph],
+          scale: 1.22,
+          duration: pop / 2,
+          yoyo: true,
+          ease: 'Sine.Out',
+          delay: (along / span) * (duration - pop),
+        }),
+      );
+    });
+    return () => {
+      for (const t of tweens) t.remove();
+      for (const sq of this.squares) {
+        sq.tile.setScale(1);
+        sq.glyph.setScale(1);
+      }
+    };
+  }
+
   /** Remove the board and stop listening to the settings (the screen lays itself out anew). */
   destroy(): void {
     this.offSettings();

@@ -5,6 +5,9 @@
 
 import type Phaser from 'phaser';
 import { t } from '../i18n/i18n';
+import { codeTarget } from '../midend/launch';
+import type { Target } from '../midend/navigation';
+import { play } from '../services/sound';
 import { toCss, UI } from './theme';
 
 export const CODE_INPUT_ID = 'code-input';
@@ -26,6 +29,25 @@ export function closeCodeDialog(): void {
 }
 
 export const codeDialogOpen = (): boolean => open !== null;
+
+/**
+ * A code typed in (the menu's ENTER CODE, Flood Duel's): a good one goes where it leads
+ * (midend/launch.ts), a bad one stays in the field with what is wrong, and the "not allowed" buzz.
+ */
+export function askForCode(game: Phaser.Game, title: string, go: (to: Target) => void): void {
+  enterCode(game, {
+    title,
+    submit: (text) => {
+      const target = codeTarget(text);
+      if ('problem' in target) {
+        play('invalid');
+        return target.problem;
+      }
+      go(target.go);
+      return null;
+    },
+  });
+}
 
 /** A field to type or paste a code into; Enter or OK submits, Esc or CANCEL closes. */
 export function enterCode(game: Phaser.Game, entry: CodeEntry): void {

@@ -8,12 +8,12 @@ import type Phaser from 'phaser';
 import type { Action, PanelSpec, Tone } from '../midend/effects';
 import { announce } from '../services/announcer';
 import { play } from '../services/sound';
-import { ms } from './fx';
+import { ms, reducedMotion } from './fx';
 import type { Modal, ScreenHost } from './host';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { textWidth } from './measure';
 import { palette } from './palettes';
-import { panelTexture } from './textures';
+import { panelTexture, starTexture } from './textures';
 import { FONT, type Swatch, toCss, UI } from './theme';
 
 export type { Modal, ScreenHost as PanelHost };
@@ -31,6 +31,8 @@ export interface PanelButton {
 export interface PanelLook {
   title: string;
   titleColor?: string;
+  /** A finished game's rating under the title: stars earned of three, and how it is said. */
+  stars?: { readonly earned: number; readonly said: string };
   lines: readonly string[];
   buttons: readonly PanelButton[];
   /** A question: it opens with the "not allowed" buzz, as anything undo cannot bring back does. */
@@ -64,7 +66,7 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
   // A screen reader hears what the panel says; its buttons come next in the DOM layer.
-  announce(spec.title, ...spec.lines);
+  announce(spec.title, ...(spec.stars ? [spec.stars.said] : []), ...spec.lines);
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
   root.add(dim);
   const room = inset(rect(0, 0, W, H), m.margin);
@@ -77,7 +79,9 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   const lines = spec.lines.map((line) =>
     scene.add.text(0, 0, line, { fontFamily: FONT, color: UI.text, align: 'center' }).setOrigin(0.5, 0),
   );
-  const fit = choose(m, room, pad, spec.buttons, title, lines);
+  // The stars' row: as tall as a heading's buttons.
+  const starRow = spec.stars ? Math.round(m.buttonH * 0.9) : 0;
+  const fit = choose(m, room, pad, spec.buttons, title, lines, starRow);
 
   const card = scene.add.container(W / 2, H / 2);
   const box = rect(W / 2 - fit.w / 2, H / 2 - fit.h / 2, fit.w, fit.h);
@@ -100,8 +104,10 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   );
   const at = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2 - W / 2, y: r.y - H / 2 });
   card.add(title.setPosition(at(bands[0] as Rect).x, at(bands[0] as Rect).y));
+  const first = spec.stars ? 2 : 1;
+  if (spec.stars) card.add(starsRow(scene, at(bands[1] as Rect), starRow, spec.stars.earned, !spec.again));
   lines.forEach((t, i) => {
-    const p = at(bands[i + 1] as Rect);
+    const p = at(bands[i + first] as Rect);
     card.add(t.setPosition(p.x, p.y));
   });
   const buttonBand = bands[bands.length - 1] as Rect;
@@ -124,11 +130,32 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   return root;
 }
 
+/** Three stars in a row, `earned` of them lit, centred at `top` (their row's top middle). */
+function starsRow(
+  scene: ScreenHost,
+  top: { x: number; y: number },
+  size: number,
+  earned: number,
+  popIn: boolean,
+): Phaser.GameObjects.Container {
+  const row = scene.add.container(top.x, top.y + size / 2);
+  for (let i = 0; i < 3; i++) {
+    const star = scene.add.image((i - 1) * size * 1.15, 0, starTexture(scene, size, i < earned));
+    row.add(star);
+    if (popIn && !reducedMotion()) {
+      star.setScale(0);
+      scene.tweens.add({ targets: star, scale: 1, duration: 240, delay: 120 + i * 90, ease: 'Back.Out' });
+    }
+  }
+  return row;
+}
+
 /** A session's panel drawn: its tone as a colour, each button sending its action to `press`. */
 export function lookOf(spec: PanelSpec, press: (a: Action) => void): PanelLook {
   return {
     title: spec.title,
     titleColor: toCss(toneColour(spec.tone)),
+    stars: spec.stars,
     lines: spec.lines,
     buttons: spec.buttons.map((b) => ({
       name: b.name,
@@ -164,6 +191,7 @@ function choose(
   buttons: readonly PanelButton[],
   title: Phaser.GameObjects.Text,
   lines: Phaser.GameObjects.Text[],
+  starRow: number,
 ): Fit {
   const n = Math.max(1, buttons.length);
   const label = m.font('heading');
@@ -206,7 +234,7 @@ function choose(
         .setWordWrapWidth(wrap)
         .setLineSpacing(Math.round(t.lineSize * 0.45));
     const rows = Math.ceil(buttons.length / t.cols);
-    const lineHs = lines.map((l) => l.height);
+    const lineHs = [...(starRow > 0 ? [starRow] : []), ...lines.map((l) => l.height)];
     const h =
       2 * pad + stack(m, title.height, lineHs, gridHeight(rows, m.buttonH, m.gap)).reduce((a, b) => a + b, 0);
     fit = { ...t, w, h, titleH: title.height, lineHs, buttonW };

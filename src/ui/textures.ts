@@ -266,3 +266,21 @@ export function shardTexture(scene: Phaser.Scene): string {
     ctx.fill();
   });
 }
+
+/** A rating's star, `size` pixels square: earned, gold and glowing; not earned, a dim outline. */
+export function starTexture(scene: Phaser.Scene, size: number, earned: boolean): string {
+  const s = Math.max(8, Math.round(size));
+  return canvasTexture(scene, `star-${s}-${earned ? 1 : 0}`, s, s, (ctx) => {
+    if (earned) {
+      ctx.shadowColor = '#ffd23f';
+      ctx.shadowBlur = s * 0.18;
+      ctx.fillStyle = '#ffd23f';
+      drawGlyph(ctx, 'star', s / 2, s / 2, s * 0.4);
+      return;
+    }
+    ctx.fillStyle = '#2a2755';
+    ctx.strokeStyle = '#5a5494';
+    ctx.lineWidth = Math.max(1.5, s * 0.05);
+    drawGlyph(ctx, 'star', s / 2, s / 2, s * 0.4);
+  });
+}

@@ -13,6 +13,7 @@ import { encodeDuel } from '../../src/midend/codes/duelCode';
 import { DailyBook, dailyDeal, dayOf } from '../../src/midend/daily';
 import { targetOfCode } from '../../src/midend/launch';
 import type { GameLaunch } from '../../src/midend/navigation';
+import type { JokerAnswer as JK_Answer } from '../../src/midend/workers/joker';
 import { deps } from './fakes';
 import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 
@@ -85,13 +86,19 @@ describe('a session reads input for GlassWorks', () => {
     });
   });
 
-  it('a finished game: the results open once the view caught up, with MENU, and M and Esc lead out', () => {
+  it('a finished game: its moment once the view caught up, then the results, with MENU, and M and Esc lead out', () => {
     const { session, midend, screen } = glassSession({ seed: 2026 });
     screen.instant = false;
     while (midend.status === 'playing') {
       session.input({ kind: 'move', move: jumpOf(midend.state) });
       session.settled();
     }
+    // The end's moment first (busy, no panel yet), with the end's sound; then the results.
+    expect(screen.of('ending')).toEqual([{ kind: 'ending', won: true, stars: null }]);
+    expect(session.snapshot()).toMatchObject({ ending: true, panel: false, stars: null });
+    expect(session.busy).toBe(true);
+    expect(session.input({ kind: 'action', action: 'ending-done' })).toEqual([{ kind: 'panel' }]);
+    expect(session.snapshot()).toMatchObject({ ending: false, panel: true });
     const spec = session.panel();
     expect(spec).toMatchObject({ title: 'NO JUMPS LEFT', cancel: 'panel-menu' });
     expect(spec?.buttons.map((b) => b.name)).toEqual([
@@ -100,6 +107,7 @@ describe('a session reads input for GlassWorks', () => {
       'panel-undo',
       'challenge',
       'watch',
+      'view-board',
       'panel-menu',
     ]);
     expect(screen.of('sound').some((s) => s.sound === 'win' || s.sound === 'lose')).toBe(true);
@@ -111,7 +119,14 @@ describe('a session reads input for GlassWorks', () => {
       kind: 'go',
       to: { scene: 'Menu', data: {} },
     });
-    // VIEW BOARD closes it; a move changes the position and the results come back after undo/redo.
+    // VIEW BOARD closes it; a tap on the board or a key brings it back (and does nothing else).
+    session.input({ kind: 'action', action: 'view-board' });
+    expect(session.panel()).toBeNull();
+    expect(session.input({ kind: 'press', at: { x: 0, y: 0 } })).toEqual([{ kind: 'panel' }]);
+    expect(session.panel()).not.toBeNull();
+    session.input({ kind: 'action', action: 'view-board' });
+    expect(session.input({ kind: 'key', press: { key: 'ArrowLeft' } })).toEqual([{ kind: 'panel' }]);
+    // A move changes the position and the results come back after undo/redo.
     session.input({ kind: 'action', action: 'view-board' });
     expect(session.panel()).toBeNull();
     session.input({ kind: 'action', action: 'undo' });
@@ -205,6 +220,41 @@ describe('a session reads input for Joker Coloring', () => {
         data: { params: { moves: '10', w: '3', h: '3', colors: '2' }, inProgress: false },
       },
     });
+  });
+});
+
+describe('a game’s end: its moment, then stars on the results', () => {
+  it('Joker Coloring won at par: three stars in the moment and the results; a key cuts the moment short', () => {
+    const { session, midend, workers, screen } = jokerSession(TINY_JOKER);
+    screen.instant = false;
+    screen.settle = null;
+    workers.current.reply({ next: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
+    expect(midend.par).toBe(9);
+    while (midend.status === 'playing') {
+      session.input({ kind: 'move', move: otherColour(midend.state) });
+      session.settled();
+    }
+    const [moment] = screen.of('ending');
+    expect(moment).toEqual({ kind: 'ending', won: true, stars: 3 });
+    expect(session.snapshot()).toMatchObject({ ending: true, stars: 3, panel: false });
+    // A key during the moment: the results at once, and the key does nothing else.
+    expect(session.input({ kind: 'key', press: { key: 'r' } })).toEqual([{ kind: 'panel' }]);
+    expect(session.panel()?.stars).toEqual({ earned: 3, said: '3 of 3 stars' });
+    expect(session.panel()?.buttons.map((b) => b.name)).toContain('view-board');
+  });
+
+  it('a loss has its moment too, gentler (the lose sound) and unrated', () => {
+    const lose: GameLaunch = { seed: 9, params: { w: '12', h: '12', colors: '6', moves: '1' } };
+    const { session, midend, screen } = jokerSession(lose);
+    screen.instant = false;
+    screen.settle = null;
+    session.input({ kind: 'move', move: otherColour(midend.state) });
+    session.settled();
+    expect(midend.status).toBe('lost');
+    expect(screen.of('ending')).toEqual([{ kind: 'ending', won: false, stars: null }]);
+    expect(screen.of('sound').map((e) => e.sound)).toContain('lose');
+    session.input({ kind: 'action', action: 'ending-done' });
+    expect(session.panel()?.stars).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 // Game screens' sessions built for tests: each game's midend on fakes (memory storage, a manual
 // clock, workers the test answers), its part, and a screen port that records what the session asks
-// the scene to do — and, as a scene does, settles each move the moment it is shown.
+// the scene to do — and, as a scene does, settles each move the moment it is shown and ends a
+// game's moment the moment it begins.
 
 import type { Effect } from '../../src/midend/effects';
 import { FloodMidend } from '../../src/midend/games/flood';
@@ -17,15 +18,22 @@ import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../../sr
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
-/** A screen that keeps every effect; `instant` settles each move as soon as it is shown. */
+/**
+ * A screen that keeps every effect; `instant` settles each move as soon as it is shown, and ends the
+ * moment of a game's end as soon as it begins.
+ */
 export class FakeScreen<C> implements ScreenPort<C> {
   readonly done: Effect<C>[] = [];
   catchUps = 0;
   instant = true;
   settle: (() => void) | null = null;
+  ended: (() => void) | null = null;
   perform(effects: readonly Effect<C>[]): void {
     this.done.push(...effects);
-    for (const e of effects) if (e.kind === 'moved' && this.instant) this.settle?.();
+    for (const e of effects) {
+      if (e.kind === 'moved' && this.instant) this.settle?.();
+      if (e.kind === 'ending' && this.instant) this.ended?.();
+    }
   }
   catchUp(): void {
     this.catchUps++;
@@ -44,6 +52,7 @@ type Deps = ReturnType<typeof deps>;
 function open<S, M, C, U, Model>(session: Session<S, M, C, U, Model>, data: GameLaunch) {
   const screen = new FakeScreen<C>();
   screen.settle = () => session.settled();
+  screen.ended = () => session.input({ kind: 'action', action: 'ending-done' });
   session.start(data);
   session.opened(screen);
   return screen;

@@ -17,6 +17,7 @@ import type { FloodMidend } from '../games/flood';
 import { playedMoves } from '../history';
 import { SCREENS } from '../navigation';
 import { paramsOf } from '../setup/flood';
+import { floodStars } from '../stars';
 import type { EndWords, GamePart, Position } from './part';
 
 /** The next new game's level and size (LEVEL and SIZE), and whether they differ from this game's. */
@@ -200,8 +201,10 @@ function endWords(midend: FloodMidend): EndWords {
     lines,
     buttons: [
       { name: 'rematch', label: t('NEW GAME'), action: 'new-deal' },
-      { name: 'close-panel', label: t('SEE THE BOARD'), action: 'view-board' },
+      // VIEW BOARD, by its name of old.
+      { name: 'close-panel', label: t('VIEW BOARD'), action: 'view-board' },
     ],
     sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
+    stars: mode === 'cpu' && w === 1 ? floodStars(c.p1, c.p2, s.width * s.height, level) : null,
   };
 }

@@ -11,6 +11,7 @@ import { pictureOf } from '../daily';
 import type { GlassMidend } from '../games/glassworks';
 import type { Outcome } from '../midend';
 import { ratingLines, withHints } from '../resultText';
+import { starsAgainstPar } from '../stars';
 import type { EndWords, GamePart, Position } from './part';
 
 export interface GlassModel {
@@ -126,5 +127,6 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
       { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo' },
     ],
     sound: cleared || o.newBest ? 'win' : 'lose',
+    stars: o.assisted === 0 && midend.par !== null ? starsAgainstPar(left, midend.par, midend.hints) : null,
   };
 }

@@ -16,6 +16,7 @@ import type { Outcome } from '../midend';
 import { type OptionsLaunch, SCREENS } from '../navigation';
 import { ratingLines } from '../resultText';
 import { paramsOf } from '../setup/joker';
+import { starsAgainstPar } from '../stars';
 import type { EndWords, GamePart, Position } from './part';
 
 export interface JokerModel {
@@ -145,11 +146,13 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
         unit: 'move',
       }),
     ];
-    return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win' };
+    const stars =
+      o.assisted === 0 && midend.par !== null ? starsAgainstPar(s.movesMade, midend.par, midend.hints) : null;
+    return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win', stars };
   }
   if (o.status === 'lost') {
     const lines = [t('{n} squares still differ.', { n: JK.squaresLeft(s) })];
-    return { title: t('OUT OF MOVES'), tone: 'danger', lines, buttons, sound: 'lose' };
+    return { title: t('OUT OF MOVES'), tone: 'danger', lines, buttons, sound: 'lose', stars: null };
   }
   return {
     title: t('DISQUALIFIED'),
@@ -157,5 +160,6 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     lines: [t('You gave up this deal.')],
     buttons,
     sound: 'lose',
+    stars: null,
   };
 }

@@ -11,6 +11,7 @@ import type { Action, Effect, PanelChoice, Shake, Tone } from '../effects';
 import type { ResultRule } from '../end';
 import type { Midend, Outcome } from '../midend';
 import type { GameLaunch, Target } from '../navigation';
+import type { Stars } from '../stars';
 
 /** A position as the view shows it: the game's present, or a position of the game watched again. */
 export interface Position<S> {
@@ -58,6 +59,8 @@ export interface EndWords {
   readonly buttons: readonly PanelChoice[];
   /** The sound of the moment the game ends. */
   readonly sound: 'win' | 'lose' | null;
+  /** The game's rating, one to three stars (midend/stars.ts); null: not rated (a loss, no par yet). */
+  readonly stars: Stars | null;
 }
 
 /** Any game's midend, as the session sees it. */

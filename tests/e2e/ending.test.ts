@@ -1,0 +1,114 @@
+// The moment a game ends, in every game: the moment plays (the hook's `ending`, the screen busy),
+// then the results open with the game's stars as docs/RULES.md sets them; VIEW BOARD shows the
+// finished board, and a tap on it or a key brings the results back; MENU leads out.
+
+import { describe, expect, it } from 'vitest';
+import { starsAgainstPar } from '../../src/midend/stars';
+import { type GamePage, WAIT_MS } from './harness';
+import { glassworksNearEnd, otherJokerColour } from './positions';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+
+interface Snap {
+  status: string;
+  panel: boolean;
+  ending: boolean;
+  stars: number | null;
+  par: number | null;
+  hints: number;
+  moves: number;
+  points?: number;
+}
+
+const snap = (gp: GamePage) => gp.snapshot<Snap>();
+const waitFor = (gp: GamePage, fn: string) => gp.page.waitForFunction(fn, undefined, { timeout: WAIT_MS });
+
+/** Wait for the end's moment to begin, then for the results after it. */
+async function momentThenResults(gp: GamePage): Promise<void> {
+  await waitFor(gp, 'window.__prism.snapshot()?.ending === true');
+  const during = await snap(gp);
+  expect(during.panel, 'no results during the moment').toBe(false);
+  expect(await gp.page.evaluate(() => window.__prism.snapshot()?.busy)).toBe(true);
+  await waitFor(gp, 'window.__prism.snapshot()?.panel === true');
+  expect((await snap(gp)).ending).toBe(false);
+}
+
+/** VIEW BOARD (`name`) closes the results; a press on `square` brings them back, and so does a key. */
+async function viewBoardAndBack(gp: GamePage, name: string, square: string): Promise<void> {
+  await gp.click(`button:${name}`);
+  await waitFor(gp, 'window.__prism.snapshot()?.panel === false');
+  await gp.click(square);
+  await waitFor(gp, 'window.__prism.snapshot()?.panel === true');
+  await gp.click(`button:${name}`);
+  await waitFor(gp, 'window.__prism.snapshot()?.panel === false');
+  await gp.press('ArrowUp');
+  await waitFor(gp, 'window.__prism.snapshot()?.panel === true');
+}
+
+describe('the moment a game ends', () => {
+  it('Joker Coloring: the moment, then the results with stars against par; VIEW BOARD and back; MENU', async () => {
+    const gp = await suite.open('game=joker-coloring&w=6&h=6&colors=2&moves=10&seed=5', {
+      scene: 'JokerColoring',
+    });
+    await waitFor(gp, 'window.__prism.snapshot()?.par !== null');
+    while ((await snap(gp)).status === 'playing') {
+      await gp.press(await otherJokerColour(gp));
+      await waitFor(
+        gp,
+        `window.__prism.snapshot()?.ending === true || window.__prism.snapshot()?.busy === false`,
+      );
+      if ((await snap(gp)).ending) break;
+    }
+    await momentThenResults(gp);
+    const end = await snap(gp);
+    expect(end.status).toBe('won');
+    expect(end.stars).toBe(starsAgainstPar(end.moves, end.par as number, end.hints));
+    await viewBoardAndBack(gp, 'view-board', 'cell:0,0');
+    await gp.click('button:panel-menu');
+    await gp.waitForScene('Menu');
+  });
+
+  it('a lost Joker game has its moment too, and no stars', async () => {
+    const gp = await suite.open('game=joker-coloring&w=12&h=12&colors=6&moves=1&seed=9', {
+      scene: 'JokerColoring',
+    });
+    await gp.press(await otherJokerColour(gp));
+    await momentThenResults(gp);
+    expect(await snap(gp)).toMatchObject({ status: 'lost', stars: null });
+  });
+
+  it('GlassWorks: the last jump, the moment, then the results rated once par is known', async () => {
+    const { save, last } = glassworksNearEnd();
+    const gp = await suite.open('', { scene: 'Menu' });
+    await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+    await gp.page.goto(`${suite.url}?game=glassworks&seed=31`);
+    await gp.waitForScene('GlassWorks');
+    await gp.idle();
+    await gp.click(`cell:${last.from.x},${last.from.y}`);
+    await gp.click(`cell:${last.to.x},${last.to.y}`);
+    await momentThenResults(gp);
+    await waitFor(gp, 'window.__prism.snapshot()?.par !== null');
+    const end = await snap(gp);
+    expect(end.stars).toBe(starsAgainstPar(end.points as number, end.par as number, end.hints));
+    await viewBoardAndBack(gp, 'view-board', `cell:${last.to.x},${last.to.y}`);
+  });
+
+  it('Flood Duel: the moment, then the results; VIEW BOARD (close-panel) and back, and WATCH after it', async () => {
+    const gp = await suite.open('game=flood-duel&mode=duo&w=4&h=4&seed=8', { scene: 'FloodDuel' });
+    for (let i = 0; i < 40 && (await snap(gp)).status !== 'over'; i++) {
+      const { gains } = await gp.snapshot<{ gains: number[] }>();
+      await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
+      await waitFor(
+        gp,
+        `window.__prism.snapshot()?.ending === true || window.__prism.snapshot()?.busy === false`,
+      );
+      if ((await snap(gp)).ending) break;
+    }
+    await momentThenResults(gp);
+    expect((await snap(gp)).stars).toBeNull(); // two players at one screen: not rated
+    await viewBoardAndBack(gp, 'close-panel', 'cell:0,0');
+    await gp.click('button:watch');
+    await waitFor(gp, 'window.__prism.snapshot()?.watching !== null');
+  });
+});
