@@ -601,4 +601,6 @@ export const SL: Readonly<Record<string, Message>> = {
     'Nova različica arkade je tu. Vaš napredek ostane.',
   RELOAD: 'NALOŽI ZNOVA',
   LATER: 'POZNEJE',
+  'IN {n}': 'V {n}',
+  'AT {n}': 'PRI {n}',
 };

@@ -333,6 +333,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.tidyUi();
     if (this.midend.outcome()?.justEnded) record(this.deps.storage, this.finished(), this.deps.now());
     this.emit({ kind: 'moved', changes, by });
+    // One move left of a move limit: a low warning note.
+    if (by === 'player' && this.part.movesLeft?.() === 1)
+      this.emit({ kind: 'sound', sound: 'deselect', rate: 0.7 });
   }
 
   reset(): void {

@@ -236,7 +236,10 @@ export class GameScene extends BaseScene {
       this.moment = null;
       this.send({ kind: 'action', action: 'ending-done' });
     };
-    if (!this.view) return done();
+    if (!this.view) {
+      done();
+      return;
+    }
     this.moment = new EndMoment(this, this.view.board, { won, stars, calm: reducedMotion() }, done);
   }
 

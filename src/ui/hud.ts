@@ -8,7 +8,8 @@ import type { Button, ButtonOptions } from './button';
 import { ms, reducedMotion } from './fx';
 import type { ScreenHost } from './host';
 import { column, type FontRole, fitLabel, grid, gridHeight, type Rect, row } from './layout';
-import { FONT, UI } from './theme';
+import { starTexture } from './textures';
+import { FONT, toCss, UI } from './theme';
 
 export interface Readout {
   /** 'FULL|SHORT': the short form is used where the full one does not fit. */
@@ -119,9 +120,60 @@ export function parText(par: number | null, solving: string | null, left = false
   return verbatim(solving === 'par' ? '…' : '–');
 }
 
+/**
+ * A readout's value that warns (the last moves of a move limit): in the danger colour, pulsing
+ * (still under calm motion); back to its own colour when the warning is over.
+ */
+export function warn(host: ScreenHost, text: Phaser.GameObjects.Text, on: boolean, colour = UI.text): void {
+  const pulse = text.getData('pulse') as Phaser.Tweens.Tween | undefined;
+  if (on === (pulse !== undefined || text.getData('warned') === true)) return;
+  text.setData('warned', on);
+  pulse?.remove();
+  text.setData('pulse', undefined).setScale(1);
+  text.setColor(on ? toCss(UI.danger) : colour);
+  if (on && !reducedMotion())
+    text.setData(
+      'pulse',
+      host.tweens.add({
+        targets: text,
+        scale: 1.25,
+        duration: 420,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.InOut',
+      }),
+    );
+}
+
+/**
+ * The small line under par that names the goal once par is known: three stars and the result they
+ * ask for (midend/stars.ts: "IN 7" moves, "AT 6" points), so a deal with moves to spare still has
+ * one. `show(null)` hides it (par is worked out, or the game is over).
+ */
+export function starGoal(host: ScreenHost, x: number, y: number): (goal: string | null) => void {
+  const size = host.m.font('small');
+  const star = Math.round(size * 1.35);
+  const line = host.add.container(x, y).setVisible(false);
+  const words = host.add
+    .text(0, star / 2, '', { fontFamily: FONT, fontSize: `${size}px`, color: UI.accentText })
+    .setOrigin(0, 0.5);
+  const stars = [0, 1, 2].map((i) => host.add.image(i * star * 0.9, star / 2, starTexture(host, star, true)));
+  line.add([...stars, words]);
+  return (goal) => {
+    line.setVisible(goal !== null);
+    if (goal === null) return;
+    words.setText(goal);
+    // Stars and words centred together under par.
+    const w = star * 2.8 + size * 0.5 + words.width;
+    stars.forEach((s, i) => s.setX(-w / 2 + star / 2 + i * star * 0.9));
+    words.setX(-w / 2 + star * 2.8 + size * 0.5);
+  };
+}
+
 /** A value shown, with a little bump when it changed. */
 export function bump(host: ScreenHost, text: Phaser.GameObjects.Text, value: string): void {
   if (text.text === value) return;
   text.setText(value);
+  if (text.getData('warned') === true) return; // it pulses already
   host.tweens.add({ targets: text, scale: { from: 1.35, to: 1 }, duration: ms(250), ease: 'Back.Out' });
 }

@@ -223,6 +223,21 @@ describe('a session reads input for Joker Coloring', () => {
   });
 });
 
+describe('tension: the last move of a limit', () => {
+  it('a low note when one move is left', () => {
+    const { session, midend, screen } = jokerSession({
+      seed: 9,
+      params: { w: '12', h: '12', colors: '6', moves: '3' },
+    });
+    session.input({ kind: 'move', move: otherColour(midend.state) });
+    expect(midend.state.movesLeft).toBe(2);
+    expect(screen.of('sound').filter((e) => e.sound === 'deselect')).toEqual([]);
+    session.input({ kind: 'move', move: otherColour(midend.state) });
+    expect(midend.state.movesLeft).toBe(1);
+    expect(screen.of('sound')).toContainEqual({ kind: 'sound', sound: 'deselect', rate: 0.7 });
+  });
+});
+
 describe('a game’s end: its moment, then stars on the results', () => {
   it('Joker Coloring won at par: three stars in the moment and the results; a key cuts the moment short', () => {
     const { session, midend, workers, screen } = jokerSession(TINY_JOKER);

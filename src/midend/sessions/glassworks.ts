@@ -19,6 +19,8 @@ export interface GlassModel {
   readonly seed: number;
   readonly points: number;
   readonly steps: number;
+  /** The deal still has a jump to make. */
+  readonly playing: boolean;
   readonly par: number | null;
   readonly solving: 'par' | 'hint' | 'line' | null;
   readonly canUndo: boolean;
@@ -60,6 +62,7 @@ export function glassPart(
         seed: midend.seed,
         points: GW.points(s),
         steps: at.steps,
+        playing: midend.rules.status(s) === 'playing',
         par: midend.par,
         solving: midend.solving,
         canUndo: at.canUndo,

@@ -121,6 +121,7 @@ export function jokerPart(midend: JokerMidend): Part {
         playedMoves(midend.history).flatMap((m) => (m.kind === 'color' ? [JOKER_COLOURS[m.color]] : [])),
       ),
     newGame: (seed) => ({ fresh: true, seed, params: paramsOf(midend.options, midend.limit) }),
+    movesLeft: () => (midend.status === 'playing' ? midend.state.movesLeft : null),
   };
 }
 

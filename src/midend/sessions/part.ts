@@ -99,6 +99,8 @@ export interface GamePart<S, M, C, U, Model> {
   takeDuel?(moves: readonly number[], shown: number): void;
   /** The code the header shows and COPY hands over (default: the deal's code). */
   headerCode?(): string;
+  /** The moves a move limit leaves while playing (Joker Coloring), else null: the last one sounds. */
+  movesLeft?(): number | null;
   /** The computer is moving (Flood Duel): the screen is busy. */
   readonly busy?: () => boolean;
   /** A Flood Duel challenge names the computer's level. */

@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n';
 import type { GlassState, JumpChange, Move } from '../../logic/glassworks';
 import type { GlassModel } from '../../midend/sessions/glassworks';
 import { landings } from '../../midend/sessions/glassworks';
+import { starTarget } from '../../midend/stars';
 import type { Animator } from '../../ui/animator';
 import { BoardView, boardLayout } from '../../ui/boardView';
 import type { Button } from '../../ui/button';
@@ -19,6 +20,7 @@ import {
   readoutHeight,
   readouts,
   solvingIndicator,
+  starGoal,
   toolbar,
   toolbarHeight,
 } from '../../ui/hud';
@@ -45,6 +47,8 @@ class GlassView implements GameView<JumpChange, GlassModel> {
   private readonly marker: Phaser.GameObjects.Graphics;
   private touchMode = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   private last: GlassModel;
+  /** Shows the goal three stars ask for, under par. */
+  private readonly goal: (goal: string | null) => void;
 
   constructor({ host, body, send }: ViewContext<Move>, model: GlassModel) {
     this.host = host;
@@ -85,7 +89,9 @@ class GlassView implements GameView<JumpChange, GlassModel> {
       hud,
       !p,
     ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
-    const solving = solvingIndicator(host, par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
+    const under = par.y + m.font('value') * 1.2 + m.gap / 3;
+    const solving = solvingIndicator(host, par.x, under);
+    this.goal = starGoal(host, par.x, under);
     this.texts = { points, jumps, par, solving };
     const { width, height } = model.state;
     this.board = new BoardView(
@@ -118,6 +124,9 @@ class GlassView implements GameView<JumpChange, GlassModel> {
     bump(h, this.texts.jumps, String(m.steps));
     this.texts.par.setText(parText(m.par, m.solving, true));
     this.texts.solving.setVisible(m.solving !== null);
+    this.goal(
+      m.playing && m.par !== null && m.solving === null ? t('AT {n}', { n: starTarget(m.par, 3) }) : null,
+    );
     this.buttons.undo.setEnabled(m.canUndo);
     this.buttons.redo.setEnabled(m.canRedo);
     this.buttons.show.setText(m.demonstrating ? t('STOP') : t('SHOW ME'));

@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n';
 import * as JK from '../../logic/joker';
 import type { JokerModel } from '../../midend/sessions/joker';
 import { describeOptions } from '../../midend/setup/joker';
+import { starTarget } from '../../midend/stars';
 import { play } from '../../services/sound';
 import type { Animator } from '../../ui/animator';
 import { BoardView, boardLayout } from '../../ui/boardView';
@@ -20,8 +21,10 @@ import {
   readoutHeight,
   readouts,
   solvingIndicator,
+  starGoal,
   toolbar,
   toolbarHeight,
+  warn,
 } from '../../ui/hud';
 import { column, grid, type Rect, row, type Size } from '../../ui/layout';
 import { markSquare, pulsingRing } from '../../ui/marks';
@@ -48,6 +51,8 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
   /** The square size the ring was drawn for. */
   private ringCell: number;
   private ringMove: Phaser.Tweens.Tween | null = null;
+  /** Shows the goal three stars ask for, under par. */
+  private readonly goal: (goal: string | null) => void;
 
   constructor({ host, body, send }: ViewContext<JK.JokerMove>, model: JokerModel) {
     this.host = host;
@@ -103,7 +108,9 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
       ],
       hudR,
     ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
-    const solving = solvingIndicator(host, par.x, par.y + m.font('value') * 1.2 + m.gap / 3);
+    const under = par.y + m.font('value') * 1.2 + m.gap / 3;
+    const solving = solvingIndicator(host, par.x, under);
+    this.goal = starGoal(host, par.x, under);
     this.texts = { moves, left, par, solving };
     // One big swatch button per game colour, in the game's colour order.
     const cells = grid(colourR, letters.length, colourCols, 120 * m.unit, m.buttonH, m.gap);
@@ -140,6 +147,8 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
   draw(m: JokerModel): void {
     const h = this.host;
     bump(h, this.texts.moves, String(m.state.movesLeft));
+    // The last three moves of the limit: the count warns.
+    warn(h, this.texts.moves, m.playing && m.state.movesLeft <= 3);
     bump(h, this.texts.left, String(m.squaresLeft));
     for (const [letter, b] of this.colours) {
       b.setEnabled(m.playing && letter !== m.baseColor);
@@ -149,6 +158,9 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     this.redo.setEnabled(m.canRedo);
     this.texts.par.setText(parText(m.par, m.solving));
     this.texts.solving.setVisible(m.solving !== null);
+    this.goal(
+      m.playing && m.par !== null && m.solving === null ? t('IN {n}', { n: starTarget(m.par, 3) }) : null,
+    );
     // The keyboard's base-picking cursor (a zoomed board follows it).
     this.cursorBox.clear();
     if (m.picking) {

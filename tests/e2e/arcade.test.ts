@@ -1,10 +1,12 @@
-// The moment a game ends, in every game: the moment plays (the hook's `ending`, the screen busy),
-// then the results open with the game's stars as docs/RULES.md sets them; VIEW BOARD shows the
-// finished board, and a tap on it or a key brings the results back; MENU leads out.
+// An arcade's moments. The moment a game ends, in every game: the moment plays (the hook's
+// `ending`, the screen busy), then the results open with the game's stars as docs/RULES.md sets
+// them; VIEW BOARD shows the finished board, and a tap on it or a key brings the results back; MENU
+// leads out. And tension in play: the goal three stars ask for, and a move count that warns.
 
 import { describe, expect, it } from 'vitest';
 import { starsAgainstPar } from '../../src/midend/stars';
-import { type GamePage, WAIT_MS } from './harness';
+import { UI } from '../../src/ui/theme';
+import { colorDistance, type GamePage, hexToRgb, WAIT_MS } from './harness';
 import { glassworksNearEnd, otherJokerColour } from './positions';
 import { browserSuite } from './suite';
 
@@ -110,5 +112,38 @@ describe('the moment a game ends', () => {
     await viewBoardAndBack(gp, 'close-panel', 'cell:0,0');
     await gp.click('button:watch');
     await waitFor(gp, 'window.__prism.snapshot()?.watching !== null');
+  });
+});
+
+/** Whether any pixel of the text showing `text` is drawn near `colour` (a real screenshot). */
+async function drawnIn(gp: GamePage, text: string, colour: number): Promise<boolean> {
+  const item = (await gp.page.evaluate(() => window.__prism.layout())).find((i) => i.text === text);
+  if (!item) throw new Error(`no text "${text}" on screen`);
+  const b = item.bounds;
+  const from = await gp.toPage({ x: b.x, y: b.y });
+  const to = await gp.toPage({ x: b.x + b.w, y: b.y + b.h });
+  const shot = await gp.page.screenshot({
+    clip: { x: from.x, y: from.y, width: Math.max(1, to.x - from.x), height: Math.max(1, to.y - from.y) },
+  });
+  const { PNG } = await import('pngjs');
+  const { data } = PNG.sync.read(shot);
+  for (let i = 0; i < data.length; i += 4)
+    if (colorDistance([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0], hexToRgb(colour)) < 60) return true;
+  return false;
+}
+
+describe('tension in play', () => {
+  it('Joker Coloring: the goal under par, and the move count warns from three moves left', async () => {
+    const gp = await suite.open('game=joker-coloring&seed=9&moves=4', { scene: 'JokerColoring' });
+    await waitFor(gp, 'window.__prism.snapshot()?.par !== null');
+    await gp.idle();
+    const { par } = await snap(gp);
+    const texts = async () => (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text);
+    expect(await texts()).toContain(`IN ${par}`);
+    expect(await drawnIn(gp, '4', UI.danger)).toBe(false);
+    await gp.press(await otherJokerColour(gp));
+    await gp.idle();
+    expect((await gp.snapshot<{ movesLeft: number }>()).movesLeft).toBe(3);
+    expect(await drawnIn(gp, '3', UI.danger)).toBe(true);
   });
 });
