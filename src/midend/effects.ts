@@ -51,6 +51,8 @@ export interface PanelChoice {
   /** The button's name (the test hook's `button:NAME`). */
   readonly name: string;
   readonly label: string;
+  /** A shorter label, where the full one does not fit (two buttons to a row on a phone). */
+  readonly short?: string;
   readonly action: Action;
   /** Drawn as the dangerous answer (a question's yes). */
   readonly danger?: boolean;

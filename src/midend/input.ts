@@ -372,8 +372,15 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.unsettled = Math.max(0, this.unsettled - 1);
       if (this.unsettled > 0) return;
       const outcome = this.midend.outcome();
-      if (outcome?.justEnded && this.shown === null && !this.watching && !this.ending) {
+      if (
+        outcome?.justEnded &&
+        outcome.status !== 'quit' &&
+        this.shown === null &&
+        !this.watching &&
+        !this.ending
+      ) {
         // The game just ended: its moment first (the screen sends `ending-done`), then the results.
+        // Giving up has no moment: the results at once.
         const words = this.part.endWords(outcome);
         this.ending = true;
         if (words.sound) this.emit({ kind: 'sound', sound: words.sound });

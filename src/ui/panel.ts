@@ -21,6 +21,8 @@ export type { Modal, ScreenHost as PanelHost };
 export interface PanelButton {
   name: string;
   label: string;
+  /** A shorter label, where the full one does not fit. */
+  short?: string;
   onPress: () => void;
   color?: number;
   /** What assistive technology says for a symbol label ("+"). */
@@ -66,7 +68,8 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
   // A screen reader hears what the panel says; its buttons come next in the DOM layer.
-  announce(spec.title, ...(spec.stars ? [spec.stars.said] : []), ...spec.lines);
+  // The rating comes after the words, so the panel is said as it always began (its title, its result).
+  announce(spec.title, ...spec.lines, ...(spec.stars ? [spec.stars.said] : []));
   const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
   root.add(dim);
   const room = inset(rect(0, 0, W, H), m.margin);
@@ -118,6 +121,7 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
       color: b.color,
       fontSize: m.font('heading'),
       ariaLabel: b.ariaLabel,
+      short: b.short,
     });
     button.setPosition(button.x - W / 2, button.y - H / 2);
     card.add(button);
@@ -160,6 +164,7 @@ export function lookOf(spec: PanelSpec, press: (a: Action) => void): PanelLook {
     buttons: spec.buttons.map((b) => ({
       name: b.name,
       label: b.label,
+      short: b.short,
       color: b.danger ? UI.danger : undefined,
       onPress: () => press(b.action),
     })),

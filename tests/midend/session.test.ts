@@ -192,8 +192,8 @@ describe('a session reads input for Joker Coloring', () => {
     });
   });
 
-  it('QUIT asks first; yes plays the quit and the results say DISQUALIFIED', () => {
-    const { session, midend } = jokerSession(TINY_JOKER);
+  it('QUIT asks first; yes plays the quit and the results say DISQUALIFIED, at once', () => {
+    const { session, midend, screen } = jokerSession(TINY_JOKER);
     session.input({ kind: 'key', press: { key: 'q' } });
     expect(session.panel()).toMatchObject({ title: 'GIVE UP?', yes: 'confirm-quit', no: 'cancel-quit' });
     session.input({ kind: 'action', action: 'no' });
@@ -201,6 +201,7 @@ describe('a session reads input for Joker Coloring', () => {
     session.input({ kind: 'action', action: 'quit' });
     session.input({ kind: 'action', action: 'yes' });
     expect(midend.status).toBe('quit');
+    expect(screen.of('ending')).toEqual([]); // giving up has no moment
     expect(session.panel()).toMatchObject({ title: 'DISQUALIFIED', tone: 'danger' });
     expect(session.panel()?.buttons.map((b) => b.name)).not.toContain('panel-undo');
   });

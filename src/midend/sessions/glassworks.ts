@@ -127,7 +127,7 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
     buttons: [
       { name: 'new-deal', label: t('NEW DEAL'), action: 'new-deal' },
       { name: 'replay', label: t('REPLAY DEAL'), action: 'replay' },
-      { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo' },
+      { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo', short: t('UNDO') },
     ],
     sound: cleared || o.newBest ? 'win' : 'lose',
     stars: o.assisted === 0 && midend.par !== null ? starsAgainstPar(left, midend.par, midend.hints) : null,

@@ -132,7 +132,7 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     { name: 'replay', label: t('REPLAY DEAL'), action: 'replay' },
     ...(o.status === 'quit'
       ? []
-      : [{ name: 'panel-undo', label: t('UNDO LAST MOVE'), action: 'undo' } as const]),
+      : [{ name: 'panel-undo', label: t('UNDO LAST MOVE'), action: 'undo', short: t('UNDO') } as const]),
     { name: 'panel-options', label: t('OPTIONS'), action: 'options' },
   ];
   if (o.status === 'won') {
