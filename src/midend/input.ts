@@ -139,6 +139,10 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.act('ending-done');
       return;
     }
+    if (event.kind === 'key' && !event.press.ctrl && event.press.key.toLowerCase() === 'i') {
+      this.emit({ kind: 'speak', what: 'board' });
+      return;
+    }
     if (this.endHidden && !this.watching && this.midend.status !== 'playing' && event.kind !== 'move') {
       // Looking at the finished board: a tap on it or a key brings the results back.
       this.endHidden = false;
@@ -147,10 +151,6 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     }
     if (event.kind === 'move') {
       this.reading({ kind: 'move', move: event.move, ui: this.part.initialUi() });
-      return;
-    }
-    if (event.kind === 'key' && !event.press.ctrl && event.press.key.toLowerCase() === 'i') {
-      this.emit({ kind: 'speak', what: 'board' });
       return;
     }
     const input = event.kind === 'press' ? { kind: 'press' as const, at: event.at } : event;
@@ -384,7 +384,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         const words = this.part.endWords(outcome);
         this.ending = true;
         if (words.sound) this.emit({ kind: 'sound', sound: words.sound });
-        this.emit({ kind: 'ending', won: words.sound !== 'lose', stars: words.stars });
+        this.emit({ kind: 'ending', won: words.won, stars: words.stars });
         this.midend.ready();
         return;
       }

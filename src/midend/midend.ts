@@ -247,6 +247,11 @@ export abstract class Midend<O, S, M, C, X> {
     return key === null ? null : (this.records?.best(key) ?? null);
   }
 
+  /** Moves the solver made for the player so far (see `Outcome.assisted`). */
+  get assisted(): number {
+    return H.autoSteps(this.history);
+  }
+
   /** The finished game against the records; null while it is played. */
   outcome(): Outcome | null {
     if (this.status === 'playing') return null;
@@ -259,7 +264,7 @@ export abstract class Midend<O, S, M, C, X> {
       previousBest: best,
       newBest: false,
       justEnded: false,
-      assisted: H.autoSteps(this.history),
+      assisted: this.assisted,
     };
   }
 

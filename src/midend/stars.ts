@@ -23,6 +23,14 @@ export function starTarget(par: number, stars: 2 | 3): number {
   return stars === 3 ? par : par + overParForTwo(par);
 }
 
+/**
+ * The goal shown in play: the result three stars ask for, while they can still be earned (par
+ * known, no hint taken, no move shown by the solver); null otherwise.
+ */
+export function threeStarGoal(par: number | null, hints: number, assisted: number): number | null {
+  return par !== null && hints === 0 && assisted === 0 ? starTarget(par, 3) : null;
+}
+
 /** A win by this share of the board or more counts as a wide margin. */
 export const WIDE_MARGIN = 0.2;
 

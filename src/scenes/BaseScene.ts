@@ -35,9 +35,12 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
   readonly controls = new Controls(this, () => this.arrowsMoveFocus());
   /** Counts this scene's runs (create after create), so work left for a later frame knows its run. */
   private runs = 0;
+  /** Counts this scene's starts: a screen loading for a way out it no longer has is not started. */
+  private starts = 0;
 
   /** Every start of the scene: one key listener for focus and the screen's own keys. */
   init(): void {
+    this.starts++;
     this.controls.reset();
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
       noteKeyboard();
@@ -134,7 +137,9 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
    * Its solver's worker starts meanwhile (par comes sooner).
    */
   goTo(target: Target, fadeMs = 0): Promise<void> {
-    this.controls.leave(); // the screen is going: a second click must not start something else
+    // The screen is going: a second press (a double click, DAILY twice) must not start it again.
+    if (this.controls.isLeaving) return Promise.resolve();
+    this.controls.leave();
     warmSolverFor(target.scene);
     const go = (): void => {
       const start = (): void => void this.scene.start(target.scene, target.data ?? {});
@@ -145,8 +150,9 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
       go();
       return Promise.resolve();
     }
-    const run = this.runs;
-    const here = (): boolean => run === this.runs && this.scene.isActive();
+    // Still this start of the screen (a new size lays a game screen out anew: it still goes).
+    const start = this.starts;
+    const here = (): boolean => start === this.starts && this.scene.isActive();
     // A slow connection: say that something is coming.
     const slow = this.time.delayedCall(400, () => toast(this, t('Loading…'), 2));
     return screenReady(this.game, target.scene).then(
@@ -180,6 +186,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
   /** A chunk did not arrive: stay here, say why, offer to try again. */
   protected cannotLoad(retry: () => void): void {
     this.controls.stay();
+    if (this.controls.modal) return; // one question at a time: the one open already offers it
     const panel = this.showPanel({
       title: t('NOT LOADED'),
       lines: [t('This part of the arcade did not arrive: check the connection and try again.')],

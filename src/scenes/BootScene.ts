@@ -139,6 +139,6 @@ export class BootScene extends BaseScene {
 
   /** A link's screen that cannot be loaded, given up on: the menu (it is here), never a blank screen. */
   protected override gaveUpLoading(): void {
-    this.goTo(MENU);
+    this.open(MENU);
   }
 }

@@ -144,7 +144,10 @@ export class GameScene extends BaseScene {
     this.watch = null;
     this.session.stopWatching();
     const zoomed = BoardZoom.centreOf(this.view.board);
-    this.moment?.finish(); // a new size: the results at once
+    // A new size cuts the end's moment short: the results come at once, on the new layout.
+    const ending = this.moment !== null;
+    this.moment?.stop();
+    this.moment = null;
     this.player.finish();
     this.tweens.killAll();
     this.view.board.destroy();
@@ -155,6 +158,7 @@ export class GameScene extends BaseScene {
     this.build();
     if (zoomed) this.view?.board.setZoom(true, zoomed);
     this.zoom.sync();
+    if (ending) this.send({ kind: 'action', action: 'ending-done' });
   }
 
   private send(input: SessionInput<unknown>): void {

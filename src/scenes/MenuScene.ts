@@ -138,14 +138,22 @@ export class MenuScene extends BaseScene {
    */
   private offerUpdate(): void {
     const offer = (): void => {
-      if (updateOffered || !updateReady() || this.controls.modal || !this.scene.isActive()) return;
-      updateOffered = true;
+      const busy = this.controls.modal || this.controls.isLeaving || !this.scene.isActive();
+      if (updateOffered || !updateReady() || busy) return;
       const panel = this.showPanel({
         title: t('UPDATE READY'),
         lines: [t('A new version of the arcade is here. Your progress is kept.')],
         buttons: [
           { name: 'update-reload', label: t('RELOAD'), onPress: () => applyUpdate() },
-          { name: 'update-later', label: t('LATER'), onPress: () => panel.destroy() },
+          {
+            name: 'update-later',
+            label: t('LATER'),
+            onPress: () => {
+              // Asked once a visit: a menu drawn anew (a new size) before the answer asks again.
+              updateOffered = true;
+              panel.destroy();
+            },
+          },
         ],
         cancel: 'update-later',
         focus: 'update-reload',
@@ -266,7 +274,10 @@ export class MenuScene extends BaseScene {
           file.importProgress(this, (note) => void languageReady().then(() => this.again({ note }))),
         ),
       fullscreen: this.sys.game.device.fullscreen.available ? () => this.toggleFullscreen() : null,
-      notLoaded: (retry) => this.cannotLoad(retry),
+      // A language's words that did not arrive: said only if the menu is still on show.
+      notLoaded: (retry) => {
+        if (this.scene.isActive()) this.cannotLoad(retry);
+      },
     });
   }
 

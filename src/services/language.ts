@@ -10,6 +10,8 @@ import { getSettings, onSettingsChange, updateSettings } from './settings';
 
 let visit: Language | null = null;
 let ready: Promise<void> = Promise.resolve();
+/** Counts the player's choices of language, so a failed one does not undo a later one. */
+let choices = 0;
 
 /** The browser's preferred language among ours (its list in order; English when none). */
 export function browserLanguage(preferred: readonly string[]): Language {
@@ -71,9 +73,11 @@ export function languageReady(): Promise<void> {
 export function chooseLanguage(next: Language): Promise<void> {
   visit = null;
   const before = getSettings().language;
+  const asked = ++choices;
   updateSettings({ language: next });
   return apply().catch((e: unknown) => {
-    updateSettings({ language: before });
+    // Only the latest choice puts the setting back: a later one that did arrive stays.
+    if (asked === choices) updateSettings({ language: before });
     throw e;
   });
 }

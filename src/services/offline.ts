@@ -21,13 +21,15 @@ export function installOffline(): void {
     .then((registration) => {
       // A version that arrived on an earlier visit and waits still.
       if (registration.waiting && navigator.serviceWorker.controller) ready(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const worker = registration.installing;
+      // One installing already (found before this page listened), and any found later.
+      const follow = (worker: ServiceWorker | null): void => {
         worker?.addEventListener('statechange', () => {
           // Installed beside the one in charge: a new version, waiting for the player's yes.
           if (worker.state === 'installed' && navigator.serviceWorker.controller) ready(worker);
         });
-      });
+      };
+      follow(registration.installing);
+      registration.addEventListener('updatefound', () => follow(registration.installing));
     })
     .catch(() => undefined); // no worker (blocked, private mode): the arcade plays online as before
 }
@@ -52,6 +54,11 @@ export function onUpdateReady(listener: () => void): () => void {
 export function applyUpdate(): void {
   const worker = waiting;
   if (!worker) return;
+  // Another tab said yes first: the new version is in charge already.
+  if (worker.state === 'activated') {
+    window.location.reload();
+    return;
+  }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });

@@ -125,10 +125,9 @@ export function parText(par: number | null, solving: string | null, left = false
  * (still under calm motion); back to its own colour when the warning is over.
  */
 export function warn(host: ScreenHost, text: Phaser.GameObjects.Text, on: boolean, colour = UI.text): void {
-  const pulse = text.getData('pulse') as Phaser.Tweens.Tween | undefined;
-  if (on === (pulse !== undefined || text.getData('warned') === true)) return;
+  if (on === (text.getData('warned') === true)) return;
   text.setData('warned', on);
-  pulse?.remove();
+  (text.getData('pulse') as Phaser.Tweens.Tween | undefined)?.remove();
   text.setData('pulse', undefined).setScale(1);
   text.setColor(on ? toCss(UI.danger) : colour);
   if (on && !reducedMotion())
@@ -165,7 +164,9 @@ export function starGoal(host: ScreenHost, x: number, y: number): (goal: string 
     words.setText(goal);
     // Stars and words centred together under par.
     const w = star * 2.8 + size * 0.5 + words.width;
-    stars.forEach((s, i) => s.setX(-w / 2 + star / 2 + i * star * 0.9));
+    stars.forEach((s, i) => {
+      s.setX(-w / 2 + star / 2 + i * star * 0.9);
+    });
     words.setX(-w / 2 + star * 2.8 + size * 0.5);
   };
 }

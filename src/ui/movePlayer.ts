@@ -68,6 +68,8 @@ export class Script<C, Model> {
   /** Moves played so far. */
   at = 0;
   playing = true;
+  /** Stopped for good (stop()): nothing more is drawn. */
+  private stopped = false;
   private timers: Phaser.Time.TimerEvent[] = [];
   /** Bumped on every stop or start over: callbacks of an older round do nothing. */
   private round = 0;
@@ -111,6 +113,7 @@ export class Script<C, Model> {
   /** Stop for good: no more moves, the animation under way fast-forwarded. */
   stop(): void {
     this.playing = false;
+    this.stopped = true;
     this.cancel();
     this.player.finish();
   }
@@ -130,6 +133,9 @@ export class Script<C, Model> {
       this.pace.moved?.(this.at, frame);
       const round = this.round;
       this.player.show(frame.changes, frame.after, () => {
+        // Stopped for good: the stage may be gone already (a screen's objects go before its
+        // shutdown is heard), so nothing is drawn on it.
+        if (this.stopped) return;
         this.stage.rest(frame.after);
         if (round !== this.round) return;
         if (this.at >= this.frames.length && this.pace.loop === undefined) {

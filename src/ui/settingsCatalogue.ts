@@ -314,11 +314,13 @@ export function drawSettings(host: ScreenHost, band: Rect, plan: SettingsPlan, a
         item.label(),
         () => {
           const show = (pressed: Pressed | undefined): void => {
+            // A language that took a while: the screen (or this panel) may have gone meanwhile.
+            if (!host.scene.isActive()) return;
             if (pressed === 'again') {
               again();
               return;
             }
-            if (!host.scene.isActive()) return;
+            if (!button.active) return;
             button.setText(item.label());
             for (const t of readouts) t.setText(volumeText(t.getData('item') as SettingItem));
           };

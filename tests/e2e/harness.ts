@@ -116,7 +116,7 @@ export class GamePage {
     this.page.on('console', (m) => {
       if (m.type() === 'error') this.errors.push(`console: ${m.text()}`);
     });
-    this.page.on('pageerror', (e) => this.errors.push(`page: ${e.message}`));
+    this.page.on('pageerror', (e) => this.errors.push(`page: ${e.message} ${e.stack}`));
     this.page.on('request', (r) => {
       const url = r.url();
       if (!origins.some((o) => url.startsWith(o)) && !url.startsWith('data:') && !url.startsWith('blob:'))
@@ -193,6 +193,30 @@ export class GamePage {
     return p;
   }
 
+  /**
+   * Where a target comes to rest: a button on a panel popping in moves for a few frames, and a click
+   * aimed where it was would land beside it a frame later (on a busy machine, far beside it).
+   * Still in two frames running, or after a second, where it is then.
+   */
+  async resting(target: string): Promise<Point> {
+    // A string, as in frames(): the page runs it as it is.
+    const p = (await this.frame.evaluate(
+      `new Promise((done) => {
+        const end = performance.now() + 1000;
+        let last = JSON.stringify(window.__prism.locate(${JSON.stringify(target)}));
+        const tick = () => {
+          const now = JSON.stringify(window.__prism.locate(${JSON.stringify(target)}));
+          if (now === last || performance.now() > end) return done(JSON.parse(now));
+          last = now;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })`,
+    )) as Point | null;
+    if (!p) throw new Error(`target ${target} is not on screen`);
+    return p;
+  }
+
   /** Page (CSS pixel) coordinates of canvas coordinates (through the frame, if the game is in one). */
   async toPage(p: Point): Promise<Point> {
     const inFrame = await this.frame.evaluate(({ x, y }) => {
@@ -205,7 +229,7 @@ export class GamePage {
   }
 
   async click(target: string | Point): Promise<void> {
-    const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
+    const p = await this.toPage(typeof target === 'string' ? await this.resting(target) : target);
     await this.page.mouse.click(p.x, p.y);
     await this.frames(2);
   }
@@ -217,7 +241,7 @@ export class GamePage {
   }
 
   async tap(target: string | Point): Promise<void> {
-    const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
+    const p = await this.toPage(typeof target === 'string' ? await this.resting(target) : target);
     await this.page.touchscreen.tap(p.x, p.y);
     await this.frames(2);
   }

@@ -50,7 +50,7 @@ describe('the Slovenian table, a chunk of its own', () => {
     i18n.setLanguage('en');
   });
 
-  it('a setting for Slovenian is spoken when its table arrives; boot waits for it', async () => {
+  it('a ?lang=sl visit speaks Slovenian once its table arrives; boot waits for it', async () => {
     vi.resetModules();
     const i18n = await import('../../src/i18n/i18n');
     const language = await import('../../src/services/language');

@@ -237,6 +237,17 @@ describe('tension: the last move of a limit', () => {
     expect(midend.state.movesLeft).toBe(1);
     expect(screen.of('sound')).toContainEqual({ kind: 'sound', sound: 'deselect', rate: 0.7 });
   });
+
+  it('the goal three stars ask for: shown once par is known, gone once a hint is taken', () => {
+    const { session, midend, workers } = jokerSession(TINY_JOKER);
+    expect(session.model().goal).toBeNull();
+    workers.current.reply({ next: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
+    expect(session.model().goal).toBe(9);
+    session.input({ kind: 'action', action: 'hint' });
+    workers.current.reply({ next: [otherColour(midend.state)], colourMoves: 9 } satisfies JK_Answer);
+    expect(midend.hints).toBe(1);
+    expect(session.model().goal).toBeNull(); // with a hint, two stars at the most
+  });
 });
 
 describe('a game’s end: its moment, then stars on the results', () => {

@@ -2,7 +2,7 @@
 // Coloring, by the level and the margin in Flood Duel.
 
 import { describe, expect, it } from 'vitest';
-import { floodStars, starsAgainstPar, starTarget } from '../../src/midend/stars';
+import { floodStars, starsAgainstPar, starTarget, threeStarGoal } from '../../src/midend/stars';
 
 describe('stars against par', () => {
   it('three at or under par, two within a quarter of par over it (at least one), else one', () => {
@@ -30,6 +30,13 @@ describe('stars against par', () => {
       expect(starsAgainstPar(starTarget(par, 2), par)).toBe(2);
       expect(starsAgainstPar(starTarget(par, 2) + 1, par)).toBe(1);
     }
+  });
+
+  it('shows the three-star goal in play only while three stars can still be earned', () => {
+    expect(threeStarGoal(7, 0, 0)).toBe(7);
+    expect(threeStarGoal(null, 0, 0)).toBeNull(); // par not worked out yet
+    expect(threeStarGoal(7, 1, 0)).toBeNull(); // a hint: two stars at the most
+    expect(threeStarGoal(7, 0, 3)).toBeNull(); // moves the solver showed: not rated at all
   });
 });
 

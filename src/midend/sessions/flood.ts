@@ -205,6 +205,8 @@ function endWords(midend: FloodMidend): EndWords {
       { name: 'close-panel', label: t('VIEW BOARD'), action: 'view-board' },
     ],
     sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
+    // Lost to the computer or to the friend at the other end of a duel by code: the gentler moment.
+    won: !(mode === 'cpu' && w === 2) && !(mode === 'mail' && w !== null && w !== me),
     stars: mode === 'cpu' && w === 1 ? floodStars(c.p1, c.p2, s.width * s.height, level) : null,
   };
 }

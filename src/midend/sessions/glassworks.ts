@@ -11,7 +11,7 @@ import { pictureOf } from '../daily';
 import type { GlassMidend } from '../games/glassworks';
 import type { Outcome } from '../midend';
 import { ratingLines, withHints } from '../resultText';
-import { starsAgainstPar } from '../stars';
+import { starsAgainstPar, threeStarGoal } from '../stars';
 import type { EndWords, GamePart, Position } from './part';
 
 export interface GlassModel {
@@ -19,9 +19,9 @@ export interface GlassModel {
   readonly seed: number;
   readonly points: number;
   readonly steps: number;
-  /** The deal still has a jump to make. */
-  readonly playing: boolean;
   readonly par: number | null;
+  /** The points three stars ask for, while they can still be earned (midend/stars.ts). */
+  readonly goal: number | null;
   readonly solving: 'par' | 'hint' | 'line' | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
@@ -62,8 +62,11 @@ export function glassPart(
         seed: midend.seed,
         points: GW.points(s),
         steps: at.steps,
-        playing: midend.rules.status(s) === 'playing',
         par: midend.par,
+        goal:
+          midend.rules.status(s) === 'playing'
+            ? threeStarGoal(midend.par, midend.hints, midend.assisted)
+            : null,
         solving: midend.solving,
         canUndo: at.canUndo,
         canRedo: at.canRedo,
@@ -130,6 +133,8 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
       { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo', short: t('UNDO') },
     ],
     sound: cleared || o.newBest ? 'win' : 'lose',
+    // Every deal ends when no jump is left: a finish, celebrated whatever it scored.
+    won: true,
     stars: o.assisted === 0 && midend.par !== null ? starsAgainstPar(left, midend.par, midend.hints) : null,
   };
 }

@@ -16,7 +16,7 @@ import type { Outcome } from '../midend';
 import { type OptionsLaunch, SCREENS } from '../navigation';
 import { ratingLines } from '../resultText';
 import { paramsOf } from '../setup/joker';
-import { starsAgainstPar } from '../stars';
+import { starsAgainstPar, threeStarGoal } from '../stars';
 import type { EndWords, GamePart, Position } from './part';
 
 export interface JokerModel {
@@ -31,6 +31,8 @@ export interface JokerModel {
   /** The colour the last hint suggests. */
   readonly hinted: JK.ColorLetter | null;
   readonly par: number | null;
+  /** The moves three stars ask for, while they can still be earned (midend/stars.ts). */
+  readonly goal: number | null;
   readonly solving: 'par' | 'hint' | 'line' | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
@@ -92,6 +94,7 @@ export function jokerPart(midend: JokerMidend): Part {
         baseColor: s.cells[JK.indexOf(s.base, s.width)],
         hinted: midend.hint?.kind === 'color' ? midend.hint.color : null,
         par: midend.par,
+        goal: JK.status(s) === 'playing' ? threeStarGoal(midend.par, midend.hints, midend.assisted) : null,
         solving: midend.solving,
         canUndo: at.canUndo,
         canRedo: at.canRedo && !s.quit,
@@ -149,11 +152,19 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     ];
     const stars =
       o.assisted === 0 && midend.par !== null ? starsAgainstPar(s.movesMade, midend.par, midend.hints) : null;
-    return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win', stars };
+    return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win', won: true, stars };
   }
   if (o.status === 'lost') {
     const lines = [t('{n} squares still differ.', { n: JK.squaresLeft(s) })];
-    return { title: t('OUT OF MOVES'), tone: 'danger', lines, buttons, sound: 'lose', stars: null };
+    return {
+      title: t('OUT OF MOVES'),
+      tone: 'danger',
+      lines,
+      buttons,
+      sound: 'lose',
+      won: false,
+      stars: null,
+    };
   }
   return {
     title: t('DISQUALIFIED'),
@@ -161,6 +172,7 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     lines: [t('You gave up this deal.')],
     buttons,
     sound: 'lose',
+    won: false,
     stars: null,
   };
 }

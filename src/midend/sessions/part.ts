@@ -59,6 +59,8 @@ export interface EndWords {
   readonly buttons: readonly PanelChoice[];
   /** The sound of the moment the game ends. */
   readonly sound: 'win' | 'lose' | null;
+  /** The end is the player's to celebrate (its moment plays the wave); else a loss's gentler one. */
+  readonly won: boolean;
   /** The game's rating, one to three stars (midend/stars.ts); null: not rated (a loss, no par yet). */
   readonly stars: Stars | null;
 }

@@ -8,7 +8,6 @@ import { t } from '../../i18n/i18n';
 import type { GlassState, JumpChange, Move } from '../../logic/glassworks';
 import type { GlassModel } from '../../midend/sessions/glassworks';
 import { landings } from '../../midend/sessions/glassworks';
-import { starTarget } from '../../midend/stars';
 import type { Animator } from '../../ui/animator';
 import { BoardView, boardLayout } from '../../ui/boardView';
 import type { Button } from '../../ui/button';
@@ -124,9 +123,7 @@ class GlassView implements GameView<JumpChange, GlassModel> {
     bump(h, this.texts.jumps, String(m.steps));
     this.texts.par.setText(parText(m.par, m.solving, true));
     this.texts.solving.setVisible(m.solving !== null);
-    this.goal(
-      m.playing && m.par !== null && m.solving === null ? t('AT {n}', { n: starTarget(m.par, 3) }) : null,
-    );
+    this.goal(m.goal !== null && m.solving === null ? t('AT {n}', { n: m.goal }) : null);
     this.buttons.undo.setEnabled(m.canUndo);
     this.buttons.redo.setEnabled(m.canRedo);
     this.buttons.show.setText(m.demonstrating ? t('STOP') : t('SHOW ME'));

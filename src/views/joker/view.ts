@@ -8,7 +8,6 @@ import { t } from '../../i18n/i18n';
 import * as JK from '../../logic/joker';
 import type { JokerModel } from '../../midend/sessions/joker';
 import { describeOptions } from '../../midend/setup/joker';
-import { starTarget } from '../../midend/stars';
 import { play } from '../../services/sound';
 import type { Animator } from '../../ui/animator';
 import { BoardView, boardLayout } from '../../ui/boardView';
@@ -158,9 +157,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     this.redo.setEnabled(m.canRedo);
     this.texts.par.setText(parText(m.par, m.solving));
     this.texts.solving.setVisible(m.solving !== null);
-    this.goal(
-      m.playing && m.par !== null && m.solving === null ? t('IN {n}', { n: starTarget(m.par, 3) }) : null,
-    );
+    this.goal(m.goal !== null && m.solving === null ? t('IN {n}', { n: m.goal }) : null);
     // The keyboard's base-picking cursor (a zoomed board follows it).
     this.cursorBox.clear();
     if (m.picking) {
