@@ -83,8 +83,11 @@ export type Shake =
 
 export type Effect<C> =
   | { readonly kind: 'sound'; readonly sound: SoundName; readonly rate?: number }
-  /** "Not allowed": the buzz and a shake (`shake` null: the buzz alone). */
-  | { readonly kind: 'refused'; readonly shake: Shake | null }
+  /**
+   * "Not allowed": the buzz and a shake (`shake` null: the buzz alone), and `reason`, the words of
+   * why, shown briefly on the board (the screen reader hears them as a `say`).
+   */
+  | { readonly kind: 'refused'; readonly shake: Shake | null; readonly reason?: string }
   /** Words for the screen reader only. */
   | { readonly kind: 'say'; readonly text: string }
   /** Words the view has for the screen reader: the whole board, a hint that arrived, the cursor's square. */

@@ -173,8 +173,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       return;
     }
     if (r.kind === 'command') this.act(r.command);
-    else if (r.kind === 'invalid') this.emit({ kind: 'refused', shake: { kind: 'board' } });
-    else if (r.kind === 'ui') {
+    else if (r.kind === 'invalid') {
+      const reason = this.part.invalidPress?.();
+      if (reason) this.emit({ kind: 'say', text: reason });
+      this.emit({ kind: 'refused', shake: { kind: 'board' }, ...(reason ? { reason } : {}) });
+    } else if (r.kind === 'ui') {
       this.ui = r.ui;
       if (r.cue !== 'quiet') this.emit({ kind: 'sound', sound: r.cue });
       this.emit({ kind: 'hud' });
@@ -184,10 +187,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.port.catchUp();
       const done = this.midend.play(r.move);
       if (done.ok) return;
-      this.emit({ kind: 'say', text: t('Not allowed: {reason}', { reason: reasonText(done) }) });
+      const said = t('Not allowed: {reason}', { reason: reasonText(done) });
+      this.emit({ kind: 'say', text: said });
       const { shake, message } = this.part.refused(r.move, done, this.midend.state);
-      this.emit({ kind: 'refused', shake });
-      if (message) this.emit({ kind: 'toast', text: message, seconds: 2 });
+      // On the board: the game's own words for it if it has them, else the rules' reason.
+      this.emit({ kind: 'refused', shake, reason: message ?? said });
       this.emit({ kind: 'hud' });
     }
   }

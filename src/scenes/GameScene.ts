@@ -23,6 +23,7 @@ import { ms, reducedMotion, shakeObject } from '../ui/fx';
 import { Header } from '../ui/header';
 import { MovePlayer } from '../ui/movePlayer';
 import { lookOf } from '../ui/panel';
+import { refusalNote } from '../ui/refusal';
 import { handOver } from '../ui/share';
 import { watchSaving } from '../ui/storageNotice';
 import { toast } from '../ui/toast';
@@ -179,6 +180,7 @@ export class GameScene extends BaseScene {
       case 'refused':
         play('invalid');
         this.shake(e.shake);
+        if (e.reason && this.view) refusalNote(this, this.view.board, e.reason);
         break;
       case 'say':
         announce(e.text);

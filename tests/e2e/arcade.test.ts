@@ -4,6 +4,7 @@
 // leads out. And tension in play: the goal three stars ask for, and a move count that warns.
 
 import { describe, expect, it } from 'vitest';
+import * as GW from '../../src/logic/glassworks';
 import { UI } from '../../src/ui/theme';
 import { colorDistance, type GamePage, hexToRgb, WAIT_MS } from './harness';
 import { glassworksNearEnd, otherJokerColour } from './positions';
@@ -145,5 +146,25 @@ describe('tension in play', () => {
     await gp.idle();
     expect((await gp.snapshot<{ movesLeft: number }>()).movesLeft).toBe(3);
     expect(await drawnIn(gp, '3', UI.danger)).toBe(true);
+  });
+});
+
+describe('feedback a player can see', () => {
+  it('a refused move says why on the board, and the words go by themselves', async () => {
+    const gp = await suite.open('game=glassworks&seed=2026', { scene: 'GlassWorks' });
+    const s = GW.decode((await gp.snapshot<{ board: string }>()).board);
+    if (!s.ok) throw new Error(s.reason);
+    const stuck = s.value.cells.findIndex(
+      (cell, i) =>
+        cell !== GW.BLANK && GW.destinations(s.value, { x: i % 12, y: Math.floor(i / 12) }).length === 0,
+    );
+    const why = 'No jump from there: pick a piece that can jump.';
+    const shown = `window.__prism.layout().some((i) => i.text === ${JSON.stringify(why)})`;
+    await gp.click(`cell:${stuck % 12},${Math.floor(stuck / 12)}`);
+    await waitFor(gp, shown);
+    const note = (await gp.page.evaluate(() => window.__prism.layout())).find((i) => i.text === why);
+    const board = await gp.locate('cell:0,0');
+    expect(note?.bounds.y).toBeGreaterThan(board.y); // on the board, by where the eye is
+    await waitFor(gp, `!${shown}`);
   });
 });

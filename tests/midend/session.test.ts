@@ -48,13 +48,17 @@ describe('a session reads input for GlassWorks', () => {
     expect(session.input({ kind: 'action', action: 'undo' })).toEqual([{ kind: 'refused', shake: null }]);
   });
 
-  it('a press that is no move shakes the board; I asks for the board in words', () => {
+  it('a press that is no move shakes the board and says why; I asks for the board in words', () => {
     const { session, midend } = glassSession();
     const stuck = midend.state.cells.findIndex(
       (_, i) => GW.destinations(midend.state, { x: i % 12, y: (i / 12) | 0 }).length === 0,
     );
     const at = { x: stuck % 12, y: Math.floor(stuck / 12) };
-    expect(session.input({ kind: 'press', at })).toEqual([{ kind: 'refused', shake: { kind: 'board' } }]);
+    const why = 'No jump from there: pick a piece that can jump.';
+    expect(session.input({ kind: 'press', at })).toEqual([
+      { kind: 'say', text: why },
+      { kind: 'refused', shake: { kind: 'board' }, reason: why },
+    ]);
     expect(session.input({ kind: 'key', press: { key: 'i' } })).toEqual([{ kind: 'speak', what: 'board' }]);
   });
 
@@ -177,11 +181,10 @@ describe('a session reads input for Joker Coloring', () => {
     const joker = midend.state.cells.indexOf('*');
     const at = { x: joker % 10, y: Math.floor(joker / 10) };
     const refused = session.input({ kind: 'press', at });
-    expect(refused).toContainEqual({ kind: 'refused', shake: { kind: 'square', at } });
     expect(refused).toContainEqual({
-      kind: 'toast',
-      text: 'Not there: the base cannot be a joker.',
-      seconds: 2,
+      kind: 'refused',
+      shake: { kind: 'square', at },
+      reason: 'Not there: the base cannot be a joker.',
     });
     expect(refused).toContainEqual({ kind: 'say', text: 'Not allowed: the base cannot be a joker' });
     // Painting the base's own colour shakes its button.
@@ -189,6 +192,7 @@ describe('a session reads input for Joker Coloring', () => {
     expect(session.input({ kind: 'move', move: { kind: 'color', color: base } })).toContainEqual({
       kind: 'refused',
       shake: { kind: 'button', name: `color-${base}` },
+      reason: `Not allowed: the base is already '${base}'`,
     });
   });
 
@@ -315,7 +319,11 @@ describe('a session reads input for Flood Duel', () => {
     expect(midend.thinking).toBe(true); // the view caught up at once, so the computer thinks
     expect(session.busy).toBe(true);
     const out = session.input({ kind: 'key', press: { key: '1' } });
-    expect(out).toContainEqual({ kind: 'refused', shake: { kind: 'button', name: 'color-1' } });
+    expect(out).toContainEqual({
+      kind: 'refused',
+      shake: { kind: 'button', name: 'color-1' },
+      reason: "Not allowed: it is the computer's turn",
+    });
     expect(out).toContainEqual({ kind: 'say', text: "Not allowed: it is the computer's turn" });
     expect(session.snapshot()).toMatchObject({
       thinking: true,

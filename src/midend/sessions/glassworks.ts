@@ -55,6 +55,7 @@ export function glassPart(
       ui.selected && GW.destinations(state, ui.selected).length === 0 ? { ...ui, selected: null } : ui,
     hinted: (hint, ui) => ({ ...ui, selected: hint.from }),
     refused: () => ({ shake: { kind: 'board' }, message: null }),
+    invalidPress: () => t('No jump from there: pick a piece that can jump.'),
     model: (at: Position<GW.GlassState>, ui): GlassModel => {
       const s = at.state;
       return {

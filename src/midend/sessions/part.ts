@@ -83,8 +83,13 @@ export interface GamePart<S, M, C, U, Model> {
   tidy?(state: S, ui: U): U;
   /** A hint arrived: the UI state that shows it, and a cue. */
   hinted?(hint: M, ui: U): U;
-  /** What shakes when `move` is refused, and a message to show by the board (null: none). */
+  /**
+   * What shakes when `move` is refused, and the game's own words for it on the board (null: the
+   * rules' reason is shown).
+   */
   refused(move: M, why: Rejected, state: S): { shake: Shake; message: string | null };
+  /** Why a press the game reads as no move at all is refused (a GlassWorks square with no jump). */
+  invalidPress?(): string;
   /** Everything the view draws for a position. */
   model(at: Position<S>, ui: U): Model;
   /** The game's own fields of the test hook's snapshot. */
