@@ -110,6 +110,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'Zoom out': 'Pomanjšaj',
   'Zoom in': 'Povečaj',
   'Not allowed: {reason}': 'Ni dovoljeno: {reason}',
+  'YOU START HERE': 'TUKAJ ZAČNETE',
+  '{who} STARTS HERE': '{who} ZAČNE TUKAJ',
   'No jump from there: pick a piece that can jump.': 'Od tam ni skoka: izberite kos, ki lahko skoči.',
   'Cursor: {square}': 'Kazalec: {square}',
   'Read the board': 'Preberi ploščo',

@@ -167,4 +167,19 @@ describe('feedback a player can see', () => {
     expect(note?.bounds.y).toBeGreaterThan(board.y); // on the board, by where the eye is
     await waitFor(gp, `!${shown}`);
   });
+
+  it('Flood Duel marks the corner a player starts from until their first move', async () => {
+    const gp = await suite.open('game=flood-duel&seed=4', { scene: 'FloodDuel' });
+    await gp.idle();
+    const label = async () =>
+      (await gp.page.evaluate(() => window.__prism.layout())).find((i) => i.text === 'YOU START HERE');
+    const mark = await label();
+    const corner = await gp.locate('cell:0,15'); // 24×16: the bottom-left square is player 1's
+    expect(mark).toBeDefined();
+    expect(Math.abs((mark?.bounds.y ?? 0) + (mark?.bounds.h ?? 0) - corner.y)).toBeLessThan(40);
+    const { gains } = await gp.snapshot<{ gains: number[] }>();
+    await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
+    await waitFor(gp, `window.__prism.snapshot()?.moves >= 1`);
+    expect(await label()).toBeUndefined();
+  });
 });

@@ -9,7 +9,7 @@ import { playerName } from '../../i18n/flood';
 import { t, verbatim } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
-import { moveOfIndex } from '../../logic/flood';
+import { moveOfIndex, startSquare1, startSquare2 } from '../../logic/flood';
 import type { Action } from '../../midend/effects';
 import type { FloodModel } from '../../midend/sessions/flood';
 import type { Animator } from '../../ui/animator';
@@ -42,6 +42,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   private readonly lineW: { turn: number; note: number };
   /** A player's score box, outlined while it is their turn. */
   private readonly score: { w: number; top: number; h: number };
+  /** "You start here": the corner of the player about to make their first move. */
+  private readonly start: { ring: Phaser.GameObjects.Graphics; label: Phaser.GameObjects.Text };
   private last: FloodModel;
 
   constructor({ host, body, send }: ViewContext<FloodMove>, model: FloodModel) {
@@ -146,6 +148,20 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     this.size = tools[3] as Button;
     const note = line(noteR, UI.accentText);
     this.texts = { p1, p2, moves, turn, note };
+    this.start = {
+      ring: host.add.graphics(),
+      label: host.add
+        .text(0, 0, '', {
+          fontFamily: FONT,
+          fontSize: `${small}px`,
+          color: UI.text,
+          backgroundColor: '#17153a',
+          padding: { x: Math.round(m.gap * 0.5), y: Math.round(m.gap * 0.4) },
+        })
+        .setVisible(false),
+    };
+    if (!reducedMotion())
+      host.tweens.add({ targets: this.start.ring, alpha: 0.35, duration: 550, yoyo: true, repeat: -1 });
     // The colour buttons show their key numbers once a keyboard is in use.
     const off = onKeyboardUsed(() => this.draw(this.last));
     host.events.once('shutdown', off);
@@ -204,6 +220,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     );
     this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
     this.drawNext(mo);
+    this.drawStart(mo);
     const g = this.turnBox;
     g.clear();
     if (!mo.over) {
@@ -211,6 +228,50 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       const { w, top, h: bh } = this.score;
       g.lineStyle(Math.max(2, 3 * h.m.unit), playerColour(s.turn), 1);
       g.strokeRoundedRect(at.x - w / 2, top, w, bh, 10 * h.m.unit);
+    }
+  }
+
+  /** The board moved under the marks (zoomed or panned): the start marker follows its square. */
+  boardMoved(mo: FloodModel): void {
+    this.drawStart(mo);
+  }
+
+  /**
+   * Before a player's first move, their corner is ringed in their colour and named (YOU START HERE;
+   * two players at one screen: PLAYER 1 STARTS HERE), so a newcomer knows which region is theirs.
+   */
+  private drawStart(mo: FloodModel): void {
+    const { ring, label } = this.start;
+    const s = mo.state;
+    ring.clear();
+    const first = s.moves < 2 && mo.human && !mo.over && !mo.thinking;
+    const index = s.turn === 1 ? startSquare1(s.width, s.height) : startSquare2(s.width);
+    const at = { x: index % s.width, y: Math.floor(index / s.width) };
+    if (!first || !this.board.isShown(at)) {
+      label.setVisible(false);
+      return;
+    }
+    const { mode, me } = mo.players;
+    const who = playerName(s.turn, mode, me);
+    label.setText(mode === 'duo' ? t('{who} STARTS HERE', { who }) : t('YOU START HERE')).setVisible(true);
+    const c = this.board.centre(at.x, at.y);
+    const half = this.board.cell / 2;
+    const unit = this.host.m.unit;
+    ring.lineStyle(Math.max(3, 4 * unit), playerColour(s.turn), 1);
+    ring.strokeRoundedRect(c.x - half - 2, c.y - half - 2, half * 2 + 4, half * 2 + 4, 8 * unit);
+    // Beside the corner, inside the board: above the bottom-left one, below the top-right one.
+    const gap = half + 6 * unit;
+    const left = this.board.layout.cx - this.board.width / 2;
+    const right = this.board.layout.cx + this.board.width / 2;
+    // Kept on the canvas where the board is narrower than the words (a phone).
+    const { margin } = this.host.m;
+    const W = this.host.scale.width;
+    if (s.turn === 1) {
+      const x = Math.min(Math.max(left, c.x - half), W - margin - label.width);
+      label.setOrigin(0, 1).setPosition(Math.max(margin, x), c.y - gap);
+    } else {
+      const x = Math.max(Math.min(right, c.x + half), margin + label.width);
+      label.setOrigin(1, 0).setPosition(Math.min(W - margin, x), c.y + gap);
     }
   }
 
