@@ -1,4 +1,5 @@
-// Generates every sound effect of the arcade into assets/audio/ as small mono MP3 files.
+// Generates every sound effect of the arcade into assets/audio/ as small mono MP3 files, and the
+// arcade's music loop into assets/music/.
 // Pure synthesis (oscillators, envelopes, seeded noise), so `npm run sounds` rebuilds the
 // exact same files on any machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -120,6 +121,87 @@ const sounds = {
   ),
 };
 
+// ————— music: one loop for the arcade —————
+// Eight bars at 100 beats a minute in A minor (Am F C G Am F Dm E): a bouncing triangle bass, a
+// soft square arpeggio, a bell melody every other bar, and hats. Rendered round a circle (what
+// rings past the end is added to the start), so the loop has no seam.
+
+const BPM = 100;
+const BEAT = 60 / BPM;
+const BARS = 8;
+const LOOP = BARS * 4 * BEAT;
+const midi = (n) => 440 * 2 ** ((n - 69) / 12);
+// Each bar's chord as MIDI notes (root in the bass octave, then its tones).
+const CHORDS = [
+  [45, 57, 60, 64], // Am
+  [41, 57, 60, 65], // F
+  [48, 55, 60, 64], // C
+  [43, 55, 59, 62], // G
+  [45, 57, 60, 64], // Am
+  [41, 57, 60, 65], // F
+  [38, 57, 62, 65], // Dm
+  [40, 56, 59, 64], // E
+];
+// The melody: [bar, beat, MIDI note, beats long].
+const MELODY = [
+  [0, 0, 76, 1.5],
+  [0, 1.5, 74, 0.5],
+  [0, 2, 72, 2],
+  [2, 0, 72, 1],
+  [2, 1, 74, 1],
+  [2, 2, 76, 1],
+  [2, 3, 79, 1],
+  [4, 0, 81, 1.5],
+  [4, 1.5, 79, 0.5],
+  [4, 2, 76, 2],
+  [6, 0, 74, 1],
+  [6, 1, 77, 1],
+  [6, 2, 76, 1],
+  [6, 3, 71, 1],
+];
+
+function music() {
+  const n = Math.round(LOOP * RATE);
+  const out = new Float32Array(n);
+  const put = (part, at) => {
+    const off = Math.round(at * RATE);
+    for (let i = 0; i < part.length; i++) out[(off + i) % n] += part[i];
+  };
+  CHORDS.forEach((chord, bar) => {
+    const t0 = bar * 4 * BEAT;
+    const [root, ...tones] = chord;
+    // Bass: root and its octave in eighths, the downbeats a little louder.
+    for (let e = 0; e < 8; e++) {
+      const f = midi(e % 2 === 0 ? root : root + 12);
+      put(
+        tone(BEAT * 0.45, { f0: f, type: 'triangle', gain: e % 4 === 0 ? 0.34 : 0.24, decay: 7 }),
+        t0 + (e * BEAT) / 2,
+      );
+    }
+    // Arpeggio: the chord's tones an octave up, up and down in eighths, soft and short.
+    const arp = [...tones, tones[1] + 12, tones[2] + 12, tones[1] + 12, ...tones.slice().reverse()].slice(
+      0,
+      8,
+    );
+    arp.forEach((note, e) => {
+      put(
+        tone(BEAT * 0.4, { f0: midi(note + 12), type: 'square', gain: 0.07, decay: 11 }),
+        t0 + (e * BEAT) / 2,
+      );
+    });
+    // Hats on the off-beats, a soft kick on one and three.
+    for (let e = 1; e < 8; e += 2)
+      put(burst(0.05, { gain: 0.07, decay: 70, bright: 0.9 }), t0 + (e * BEAT) / 2);
+    for (const b of [0, 2]) put(tone(0.16, { f0: 120, f1: 45, gain: 0.4, decay: 18 }), t0 + b * BEAT);
+  });
+  for (const [bar, beat, note, len] of MELODY)
+    put(bell(midi(note), len * BEAT + 0.3, 0.16), (bar * 4 + beat) * BEAT);
+  // Headroom: the loudest sample at 0.8.
+  const peak = out.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  for (let i = 0; i < n; i++) out[i] *= 0.8 / peak;
+  return out;
+}
+
 function toMp3(samples) {
   const enc = new Mp3Encoder(1, RATE, 32);
   const pcm = new Int16Array(samples.length);
@@ -129,6 +211,13 @@ function toMp3(samples) {
   chunks.push(enc.flush());
   return Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.length)));
 }
+
+const MUSIC = new URL('../assets/music/', import.meta.url);
+mkdirSync(MUSIC, { recursive: true });
+const loop = music();
+const loopMp3 = toMp3(loop);
+writeFileSync(new URL('loop.mp3', MUSIC), loopMp3);
+console.log(`music/loop.mp3  ${(loop.length / RATE).toFixed(2)} s  ${loopMp3.length} bytes`);
 
 mkdirSync(OUT, { recursive: true });
 for (const [name, samples] of Object.entries(sounds)) {

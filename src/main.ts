@@ -14,6 +14,7 @@ import { SCREEN_CHUNKS } from './screens';
 import { linkLanguage } from './services/deepLink';
 import { installFrameFocus } from './services/frameFocus';
 import { installLanguage } from './services/language';
+import { installMusic } from './services/music';
 import { installRest } from './services/rest';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
@@ -71,6 +72,8 @@ installRest(game, SCREENS.boot);
 // first click give the game the keyboard.
 askOnFirstGesture();
 installFrameFocus();
+// The music starts on the first press or key, fetched only then.
+installMusic();
 
 // A new window size: a new canvas size. Each screen hears the scale manager's resize event and lays
 // itself out again, keeping where the player was (BaseScene.relayout).

@@ -21,14 +21,8 @@ import { ms, reducedMotion } from '../ui/fx';
 import { column, inset, type Rect, rect } from '../ui/layout';
 import { letterImage, letterSheet } from '../ui/letters';
 import { wrappedHeight } from '../ui/measure';
-import {
-  drawSettings,
-  openSettings,
-  planSettings,
-  type SettingItem,
-  settingsCatalogue,
-  settingsHeight,
-} from '../ui/settingsCatalogue';
+import { type SettingItem, settingsCatalogue } from '../ui/settingsCatalogue';
+import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
 import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';

@@ -17,6 +17,10 @@ export interface Settings {
   readonly sound: boolean;
   /** 0–1 */
   readonly volume: number;
+  /** The music loop (services/music.ts), apart from the effects. */
+  readonly music: boolean;
+  /** 0–1 */
+  readonly musicVolume: number;
   /** Draw a distinct glyph on every colour. */
   readonly glyphs: boolean;
   /** No camera shake, shorter and calmer tweens. */
@@ -37,6 +41,8 @@ function prefersReducedMotion(): boolean {
 export const DEFAULT_SETTINGS: Settings = {
   sound: true,
   volume: 0.7,
+  music: true,
+  musicVolume: 0.5,
   glyphs: false,
   reducedMotion: prefersReducedMotion(),
   palette: 'classic',
@@ -46,6 +52,9 @@ export const DEFAULT_SETTINGS: Settings = {
 export const validateSettings: (data: unknown) => Result<Settings> = object<Settings>({
   sound: bool,
   volume: num(0, 1),
+  // Settings saved before the music have none: it plays, at half its volume.
+  music: optional(bool, true),
+  musicVolume: optional(num(0, 1), 0.5),
   glyphs: bool,
   reducedMotion: bool,
   // Settings saved before palettes existed have none: they keep the classic colours; and none

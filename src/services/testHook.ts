@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { fromTable, type Language, language } from '../i18n/i18n';
 import { lastAnnouncement } from './announcer';
+import { type MusicState, musicState } from './music';
 import { framesSoFar, moving, resting } from './rest';
 import { type StorageMode, storage } from './storage';
 
@@ -48,6 +49,8 @@ export interface PrismHook {
   readonly language: Language;
   /** Texts drawn on the active screen that did not come from the translation table. */
   untranslated(): string[];
+  /** The music: off (its setting), waiting (for a first press or key), loading, playing, paused. */
+  readonly music: MusicState;
   /** Frames drawn since the game started. */
   readonly framesDrawn: number;
   /** True while the game loop sleeps because nothing on the screen moves. */
@@ -103,6 +106,9 @@ export function installTestHook(game: Phaser.Game, active: () => HookScreen | nu
     untranslated() {
       const items = activeScene(game)?.layoutReport?.() ?? [];
       return items.map((i) => i.text).filter((text) => !fromTheTable(text));
+    },
+    get music() {
+      return musicState();
     },
     get framesDrawn() {
       return framesSoFar();

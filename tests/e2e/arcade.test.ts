@@ -183,3 +183,34 @@ describe('feedback a player can see', () => {
     expect(await label()).toBeUndefined();
   });
 });
+
+describe('music', () => {
+  it('starts after the first gesture, follows its setting and volume, and pauses while the tab is hidden', async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    const music = () => gp.page.evaluate(() => window.__prism.music);
+    expect(await music()).toBe('waiting'); // nothing sounds, nor is fetched, before a press or key
+    await gp.press('Tab');
+    await expect.poll(music, { timeout: WAIT_MS }).toBe('playing');
+    await gp.click('button:music');
+    expect(await music()).toBe('off');
+    await expect
+      .poll(async () => (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text))
+      .toContain('MUSIC OFF');
+    await gp.click('button:music');
+    await expect.poll(music).toBe('playing');
+    await gp.click('button:music-volume-down');
+    const settings = async () =>
+      (await gp.snapshot<{ settings: { musicVolume: number; volume: number } }>()).settings;
+    expect(await settings()).toMatchObject({ musicVolume: 0.4, volume: 0.7 });
+    // The tab hidden (another tab, the phone locked): the music pauses, and plays on when it is back.
+    const hide = (hidden: boolean) =>
+      gp.page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await hide(true);
+    expect(await music()).toBe('paused');
+    await hide(false);
+    await expect.poll(music).toBe('playing');
+  });
+});

@@ -289,6 +289,7 @@ declare global {
       readonly storage: 'local' | 'memory';
       readonly language: 'en' | 'sl';
       untranslated(): string[];
+      readonly music: 'off' | 'waiting' | 'loading' | 'playing' | 'paused';
       readonly framesDrawn: number;
       readonly resting: boolean;
       readonly moving: boolean;

@@ -17,6 +17,7 @@ vi.mock('howler', () => ({
       return 1;
     }
     rate(): void {}
+    volume(): void {}
   },
   Howler: { mute: () => {}, volume: () => {} },
 }));
