@@ -27,7 +27,7 @@ const wave = {
 /** A tone whose frequency glides from f0 to f1, with a fast attack and exponential decay. */
 function tone(
   seconds,
-  { f0, f1 = f0, type = 'sine', gain = 0.6, decay = 6, attack = 0.004, harmonics = [] },
+  { f0, f1 = f0, type = 'sine', gain = 0.6, decay = 6, attack = 0.004, harmonics = [], vibrato = 0 },
 ) {
   const n = Math.floor(seconds * RATE);
   const out = new Float32Array(n);
@@ -35,7 +35,8 @@ function tone(
   const phases = harmonics.map(() => 0);
   for (let i = 0; i < n; i++) {
     const t = i / RATE;
-    const f = f0 * (f1 / f0) ** (t / seconds);
+    // vibrato: a wobble of that share of the pitch, six times a second (a held note that sings).
+    const f = f0 * (f1 / f0) ** (t / seconds) * (1 + vibrato * Math.sin(2 * Math.PI * 6 * t));
     phase += f / RATE;
     let v = wave[type](phase);
     harmonics.forEach(([mult, amp], k) => {
@@ -113,11 +114,24 @@ const sounds = {
     [tone(0.35, { f0: 220, f1: 55, gain: 0.5, decay: 8 })],
   ),
   undo: tone(0.14, { f0: 760, f1: 380, type: 'sine', gain: 0.4, decay: 14, harmonics: [[2, 0.2]] }),
-  win: mix([bell(523.25)], [bell(659.25), 0.11], [bell(783.99), 0.22], [bell(1046.5, 0.7, 0.4), 0.33]),
+  // A fanfare: a square-wave run up the C major chord, then the chord held and ringing, with bells.
+  win: mix(
+    ...[523.25, 659.25, 783.99, 1046.5].map((f, i) => [
+      tone(0.11, { f0: f, type: 'square', gain: 0.16, decay: 10 }),
+      i * 0.085,
+    ]),
+    [tone(0.8, { f0: 1046.5, type: 'square', gain: 0.12, decay: 3.5, vibrato: 0.006 }), 0.36],
+    [tone(0.8, { f0: 659.25, type: 'triangle', gain: 0.3, decay: 3.5 }), 0.36],
+    [tone(0.8, { f0: 261.63, type: 'triangle', gain: 0.3, decay: 3 }), 0.36],
+    [bell(2093, 0.5, 0.12), 0.36],
+    [bell(2637, 0.5, 0.1), 0.46],
+  ),
+  // The sad trombone of arcades: three falling steps, the last held and wobbling down.
   lose: mix(
-    [tone(0.3, { f0: 392, f1: 370, type: 'triangle', gain: 0.35, decay: 5 })],
-    [tone(0.3, { f0: 311, f1: 294, type: 'triangle', gain: 0.35, decay: 5 }), 0.22],
-    [tone(0.6, { f0: 262, f1: 220, type: 'triangle', gain: 0.35, decay: 4 }), 0.44],
+    [tone(0.26, { f0: 392, f1: 384, type: 'triangle', gain: 0.36, decay: 4 })],
+    [tone(0.26, { f0: 370, f1: 362, type: 'triangle', gain: 0.36, decay: 4 }), 0.27],
+    [tone(0.26, { f0: 349, f1: 341, type: 'triangle', gain: 0.36, decay: 4 }), 0.54],
+    [tone(0.9, { f0: 330, f1: 300, type: 'triangle', gain: 0.38, decay: 2.5, vibrato: 0.03 }), 0.81],
   ),
 };
 
