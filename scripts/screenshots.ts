@@ -96,6 +96,26 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
     scene: 'JokerColoring',
     prepare: winJoker,
   },
+  // The moment the game ends: the wave over, the stars shown on the board, the results to come.
+  'joker-coloring-moment': {
+    query: 'game=joker-coloring&w=6&h=6&colors=2&moves=10&seed=5',
+    scene: 'JokerColoring',
+    prepare: async (gp) => {
+      await gp.page.waitForFunction(() => window.__prism.snapshot()?.par !== null);
+      for (let i = 0; i < 10; i++) {
+        const s = (await gp.snapshot()) as { ending: boolean; board: string; base: { x: number; y: number } };
+        if (s.ending) break;
+        await gp.press(s.board.split('\n')[s.base.y]?.[s.base.x] === 'r' ? 'g' : 'r');
+        await gp.page.waitForFunction(() => {
+          const now = window.__prism.snapshot();
+          return now?.ending === true || now?.busy === false;
+        });
+      }
+    },
+    settle: 1100,
+  },
+  // A newcomer's first look at Flood Duel: their corner ringed and named.
+  'flood-duel-start': { query: 'game=flood-duel&seed=4', scene: 'FloodDuel' },
   'joker-coloring-quit': {
     query: 'game=joker-coloring&seed=7',
     scene: 'JokerColoring',
