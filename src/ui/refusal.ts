@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import type { BoardView } from './boardView';
 import { ms, reducedMotion } from './fx';
 import type { ScreenHost } from './host';
-import { FONT, UI } from './theme';
+import { messageStyle } from './toast';
 
 const shown = new WeakMap<Phaser.Scene, Phaser.GameObjects.Text>();
 
@@ -18,15 +18,7 @@ export function refusalNote(host: ScreenHost, board: BoardView, words: string): 
   const pad = Math.round(m.gap * 0.7);
   const room = Math.min(W - 2 * m.margin, Math.max(board.width, 320 * m.unit));
   const note = host.add
-    .text(board.layout.cx, 0, words, {
-      fontFamily: FONT,
-      fontSize: `${size}px`,
-      color: UI.text,
-      backgroundColor: '#3b1030',
-      padding: { x: pad, y: pad },
-      align: 'center',
-      wordWrap: { width: room - 2 * pad },
-    })
+    .text(board.layout.cx, 0, words, messageStyle(size, { x: pad, y: pad }, room - 2 * pad))
     .setOrigin(0.5, 1)
     .setDepth(2000);
   // Inside the board's lower edge, where the eye is: over the board, never over the controls.

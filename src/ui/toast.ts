@@ -7,6 +7,23 @@ import { type Metrics, metrics } from './layout';
 import { spacedText } from './spacedText';
 import { FONT, UI } from './theme';
 
+/** The look of a message over the screen (a toast, a refused move's reason): light words on plum. */
+export function messageStyle(
+  size: number,
+  pad: { x: number; y: number },
+  wrap: number,
+): Phaser.Types.GameObjects.Text.TextStyle {
+  return {
+    fontFamily: FONT,
+    fontSize: `${size}px`,
+    color: UI.text,
+    backgroundColor: '#3b1030',
+    padding: pad,
+    align: 'center',
+    wordWrap: { width: wrap },
+  };
+}
+
 export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   announce(message);
   const { width: W, height: H } = scene.scale;
@@ -17,13 +34,7 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const padY = Math.round(m.gap * 0.8);
   const size = m.font('label');
   const text = spacedText(scene, W / 2, m.margin, message, {
-    fontFamily: FONT,
-    fontSize: `${size}px`,
-    color: UI.text,
-    backgroundColor: '#3b1030',
-    padding: { x: padX, y: padY },
-    align: 'center',
-    wordWrap: { width: Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit) },
+    ...messageStyle(size, { x: padX, y: padY }, Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit)),
     lineSpacing: Math.round(size * 0.5),
   })
     .setOrigin(0.5, 0)
