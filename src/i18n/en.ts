@@ -13,6 +13,8 @@ export const EN_PLURALS: Readonly<Record<string, Plural>> = {
     other: 'Saved {n} items to a file: IMPORT brings them back.',
   },
   '{n} points': { one: '{n} point', other: '{n} points' },
+  'IN PROGRESS · {n} JUMPS': { one: 'IN PROGRESS · {n} JUMP', other: 'IN PROGRESS · {n} JUMPS' },
+  'IN PROGRESS · {n} MOVES': { one: 'IN PROGRESS · {n} MOVE', other: 'IN PROGRESS · {n} MOVES' },
   '{n} moves': { one: '{n} move', other: '{n} moves' },
   '{n} jumps': { one: '{n} jump', other: '{n} jumps' },
   '{n} hints': { one: '{n} hint', other: '{n} hints' },

@@ -91,6 +91,22 @@ export const SL: Readonly<Record<string, Message>> = {
   '{n} points': { one: '{n} točka', two: '{n} točki', few: '{n} točke', other: '{n} točk' },
   '{n} moves': { one: '{n} poteza', two: '{n} potezi', few: '{n} poteze', other: '{n} potez' },
   '{n} jumps': { one: '{n} skok', two: '{n} skoka', few: '{n} skoki', other: '{n} skokov' },
+  'IN PROGRESS · {n} JUMPS': {
+    one: 'V TEKU · {n} SKOK',
+    two: 'V TEKU · {n} SKOKA',
+    few: 'V TEKU · {n} SKOKI',
+    other: 'V TEKU · {n} SKOKOV',
+  },
+  'IN PROGRESS · {n} MOVES': {
+    one: 'V TEKU · {n} POTEZA',
+    two: 'V TEKU · {n} POTEZI',
+    few: 'V TEKU · {n} POTEZE',
+    other: 'V TEKU · {n} POTEZ',
+  },
+  'PAR {par} · BEST {best}': 'PAR {par} · NAJBOLJŠE {best}',
+  'PAR {par}': 'PAR {par}',
+  'DAILY STREAK {n}': 'DNEVNI NIZ {n}',
+  CONTINUE: 'NADALJUJ',
   '{n} hints': { one: '{n} namig', two: '{n} namiga', few: '{n} namigi', other: '{n} namigov' },
   '{n} days': { one: '{n} dan', two: '{n} dneva', few: '{n} dnevi', other: '{n} dni' },
   '{n} squares': {

@@ -50,6 +50,13 @@ export interface Outcome {
   readonly assisted: number;
 }
 
+/** A game in progress as the menu's card tells it (see `Midend.savedProgress`). */
+export interface SavedProgress {
+  readonly steps: number;
+  readonly par: number | null;
+  readonly best: number | null;
+}
+
 /** A game's questions to its solver worker. */
 export interface SolverPort<S, M> {
   /** The solver's result from the deal (what `Outcome.value` is compared with). */
@@ -123,9 +130,12 @@ export abstract class Midend<O, S, M, C, X> {
   protected abstract defaultExtras(): X;
   /** A deal as a deal code names it (codes/dealCode.ts). */
   protected abstract dealOf(options: O, seed: number, extras: X): Deal;
-  /** The key of this deal's best result, or null when the game keeps none. */
-  protected bestKey(): string | null {
+  /** The key of a deal's best result, or null when the game keeps none. */
+  protected bestKeyOf(_options: O, _seed: number, _extras: X): string | null {
     return null;
+  }
+  private bestKey(): string | null {
+    return this.bestKeyOf(this.options, this.seed, this.extras);
   }
   /** The result of an ended game (lower is better), or null when it has none. */
   protected resultOf(_state: S): number | null {
@@ -205,6 +215,22 @@ export abstract class Midend<O, S, M, C, X> {
   /** The deal on screen. */
   currentDeal(): Deal {
     return this.dealOf(this.options, this.seed, this.extras);
+  }
+
+  /**
+   * The saved game in progress, for the menu's card: moves made, its par and the best kept for its
+   * deal; null when none is (no moves yet, or it is over). Read only: nothing starts.
+   */
+  savedProgress(): SavedProgress | null {
+    const saved = this.slot.load();
+    if (!saved || saved.history.done === 0 || this.rules.status(saved.history.present) !== 'playing')
+      return null;
+    const key = this.bestKeyOf(saved.options, saved.seed, saved.extras);
+    return {
+      steps: saved.history.done,
+      par: saved.par,
+      best: key === null ? null : (this.records?.best(key) ?? null),
+    };
   }
 
   /** The saved game's deal, if a game is in progress there (moves made, not over). */

@@ -211,6 +211,10 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     return this.controls.place(this.m, name, r, text, onPress, opts);
   }
 
+  aliasButton(alias: string, name: string): void {
+    this.controls.alias(alias, name);
+  }
+
   /** A panel opened over the screen: focus and keys stay in it until it is destroyed. */
   openModal(modal: Modal): void {
     this.controls.openModal(modal);

@@ -15,7 +15,7 @@ import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
 import { getSettings } from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
-import { drawCard } from '../ui/card';
+import { type DrawnCard, drawCard } from '../ui/card';
 import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/cardPlan';
 import { ms, reducedMotion } from '../ui/fx';
 import { column, inset, type Rect, rect } from '../ui/layout';
@@ -28,7 +28,7 @@ import { FONT, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
-import { prefetchGame, prefetchWhenIdle } from './chunks';
+import { part, prefetchGame, prefetchWhenIdle } from './chunks';
 
 /** Long enough for a browser to answer a fullscreen request. */
 const FULLSCREEN_ANSWER_MS = 1000;
@@ -77,13 +77,26 @@ export class MenuScene extends BaseScene {
       ...(notice ? [notice.h] : []),
     ];
     // A screen too short for the cards and every setting (a phone held sideways with the storage
-    // notice) folds the settings into SETTINGS, a panel with the same buttons.
+    // notice) folds the settings into SETTINGS, a panel with the same buttons; so does a tall phone
+    // whose cards keep their words only without the settings beside them (a small one keeps every
+    // setting a tap away, its cards' words would not fit either way).
     const rowWidth = playRowWidth(m, t('PLAY'), t('DAILY'));
     const headH = head.reduce((a, b) => a + b, 0);
+    const words = GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) }));
+    const button = [[this.settingsButton(catalogue)]];
+    const pitched = (settingsH: number): boolean => {
+      const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
+      const placed = cardRects(m, area, GAME_IDS.length, rowWidth);
+      return planCards(m, placed, words, rowWidth).every((plan) => plan.pitch !== null);
+    };
     const folded =
       screen.h - headH - settingsHeight(m, settings) - m.gap * (head.length + 1) <
-      cardsNeed(m, screen.w, rowWidth);
-    const shown = folded ? [[this.settingsButton(catalogue)]] : catalogue;
+        cardsNeed(m, screen.w, rowWidth) ||
+      (m.compact &&
+        H / m.css >= 700 &&
+        !pitched(settingsHeight(m, settings)) &&
+        pitched(settingsHeight(m, planSettings(m, button, screen.w))));
+    const shown = folded ? button : catalogue;
     if (folded) settings = planSettings(m, shown, screen.w);
     const settingsH = settingsHeight(m, settings);
     // The cards take what the title and the settings leave; when they need less (a card keeps its
@@ -110,11 +123,11 @@ export class MenuScene extends BaseScene {
     if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice, () => this.exportFile());
     const dy = (bands[head.length] as Rect).y - cardsTop;
     const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));
-    const words = GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) }));
-    planCards(m, cards, words, rowWidth).forEach((plan, i) => {
+    const drawn = planCards(m, cards, words, rowWidth).map((plan, i) => {
       const id = GAME_IDS[i] as GameId;
-      drawCard(this, this.cardSpec(id), plan);
+      return { id, card: drawCard(this, this.cardSpec(id), plan) };
     });
+    this.showProgress(drawn);
     drawSettings(this, bands[bands.length - 1] as Rect, settings, () => this.again());
     if (!data.shown)
       this.messages.forEach((msg, i) => {
@@ -124,6 +137,26 @@ export class MenuScene extends BaseScene {
     if (data.settingsOpen && folded) openSettings(this, catalogue, () => this.again({ settingsOpen: true }));
     this.watchStorage();
     this.offerUpdate();
+  }
+
+  /**
+   * What the player has going in each game, on its card (CONTINUE, par and best, the daily streak),
+   * once the first frame is drawn: its reader is a chunk of its own, and never waited for.
+   */
+  private showProgress(cards: readonly { id: GameId; card: DrawnCard }[]): void {
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      part('progress').then(
+        ({ menuProgress }) => {
+          if (!this.scene.isActive()) return;
+          const now = new Date();
+          for (const { id, card } of cards) {
+            const p = menuProgress(id, now);
+            card.showProgress(p.playing, p.lines);
+          }
+        },
+        () => undefined, // offline before it was fetched: the cards keep their pitches
+      );
+    });
   }
 
   /**

@@ -31,6 +31,8 @@ export const PARTS = {
   codeDialog: () => import('../ui/codeDialog'),
   /** EXPORT and IMPORT of the save file. */
   progressFile: () => import('../ui/progressFile'),
+  /** What each card says of the player: a game in progress, the daily streak. */
+  progress: () => import('../midend/browser/progress'),
 } as const;
 export type Parts = typeof PARTS;
 export type PartName = keyof Parts;

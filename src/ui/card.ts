@@ -3,11 +3,12 @@
 // DAILY and "?". The whole card is a target too, and lifts when hovered.
 
 import type Phaser from 'phaser';
-import { t } from '../i18n/i18n';
+import { t, verbatim } from '../i18n/i18n';
 import type { CardPlan } from './cardPlan';
 import { reducedMotion } from './fx';
 import type { ScreenHost } from './host';
 import { centreOf } from './layout';
+import { wrappedHeight } from './measure';
 import type { Preview } from './preview';
 import { spacedText } from './spacedText';
 import { panelTexture } from './textures';
@@ -33,7 +34,13 @@ export interface CardSpec {
   readonly later: (fn: () => void) => void;
 }
 
-export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void {
+/** A card drawn: it can tell what the player has going in its game (midend/progress.ts). */
+export interface DrawnCard {
+  /** A game in progress: PLAY reads CONTINUE; `lines` take the pitch's place, fitted to its room. */
+  showProgress(playing: boolean, lines: readonly string[]): void;
+}
+
+export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): DrawnCard {
   const m = host.m;
   const c = plan.box;
   const { x: cx, y: cy } = centreOf(c);
@@ -78,19 +85,19 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
       lineSpacing: Math.round(plan.name.size * 0.4),
     }).setOrigin(plan.name.originX, 0.5),
   );
-  if (plan.pitch) {
-    const p = plan.pitch;
-    keep(
-      spacedText(host, p.x, p.y, p.text, {
-        fontFamily: FONT,
-        fontSize: `${p.size}px`,
-        color: UI.text,
-        align: p.originX === 0 ? 'left' : 'center',
-        wordWrap: { width: p.w },
-        lineSpacing: Math.round(p.size * 0.45),
-      }).setOrigin(p.originX, 0),
-    );
-  }
+  const pitch = plan.pitch;
+  const pitchText = pitch
+    ? keep(
+        spacedText(host, pitch.x, pitch.y, pitch.text, {
+          fontFamily: FONT,
+          fontSize: `${pitch.size}px`,
+          color: UI.text,
+          align: pitch.originX === 0 ? 'left' : 'center',
+          wordWrap: { width: pitch.w },
+          lineSpacing: Math.round(pitch.size * 0.45),
+        }).setOrigin(pitch.originX, 0),
+      )
+    : null;
   const play = keep(
     host.placeButton(spec.id, plan.play, t('PLAY'), spec.play, {
       onHeading: spec.heading,
@@ -128,4 +135,25 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): void
     host.tweens.add({ targets: card, scale: 1, duration: 120 });
   });
   zone.on('pointerdown', () => play.press());
+  return {
+    showProgress(playing, lines) {
+      if (!card.active) return;
+      if (playing) {
+        // Where CONTINUE has no room (a phone's small button), PLAY: the card's words say the rest.
+        play.setText(t('CONTINUE'), t('PLAY'));
+        host.aliasButton(`continue-${spec.id}`, spec.id);
+      }
+      if (!pitchText || !pitch || lines.length === 0) return;
+      // The player's lines in the pitch's room: as large as the pitch, smaller if they need it.
+      const room = pitchText.height;
+      const words = lines.join('\n');
+      let size = pitch.size;
+      while (size > m.minFont && wrappedHeight(words, size, pitch.w, Math.round(size * 0.45)) > room) size--;
+      pitchText
+        .setFontSize(size)
+        .setLineSpacing(Math.round(size * 0.45))
+        .setColor(UI.accentText)
+        .setText(verbatim(words));
+    },
+  };
 }

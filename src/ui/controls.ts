@@ -18,6 +18,8 @@ export class Controls {
   private focusName: string | null = null;
   /** The screen is fading out to another: presses go nowhere (a double click's second half). */
   private leaving = false;
+  /** Second names of buttons (a card's PLAY is also `continue-<game>` while it reads CONTINUE). */
+  private readonly aliases = new Map<string, string>();
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -28,9 +30,20 @@ export class Controls {
   /** A new run of the screen: no buttons, no modal, no focus. */
   reset(): void {
     this.buttons.clear();
+    this.aliases.clear();
     this.modal = null;
     this.focusName = null;
     this.leaving = false;
+  }
+
+  /** `alias` names the button `name` too, for the test hook. */
+  alias(alias: string, name: string): void {
+    this.aliases.set(alias, name);
+  }
+
+  /** The button a name or an alias names. */
+  private named(name: string): Button | undefined {
+    return this.buttons.get(name) ?? this.buttons.get(this.aliases.get(name) ?? '');
   }
 
   /** The screen is on its way out: no button does anything from now until the next run. */
@@ -111,7 +124,7 @@ export class Controls {
   }
 
   pressControl(name: string): void {
-    const b = this.buttons.get(name);
+    const b = this.named(name);
     if (b && isShown(b) && (!this.modal || isInside(b, this.modal.root))) b.press();
   }
 
@@ -122,7 +135,7 @@ export class Controls {
 
   /** Canvas coordinates of a shown button's centre. */
   locate(name: string): Point | null {
-    const button = this.buttons.get(name);
+    const button = this.named(name);
     if (!button || !isShown(button)) return null;
     const m = button.getWorldTransformMatrix();
     return { x: Math.round(m.tx), y: Math.round(m.ty) };

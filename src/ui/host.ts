@@ -22,5 +22,7 @@ export interface ScreenHost extends Phaser.Scene {
   readonly m: Metrics;
   readonly portrait: boolean;
   placeButton(name: string, r: Rect, text: string, onPress: () => void, opts?: ButtonOptions): Button;
+  /** A second name for a button (the test hook's `button:ALIAS`), while the button is shown. */
+  aliasButton(alias: string, name: string): void;
   openModal(modal: Modal): void;
 }

@@ -214,3 +214,33 @@ describe('music', () => {
     await expect.poll(music).toBe('playing');
   });
 });
+
+describe('the menu as a hub', () => {
+  it('a game in progress: its card reads CONTINUE (continue-<game>), says how far it is, and leads back to it', async () => {
+    const gp = await suite.open('game=glassworks&seed=2026', { scene: 'GlassWorks' });
+    const s = GW.decode((await gp.snapshot<{ board: string }>()).board);
+    if (!s.ok) throw new Error(s.reason);
+    const jump = GW.legalJumps(s.value)[0] as GW.Move;
+    await gp.click(`cell:${jump.from.x},${jump.from.y}`);
+    await gp.click(`cell:${jump.to.x},${jump.to.y}`);
+    await waitFor(gp, 'window.__prism.snapshot()?.moves === 1');
+    await gp.press('m');
+    await gp.waitForScene('Menu');
+    await waitFor(gp, `window.__prism.locate('button:continue-glassworks') !== null`);
+    const texts = (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text);
+    expect(texts).toContain('CONTINUE');
+    expect(texts.some((t) => t.startsWith('IN PROGRESS · 1 JUMP'))).toBe(true);
+    expect(await gp.page.evaluate(() => window.__prism.untranslated())).toEqual([]);
+    // The other cards have nothing in progress: PLAY, and their pitches.
+    expect(await gp.locate('button:joker-coloring')).toBeDefined();
+    expect(await gp.page.evaluate(() => window.__prism.locate('button:continue-joker-coloring'))).toBeNull();
+    await gp.click('button:continue-glassworks');
+    await gp.frame.waitForFunction(() => ['HowToPlay', 'GlassWorks'].includes(String(window.__prism.scene)));
+    if ((await gp.scene()) === 'HowToPlay') {
+      await gp.waitForScene('HowToPlay');
+      await gp.click('button:howto-close');
+    }
+    await gp.waitForScene('GlassWorks');
+    expect((await gp.snapshot<{ moves: number }>()).moves).toBe(1);
+  });
+});

@@ -30,8 +30,8 @@ export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChan
   protected dealOf(_options: GlassOptions, seed: number): Deal {
     return { game: 'glassworks', seed };
   }
-  protected override bestKey(): string {
-    return String(this.seed);
+  protected override bestKeyOf(_options: GlassOptions, seed: number): string {
+    return String(seed);
   }
   protected override resultOf(state: GlassState): number {
     return points(state);

@@ -52,10 +52,9 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
     return { game: 'joker-coloring', options, limit: extras.limit, seed };
   }
 
-  protected override bestKey(): string {
-    const o = this.options;
-    const mode = `${o.classic ? 'k' : ''}${this.limit ? `l${this.limit}` : ''}`;
-    return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${this.seed}`;
+  protected override bestKeyOf(o: JokerOptions, seed: number, extras: JokerExtras): string {
+    const mode = `${o.classic ? 'k' : ''}${extras.limit ? `l${extras.limit}` : ''}`;
+    return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${seed}`;
   }
 
   protected override resultOf(state: JokerState): number | null {

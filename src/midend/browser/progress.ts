@@ -1,0 +1,19 @@
+// The menu's cards, read from the browser's storage (midend/progress.ts has their words): each
+// game's saved game in progress, read by its midend without starting it (no worker, no timer), and
+// its daily streak. A chunk of its own, read once the menu is up.
+
+import type { GameId } from '../../logic/game';
+import { storage } from '../../services/storage';
+import { DailyBook, dayOf } from '../daily';
+import { type CardProgress, cardProgress } from '../progress';
+import { realTimer } from '../timer';
+import { floodMidend } from './flood';
+import { glassMidend } from './glassworks';
+import { jokerMidend } from './joker';
+
+const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-coloring': jokerMidend };
+
+export function menuProgress(game: GameId, now: Date): CardProgress {
+  const saved = MIDENDS[game](realTimer).savedProgress();
+  return cardProgress(game, saved, new DailyBook(storage).streak(game, dayOf(now)));
+}
