@@ -222,9 +222,8 @@ export abstract class Midend<O, S, M, C, X> {
    * deal; null when none is (no moves yet, or it is over). Read only: nothing starts.
    */
   savedProgress(): SavedProgress | null {
-    const saved = this.slot.load();
-    if (!saved || saved.history.done === 0 || this.rules.status(saved.history.present) !== 'playing')
-      return null;
+    const saved = this.savedPlaying();
+    if (!saved) return null;
     const key = this.bestKeyOf(saved.options, saved.seed, saved.extras);
     return {
       steps: saved.history.done,
@@ -235,10 +234,16 @@ export abstract class Midend<O, S, M, C, X> {
 
   /** The saved game's deal, if a game is in progress there (moves made, not over). */
   savedInProgress(): Deal | null {
+    const saved = this.savedPlaying();
+    return saved ? this.dealOf(saved.options, saved.seed, saved.extras) : null;
+  }
+
+  /** The saved game, if moves were made in it and it is not over. */
+  private savedPlaying(): Saved<O, S, M, X> | null {
     const saved = this.slot.load();
     if (!saved || saved.history.done === 0 || this.rules.status(saved.history.present) !== 'playing')
       return null;
-    return this.dealOf(saved.options, saved.seed, saved.extras);
+    return saved;
   }
 
   /** The game as played so far, to watch again: the deal, and each move with what it changed. */

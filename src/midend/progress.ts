@@ -17,16 +17,20 @@ export interface CardProgress {
 const stepsText = (game: GameId, n: number): string =>
   game === 'glassworks' ? t('IN PROGRESS · {n} JUMPS', { n }) : t('IN PROGRESS · {n} MOVES', { n });
 
+/** Par and the best for the deal, named by what they count (points left, or moves). */
+function parText(game: GameId, par: number, best: number | null): string {
+  const points = game === 'glassworks';
+  if (best === null) return points ? t('POINTS: PAR {par}', { par }) : t('MOVES: PAR {par}', { par });
+  return points
+    ? t('POINTS: PAR {par} · BEST {best}', { par, best })
+    : t('MOVES: PAR {par} · BEST {best}', { par, best });
+}
+
 export function cardProgress(game: GameId, saved: SavedProgress | null, streak: number): CardProgress {
   const lines: string[] = [];
   if (saved) {
     lines.push(stepsText(game, saved.steps));
-    if (saved.par !== null)
-      lines.push(
-        saved.best === null
-          ? t('PAR {par}', { par: saved.par })
-          : t('PAR {par} · BEST {best}', { par: saved.par, best: saved.best }),
-      );
+    if (saved.par !== null) lines.push(parText(game, saved.par, saved.best));
   }
   if (streak > 0) lines.push(t('DAILY STREAK {n}', { n: streak }));
   return { playing: saved !== null, lines };

@@ -84,6 +84,7 @@ export class MenuScene extends BaseScene {
     const headH = head.reduce((a, b) => a + b, 0);
     const words = GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) }));
     const button = [[this.settingsButton(catalogue)]];
+    const buttonPlan = planSettings(m, button, screen.w);
     const pitched = (settingsH: number): boolean => {
       const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
       const placed = cardRects(m, area, GAME_IDS.length, rowWidth);
@@ -95,9 +96,8 @@ export class MenuScene extends BaseScene {
       (m.compact &&
         H / m.css >= 700 &&
         !pitched(settingsHeight(m, settings)) &&
-        pitched(settingsHeight(m, planSettings(m, button, screen.w))));
-    const shown = folded ? button : catalogue;
-    if (folded) settings = planSettings(m, shown, screen.w);
+        pitched(settingsHeight(m, buttonPlan)));
+    if (folded) settings = buttonPlan;
     const settingsH = settingsHeight(m, settings);
     // The cards take what the title and the settings leave; when they need less (a card keeps its
     // proportions), the spare height opens the gaps a little and centres the whole menu.

@@ -64,7 +64,8 @@ function follow(): void {
   }
   if (id === undefined) id = howl.play('loop');
   else if (!howl.playing(id)) howl.play(id);
-  howl.volume(level(), id);
+  // During a dip the new volume is where it comes back up to (duck's timer reads it then).
+  if (ducking === null) howl.volume(level(), id);
 }
 
 function load(): void {
@@ -82,6 +83,7 @@ function load(): void {
         },
         // Not fetched (offline before it was ever heard): silence, and the next change asks again.
         onloaderror: () => {
+          howl?.unload();
           howl = null;
           loading = false;
         },
@@ -96,11 +98,12 @@ function load(): void {
 /** An effect is sounding: the music steps back for a moment, then comes back up. */
 export function duck(): void {
   if (!howl || id === undefined || !howl.playing(id)) return;
-  const full = level();
-  if (ducking === null) howl.fade(full, full * DUCKED, 60, id);
+  // Every fade starts where the volume is now: a dip never jumps up first.
+  const now = (): number => (howl && id !== undefined ? (howl.volume(id) as number) : 0);
+  if (ducking === null) howl.fade(now(), level() * DUCKED, 60, id);
   else clearTimeout(ducking);
   ducking = setTimeout(() => {
     ducking = null;
-    if (howl && id !== undefined) howl.fade(full * DUCKED, level(), 400, id);
+    if (howl && id !== undefined) howl.fade(now(), level(), 400, id);
   }, 450);
 }

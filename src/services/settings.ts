@@ -49,10 +49,11 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'auto',
 };
 
-export const validateSettings: (data: unknown) => Result<Settings> = object<Settings>({
+const readSettings = object<Settings>({
   sound: bool,
   volume: num(0, 1),
-  // Settings saved before the music have none: it plays, at half its volume.
+  // Settings saved before the music have none: it plays at half its volume, unless the player had
+  // turned the sound off (then it stays off too: below).
   music: optional(bool, true),
   musicVolume: optional(num(0, 1), 0.5),
   glyphs: bool,
@@ -62,6 +63,12 @@ export const validateSettings: (data: unknown) => Result<Settings> = object<Sett
   palette: optional(oneOf(PALETTE_IDS), 'classic'),
   language: optional(oneOf(LANGUAGE_SETTINGS), 'auto'),
 });
+
+export function validateSettings(data: unknown): Result<Settings> {
+  const read = readSettings(data);
+  const saved = typeof data === 'object' && data !== null && Object.hasOwn(data, 'music');
+  return read.ok && !saved ? { ok: true, value: { ...read.value, music: read.value.sound } } : read;
+}
 
 type Listener = (s: Settings) => void;
 let current: Settings = storage.read(KEY, VERSION, validateSettings) ?? DEFAULT_SETTINGS;

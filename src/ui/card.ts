@@ -144,11 +144,17 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
         host.aliasButton(`continue-${spec.id}`, spec.id);
       }
       if (!pitchText || !pitch || lines.length === 0) return;
-      // The player's lines in the pitch's room: as large as the pitch, smaller if they need it.
-      const room = pitchText.height;
-      const words = lines.join('\n');
+      // The player's lines in the room kept for the pitch: as large as the pitch, smaller if they
+      // need it; at the smallest size, the last lines (the streak first) go if they still do not fit.
+      const room = Math.max(pitch.h, pitchText.height);
+      const min = Math.ceil(m.minFont);
+      const height = (text: string, size: number): number =>
+        wrappedHeight(text, size, pitch.w, Math.round(size * 0.45));
+      let shown = [...lines];
       let size = pitch.size;
-      while (size > m.minFont && wrappedHeight(words, size, pitch.w, Math.round(size * 0.45)) > room) size--;
+      while (size > min && height(shown.join('\n'), size) > room) size--;
+      while (shown.length > 1 && height(shown.join('\n'), size) > room) shown = shown.slice(0, -1);
+      const words = shown.join('\n');
       pitchText
         .setFontSize(size)
         .setLineSpacing(Math.round(size * 0.45))

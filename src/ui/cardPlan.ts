@@ -20,7 +20,16 @@ export interface CardPlan {
   readonly preview: Rect | null;
   /** The game's name; `wrap` lets a long one take two lines. */
   readonly name: { x: number; y: number; size: number; originX: number; wrap?: number };
-  readonly pitch: { x: number; y: number; w: number; text: string; size: number; originX: number } | null;
+  /** The pitch, and `h`: the height kept for it (the longest pitch's, shared by every card). */
+  readonly pitch: {
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+    text: string;
+    size: number;
+    originX: number;
+  } | null;
   readonly play: Rect;
   readonly daily: Rect;
   readonly help: Rect;
@@ -146,7 +155,7 @@ export function planCards(
     const text = pitch ? textOf(w, pitch.variant) : undefined;
     const pitchH = pitch?.h ?? 0;
     const at = (x: number, y: number, width: number, originX: number): CardPlan['pitch'] =>
-      pitch && text ? { x, y, w: width, text, size: pitch.size, originX } : null;
+      pitch && text ? { x, y, w: width, h: pitchH, text, size: pitch.size, originX } : null;
     if (layout === 'tall') {
       const [preview, , name, , under, , buttonRow] = column(box, [
         'fill',

@@ -20,14 +20,14 @@ describe("the menu's cards", () => {
     expect(reader()).toEqual({ steps: 1, par: 7, best: null });
     expect(cardProgress('glassworks', reader(), 0)).toEqual({
       playing: true,
-      lines: ['IN PROGRESS · 1 JUMP', 'PAR 7'],
+      lines: ['IN PROGRESS · 1 JUMP', 'POINTS: PAR 7'],
     });
   });
 
   it('a best kept for the deal, and the daily streak; nothing in progress keeps the pitch', () => {
     expect(cardProgress('joker-coloring', { steps: 12, par: 6, best: 8 }, 3)).toEqual({
       playing: true,
-      lines: ['IN PROGRESS · 12 MOVES', 'PAR 6 · BEST 8', 'DAILY STREAK 3'],
+      lines: ['IN PROGRESS · 12 MOVES', 'MOVES: PAR 6 · BEST 8', 'DAILY STREAK 3'],
     });
     expect(cardProgress('flood-duel', null, 2)).toEqual({ playing: false, lines: ['DAILY STREAK 2'] });
     expect(cardProgress('flood-duel', null, 0)).toEqual({ playing: false, lines: [] });
