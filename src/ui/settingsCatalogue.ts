@@ -26,6 +26,8 @@ export interface SettingItem {
   readonly bare?: () => string;
   /** Its words in the SETTINGS panel, where a - or + is not beside its readout (VOL -). */
   readonly panelLabel?: () => string;
+  /** Its shorter words where a panel's button has no room for its label (the language's name). */
+  readonly shortLabel?: () => string;
   /** What it shows now. */
   readonly label: () => string;
   readonly ariaLabel?: () => string;
@@ -200,6 +202,7 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
           () => ({}),
           true,
         ),
+        shortLabel: () => verbatim(ENDONYMS[language()]),
         press: function choose(): Promise<Pressed> {
           return chooseLanguage(language() === 'en' ? 'sl' : 'en').then(
             () => 'again',

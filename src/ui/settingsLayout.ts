@@ -168,6 +168,7 @@ export function openSettings(host: ScreenHost, groups: readonly SettingItem[][],
       ...items.map((it) => ({
         name: it.name,
         label: it.panelLabel?.() ?? it.label(),
+        short: it.shortLabel?.(),
         ariaLabel: it.ariaLabel?.(),
         onPress: () => {
           const pressed = it.press?.();
