@@ -60,10 +60,6 @@ const paletteText = (id: PaletteId): string =>
     contrast: () => t('PALETTE CONTRAST'),
     safe: () => t('PALETTE COLORBLIND'),
   })[id]();
-const soundText = (v: Settings): string => (v.sound ? t('SOUND ON') : t('SOUND OFF'));
-const glyphText = (v: Settings): string => (v.glyphs ? t('GLYPHS ON') : t('GLYPHS OFF'));
-const motionText = (v: Settings): string => (v.reducedMotion ? t('MOTION CALM') : t('MOTION FULL'));
-const musicText = (v: Settings): string => (v.music ? t('MUSIC ON') : t('MUSIC OFF'));
 type Loudness = 'volume' | 'musicVolume';
 /** A volume setting in tenths, as shown. */
 const tenths = (which: Loudness): number => Math.round(getSettings()[which] * 10);
@@ -89,6 +85,18 @@ const toggle = (
     return again ? 'again' : 'label';
   },
 });
+
+type Switch = 'sound' | 'music' | 'glyphs' | 'reducedMotion';
+
+/** A setting that is on or off, with its words for each; a press turns it over. */
+const onOff = (name: string, key: Switch, on: () => string, off: () => string, again = false): SettingItem =>
+  toggle(
+    name,
+    () => [on(), off()],
+    (v) => (v[key] ? on() : off()),
+    () => ({ [key]: !getSettings()[key] }),
+    again,
+  );
 
 const action = (name: string, label: () => string, run: () => void): SettingItem => ({
   name,
@@ -143,16 +151,15 @@ const volumeGroup = (
 
 /** The settings, in groups a row keeps together (the volume's -, readout and +). */
 export function settingsCatalogue(a: MenuActions): SettingItem[][] {
-  const s = getSettings;
   const groups: SettingItem[][] = [
     [action('enter-code', () => t('ENTER CODE'), a.enterCode)],
     [action('export', () => t('EXPORT'), a.exportFile), action('import', () => t('IMPORT'), a.importFile)],
     [
-      toggle(
+      onOff(
         'sound',
-        () => [t('SOUND ON'), t('SOUND OFF')],
-        soundText,
-        () => ({ sound: !s().sound }),
+        'sound',
+        () => t('SOUND ON'),
+        () => t('SOUND OFF'),
       ),
     ],
     volumeGroup('volume', 'volume', (n) => t('VOL {n}', { n }), {
@@ -162,11 +169,11 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
       more: () => t('VOL +'),
     }),
     [
-      toggle(
+      onOff(
         'music',
-        () => [t('MUSIC ON'), t('MUSIC OFF')],
-        musicText,
-        () => ({ music: !s().music }),
+        'music',
+        () => t('MUSIC ON'),
+        () => t('MUSIC OFF'),
       ),
     ],
     volumeGroup('music-volume', 'musicVolume', (n) => t('MUSIC {n}', { n }), {
@@ -176,11 +183,11 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
       more: () => t('MUSIC +'),
     }),
     [
-      toggle(
+      onOff(
         'glyphs',
-        () => [t('GLYPHS ON'), t('GLYPHS OFF')],
-        glyphText,
-        () => ({ glyphs: !s().glyphs }),
+        'glyphs',
+        () => t('GLYPHS ON'),
+        () => t('GLYPHS OFF'),
       ),
     ],
     // The previews and cards draw in the new colours at once: the menu is drawn anew.
@@ -215,11 +222,11 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
       },
     ],
     [
-      toggle(
+      onOff(
         'motion',
-        () => [t('MOTION FULL'), t('MOTION CALM')],
-        motionText,
-        () => ({ reducedMotion: !s().reducedMotion }),
+        'reducedMotion',
+        () => t('MOTION CALM'),
+        () => t('MOTION FULL'),
         true,
       ),
     ],
