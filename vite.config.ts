@@ -41,8 +41,8 @@ export default defineConfig({
       // With the manifest's icons (kept by the plugin), every file of the arcade is kept.
       includeAssets: ['icons/apple-touch-icon.png'],
       workbox: {
-        // Every file of the arcade, so it plays with no network: scripts, the page, font, sounds.
-        globPatterns: ['**/*.{js,html,woff2,mp3}'],
+        // Every file of the arcade, so it plays with no network: scripts, the page, fonts, sounds.
+        globPatterns: ['**/*.{js,html,woff2,otf,mp3}'],
         // A link with a query (?game=…, ?code=…) opens the same page from the cache.
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

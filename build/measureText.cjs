@@ -1,14 +1,17 @@
 // Phaser's MeasureText (gameobjects/text/MeasureText.js), remembered by font: a Text measures its
 // font's ascent and descent when it is made, on a canvas of its own, and the menu's first frame
 // makes some forty Texts in a handful of fonts. The same font gives the same figures, so each is
-// measured once (not before the font has loaded: a fallback's figures are never kept).
+// measured once for the faces the document has (not before the font has loaded: a fallback's figures
+// are never kept).
 
 var MeasureText = require('phaser/src/gameobjects/text/MeasureText');
 
 var measured = new Map();
 
 module.exports = (textStyle) => {
-  var key = textStyle._font + '\n' + textStyle.testString;
+  // The faces in the document count too: Slovenian's capitals' face makes a font's texts taller.
+  var faces = typeof document === 'undefined' ? 0 : document.fonts.size;
+  var key = `${textStyle._font}\n${textStyle.testString}\n${faces}`;
   var known = measured.get(key);
   if (!known) {
     known = MeasureText(textStyle);

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { frameBrowser, serveOuterPage } from '../tests/e2e/frame';
 import { GamePage, launchBrowser, serveDist } from '../tests/e2e/harness';
+import { glassworksNearEnd } from '../tests/e2e/positions';
 
 interface Shot {
   file: string;
@@ -49,7 +50,7 @@ async function playFloodOut(gp: GamePage): Promise<void> {
 
 /** Paint a tiny Joker board one colour. */
 async function winJoker(gp: GamePage): Promise<void> {
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 30; i++) {
     const s = (await gp.snapshot()) as { status: string; board: string; base: { x: number; y: number } };
     if (s.status !== 'playing') break;
     await gp.press(s.board.split('\n')[s.base.y]?.[s.base.x] === 'r' ? 'g' : 'r');
@@ -91,10 +92,28 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
     scene: 'JokerColoring',
     steps: ['button:color-g'],
   },
+  // The results beside the finished board, which stays in sight.
   'joker-coloring-won': {
-    query: 'game=joker-coloring&w=3&h=3&colors=2&moves=10&seed=5',
+    query: 'game=joker-coloring&w=12&h=12&colors=2&moves=30&seed=5',
     scene: 'JokerColoring',
     prepare: winJoker,
+    settle: 2500,
+  },
+  'glassworks-over': {
+    query: '',
+    scene: 'Menu',
+    prepare: async (gp) => {
+      const { save, last } = glassworksNearEnd();
+      await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+      await gp.page.goto(`${gp.page.url().split('?')[0]}?game=glassworks&seed=31`);
+      await gp.waitForScene('GlassWorks');
+      await gp.idle();
+      await gp.click(`cell:${last.from.x},${last.from.y}`);
+      await gp.click(`cell:${last.to.x},${last.to.y}`);
+      await gp.page.waitForFunction(() => window.__prism.snapshot()?.par !== null);
+      await gp.page.waitForFunction(() => window.__prism.snapshot()?.panel === true);
+    },
+    settle: 1500,
   },
   // The moment the game ends: the wave over, the stars shown on the board, the results to come.
   'joker-coloring-moment': {

@@ -23,6 +23,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'three colour puzzles': 'tri barvne uganke',
   PLAY: 'IGRAJ',
   DAILY: 'DNEVNA',
+  'DAILY {day} · {deal}': 'DNEVNA {day} · {deal}',
   'How to play {game}': 'Kako se igra {game}',
   'Nothing imported: {reason}.': 'Nič ni uvoženo: {reason}.',
   'Imported {n} saved items: your progress is back.': {
@@ -192,7 +193,7 @@ export const SL: Readonly<Record<string, Message>> = {
   '{options} · SEED {seed}': '{options} · IGRA {seed}',
   "Working out par for this deal's move limit…": 'Računam par za omejitev potez te igre …',
   'Not there: {reason}.': 'Ne tja: {reason}.',
-  '2 PLAYERS': '2 IGRALCA',
+  '2P': 'ZA 2',
   BASE: 'IZHODIŠČE',
   BIG: 'VELIKA',
   'BY CODE': 'S KODO',
@@ -227,11 +228,12 @@ export const SL: Readonly<Record<string, Message>> = {
   'Quitting counts as disqualified.': 'Predaja šteje kot diskvalifikacija.',
   REDO: 'ZNOVA',
   'REPLAY DEAL': 'PONOVI IGRO',
+  REPLAY: 'PONOVI',
   'VIEW BOARD': 'POGLEJ PLOŠČO',
   '{n} of 3 stars': '{n} od 3 zvezdic',
   SHOW: 'POKAŽI',
   'SHOW ME': 'POKAŽI MI',
-  'SQUARES LEFT|SQUARES': 'OSTALI KVADRATKI|KVADRATKI',
+  'OFF COLOUR|OFF': 'DRUGAČNI|DRUGI',
   'The game in progress will be lost: undo cannot bring it back.':
     'Igra, ki poteka, bo izgubljena: razveljavitev je ne vrne.',
   UNDO: 'RAZVELJAVI',
@@ -344,7 +346,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'Painted! {count} to spare.': 'Pobarvano! V rezervi: {count}.',
   'Game over.': 'Konec igre.',
   'Out of moves: the game is over.': 'Ni več potez: igre je konec.',
-  '{moves} left, {squares} to go.': 'Ostane: {moves}; še {squares}.',
+  "{moves} left, {squares} not in the base's colour.":
+    'Ostane: {moves}; v drugi barvi kot izhodišče: {squares}.',
   'You took {colour}: {p1} to {p2}.': 'Vzeli ste barvo {colour}: {p1} proti {p2}.',
   '{who} took {colour}: {p1} to {p2}.': '{who} vzame barvo {colour}: {p1} proti {p2}.',
   '{n} free squares go to you.': {
@@ -513,6 +516,8 @@ export const SL: Readonly<Record<string, Message>> = {
     'Sestavljena preskoči le enako sestavljeno, ki se razbije.',
   'It lands on a blank square or on that same colour.': 'Pristane na praznem polju ali na isti barvi.',
   'YOUR MOVE': 'VAŠA POTEZA',
+  'Tap a piece that can jump: where it can land lights up. Tap one to jump.':
+    'Tapnite kos, ki lahko skoči: zasvetijo polja, kamor lahko pristane. Tapnite eno za skok.',
   'Click a piece that can jump: where it can land lights up. Click one to jump.':
     'Kliknite kos, ki lahko skoči: zasvetijo polja, kamor lahko pristane. Kliknite eno za skok.',
   'Undo (U) takes a jump back, any time.': 'Razveljavi (U) vedno vrne skok.',
@@ -532,6 +537,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'A joker hit by a burst bursts too, in a chain.':
     'Joker, ki ga zadene eksplozija, eksplodira tudi sam, v verigi.',
   'MOVE THE BASE': 'PREMAKNI IZHODIŠČE',
+  'Click any square to move the base there. It is free: it uses no move.':
+    'Kliknite kateri koli kvadratek, da tja premaknete izhodišče. Je brezplačno: ne porabi poteze.',
   'Tap any square to move the base there. It is free: it uses no move.':
     'Tapnite kateri koli kvadratek, da tja premaknete izhodišče. Je brezplačno: ne porabi poteze.',
   'TAKE A COLOUR': 'VZEMI BARVO',
@@ -562,7 +569,7 @@ export const SL: Readonly<Record<string, Message>> = {
     few: 'POBARVANO! · {n} POTEZE V REZERVI',
     other: 'POBARVANO! · {n} POTEZ V REZERVI',
   },
-  'MOVES LEFT {moves} · SQUARES LEFT {squares}': 'POTEZE {moves} · KVADRATKI {squares}',
+  'MOVES LEFT {moves} · OFF COLOUR {squares}': 'POTEZE {moves} · DRUGAČNI {squares}',
   'YOU TAKE {colour} +{n}': 'VZAMETE: {colour} +{n}',
   'COMPUTER TAKES {colour} +{n}': 'RAČUNALNIK VZAME: {colour} +{n}',
   '+{n} TO {who}': '+{n} ZA: {who}',

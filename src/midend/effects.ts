@@ -73,6 +73,8 @@ export interface PanelSpec {
   readonly focus?: string;
   /** A question: it plays the "not allowed" buzz as it opens. */
   readonly question?: boolean;
+  /** A finished game's results: drawn beside the board, leaving it in sight. */
+  readonly results?: boolean;
 }
 
 /** What shakes for "not allowed": the board, a named button, or one square's tile. */

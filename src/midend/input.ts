@@ -14,7 +14,7 @@ import { Challenges } from './challenges';
 import { encodeDeal } from './codes/dealCode';
 import { DuelBook } from './correspondence';
 import type { Action, Effect, PanelSpec, SessionInput } from './effects';
-import { type EndReport, type Finished, record, report } from './end';
+import { dailyDayOf, type EndReport, type Finished, record, report } from './end';
 import type { Frame } from './history';
 import { type LaunchPlan, planLaunch } from './launch';
 import type { MidendView, Mover } from './midend';
@@ -432,6 +432,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       par: m.par,
       hints: m.hints,
       solving: m.solving,
+      daily: this.dailyDay,
       ...this.part.snapshot(this.model(at)),
     };
   }
@@ -484,6 +485,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The result to beat shown under the title, when a friend's challenge was taken for this deal. */
   get beat(): number | null {
     return new Challenges(this.deps.storage).beat(this.part.id, encodeDeal(this.midend.currentDeal()));
+  }
+
+  /** The day whose daily deal this is (today's or yesterday's), or null: not a daily deal. */
+  get dailyDay(): string | null {
+    return dailyDayOf(this.part.id, this.midend.currentDeal(), this.deps.now());
   }
 
   headerCode(): string {

@@ -39,7 +39,7 @@ export function endPanel(words: EndWords, r: EndReport, canWatch: boolean): Pane
     { name: 'panel-menu', label: t('MENU'), action: 'menu' },
   ];
   const stars = words.stars === null ? undefined : { earned: words.stars, said: starsSaid(words.stars) };
-  return { title: words.title, tone: words.tone, stars, lines, buttons, cancel: 'panel-menu' };
+  return { title: words.title, tone: words.tone, stars, lines, buttons, cancel: 'panel-menu', results: true };
 }
 
 /** A rating as a screen reader says it. */

@@ -220,6 +220,11 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     this.controls.openModal(modal);
   }
 
+  /** Where the open panel's card is, if one is open (messages keep off it). */
+  get modalCard(): Rect | null {
+    return this.controls.modal?.card ?? null;
+  }
+
   /** A panel over the screen (ui/panel.ts). */
   showPanel(look: PanelLook): Phaser.GameObjects.Container {
     return showPanel(this, look);

@@ -268,6 +268,7 @@ export class GameScene extends BaseScene {
     this.header.setInfo(
       this.view?.info(s.model()) ?? '',
       beat === null ? null : count(beat, s.part.rule.unit),
+      s.dailyDay,
     );
   }
 
@@ -279,8 +280,10 @@ export class GameScene extends BaseScene {
     const spec = this.session.panel();
     if (!spec) return;
     const look = lookOf(spec, (action) => this.send({ kind: 'action', action }));
+    // The results leave the finished board in sight.
+    const keepClear = spec.results && this.view ? this.view.board.shown : undefined;
     // The same kind of panel with new words (par arrived) stays where it is; a new one pops in.
-    this.panel = this.showPanel({ ...look, again: open && this.panelKind === spec.title });
+    this.panel = this.showPanel({ ...look, keepClear, again: open && this.panelKind === spec.title });
     this.panelKind = spec.title;
   }
 

@@ -6,10 +6,11 @@
 
 import Phaser from 'phaser';
 import { gameName, gamePitch, gameTitle } from '../i18n/games';
-import { t } from '../i18n/i18n';
+import { language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { cardTarget, howToTarget } from '../midend/howToSeen';
 import { GAME_SCREENS, MENU, type MenuLaunch, SCREENS, type Target } from '../midend/navigation';
+import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
 import { getSettings } from '../services/settings';
@@ -297,8 +298,14 @@ export class MenuScene extends BaseScene {
       exportFile: () => this.exportFile(),
       importFile: () =>
         this.withPart('progressFile', (file) =>
-          // Imported settings may name a language whose words load first.
-          file.importProgress(this, (note) => void languageReady().then(() => this.again({ note }))),
+          // Imported settings may name a language whose words (and faces) load first.
+          file.importProgress(
+            this,
+            (note) =>
+              void languageReady()
+                .then(() => fontReady(language()))
+                .then(() => this.again({ note })),
+          ),
         ),
       fullscreen: this.sys.game.device.fullscreen.available ? () => this.toggleFullscreen() : null,
       // A language's words that did not arrive: said only if the menu is still on show.

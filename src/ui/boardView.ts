@@ -217,6 +217,17 @@ export class BoardView {
     return this.cell * (this.zoomed ? this.window[1] : this.drawn[1]);
   }
 
+  /** Where the squares are drawn on the screen (the part shown, when zoomed). */
+  get shown(): { x: number; y: number; w: number; h: number } {
+    const { cx, cy } = this.layout;
+    return {
+      x: Math.round(cx - this.width / 2),
+      y: Math.round(cy - this.height / 2),
+      w: this.width,
+      h: this.height,
+    };
+  }
+
   /** Centre of square (x, y) in scene coordinates. */
   centre(x: number, y: number): { x: number; y: number } {
     const [dx, dy] = this.layout.transpose ? [y, x] : [x, y];

@@ -25,6 +25,8 @@ export class Header {
   readonly zoom: Button;
   private readonly code: Phaser.GameObjects.Text;
   private readonly info: Phaser.GameObjects.Text;
+  /** The info line's height: two lines. */
+  private readonly infoRoom: number;
   private readonly codeWidth: number;
 
   constructor(
@@ -84,6 +86,7 @@ export class Header {
         lineSpacing: 4,
       })
       .setOrigin(0, 0);
+    this.infoRoom = small * 2.4 + 1;
     const top = infoY + small * 2.4 + m.gap;
     this.body = rect(full.x, top, full.w, full.y + full.h - top);
   }
@@ -102,10 +105,20 @@ export class Header {
     this.code.setFontSize(fit.size).setText(fit.text);
   }
 
-  /** The info line: the deal in words, and a friend's result to beat when a challenge is taken. */
-  setInfo(text: string, beat: string | null): void {
-    this.info.setText(
-      beat === null ? text : t('{deal} · BEAT {count}', { deal: text, count: beat.toUpperCase() }),
-    );
+  /**
+   * The info line: the deal in words, led by DAILY and its day on a daily deal, and a friend's
+   * result to beat when a challenge is taken.
+   */
+  setInfo(text: string, beat: string | null, daily: string | null = null): void {
+    // Two lines at most (the room the header keeps): the deal's last details (the seed) go first.
+    const parts = text.split(' · ');
+    for (let n = parts.length; n >= 1; n--) {
+      const words = verbatim(parts.slice(0, n).join(' · ')); // each part is the table's words
+      const deal = daily === null ? words : t('DAILY {day} · {deal}', { day: verbatim(daily), deal: words });
+      this.info.setText(
+        beat === null ? deal : t('{deal} · BEAT {count}', { deal, count: beat.toUpperCase() }),
+      );
+      if (this.info.height <= this.infoRoom) return;
+    }
   }
 }

@@ -16,6 +16,8 @@ export interface Modal {
   readonly no?: string;
   /** The button a keyboard player starts on (default: the first). */
   readonly focus?: string;
+  /** Where the panel's card is (messages keep off it). */
+  readonly card?: Rect;
 }
 
 export interface ScreenHost extends Phaser.Scene {

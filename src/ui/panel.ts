@@ -1,16 +1,18 @@
 // A modal panel (results, questions, settings): dims the scene, shows a title, lines of text and
 // buttons. Buttons are registered with the scene so the test hook can find them. The card is sized
-// from the scene's metrics and always fits the canvas: its words wrap to it, and its buttons go two
-// to a row (then fonts shrink to the floor) when one under another would be too tall. A game
-// screen's panels come from its session as data (midend/effects.ts PanelSpec): `lookOf` draws one.
+// from the scene's metrics to fit the canvas: its words wrap to it, and its buttons go two to a row
+// (then fonts shrink to the floor) when one under another would be too tall. A finished game's
+// results are a compact card beside its board (ui/dock.ts). A game screen's panels come from its
+// session as data (midend/effects.ts PanelSpec): `lookOf` draws one.
 
 import type Phaser from 'phaser';
 import type { Action, PanelSpec, Tone } from '../midend/effects';
 import { announce } from '../services/announcer';
 import { play } from '../services/sound';
+import { dock } from './dock';
 import { ms, reducedMotion } from './fx';
 import type { Modal, ScreenHost } from './host';
-import { column, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
+import { column, fitLabel, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { textWidth } from './measure';
 import { palette } from './palettes';
 import { panelTexture, starTexture } from './textures';
@@ -48,6 +50,11 @@ export interface PanelLook {
   no?: string;
   /** The button a keyboard player starts on (default: the first). */
   focus?: string;
+  /**
+   * What the panel must leave in sight (a finished game's board): the card is compact and docks
+   * beside it (ui/dock.ts), and it is not dimmed.
+   */
+  keepClear?: Rect;
 }
 
 /** One way of laying the card out: its fonts and how many buttons go on a row. */
@@ -60,6 +67,8 @@ interface Fit {
   readonly titleH: number;
   readonly lineHs: number[];
   readonly buttonW: number;
+  /** The buttons' font: one size for all, the largest at which each label or its short form fits. */
+  readonly labelSize: number;
 }
 
 export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObjects.Container {
@@ -70,8 +79,11 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   // A screen reader hears what the panel says; its buttons come next in the DOM layer.
   // The rating comes after the words, so the panel is said as it always began (its title, its result).
   announce(spec.title, ...spec.lines, ...(spec.stars ? [spec.stars.said] : []));
-  const dim = scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, 0.6).setInteractive();
-  root.add(dim);
+  // The dim takes every press meant for what is under it; a board kept in sight is not dimmed.
+  root.add(scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, spec.keepClear ? 0 : 0.6).setInteractive());
+  // (With a little room around it, for the marks drawn on its edge.)
+  if (spec.keepClear)
+    for (const r of around(rect(0, 0, W, H), inset(spec.keepClear, -2 * m.gap))) root.add(dimmed(scene, r));
   const room = inset(rect(0, 0, W, H), m.margin);
   const pad = Math.round(m.gap * 1.8);
 
@@ -84,10 +96,21 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   );
   // The stars' row: as tall as a heading's buttons.
   const starRow = spec.stars ? Math.round(m.buttonH * 0.9) : 0;
-  const fit = choose(m, room, pad, spec.buttons, title, lines, starRow);
-
-  const card = scene.add.container(W / 2, H / 2);
-  const box = rect(W / 2 - fit.w / 2, H / 2 - fit.h / 2, fit.w, fit.h);
+  const compact = spec.keepClear !== undefined;
+  const layOut = (r: Rect, spill?: 'w' | 'h'): Fit =>
+    choose(m, r, pad, spec.buttons, title, lines, starRow, compact, spill);
+  let fit: Fit;
+  let box: Rect;
+  if (spec.keepClear) {
+    // Clear of the undimmed frame around the board too, which holds the marks on its edge.
+    const docked = dock(room, inset(spec.keepClear, -m.gap), m.gap, layOut, 0.15);
+    fit = layOut(docked.within, docked.spill); // the texts as they are for the box chosen
+    box = docked.box;
+  } else {
+    fit = layOut(room);
+    box = rect(W / 2 - fit.w / 2, H / 2 - fit.h / 2, fit.w, fit.h);
+  }
+  const card = scene.add.container(box.x + box.w / 2, box.y + box.h / 2);
   card.add(
     scene.add.image(
       0,
@@ -105,7 +128,7 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   const bands = column(inner, stack(m, fit.titleH, fit.lineHs, gridHeight(rows, m.buttonH, m.gap))).filter(
     (_, i) => i % 2 === 0,
   );
-  const at = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2 - W / 2, y: r.y - H / 2 });
+  const at = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2 - card.x, y: r.y - card.y });
   card.add(title.setPosition(at(bands[0] as Rect).x, at(bands[0] as Rect).y));
   const first = spec.stars ? 2 : 1;
   if (spec.stars) card.add(starsRow(scene, at(bands[1] as Rect), starRow, spec.stars.earned, !spec.again));
@@ -119,15 +142,19 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
     const cell = cells[i] as Rect;
     const button = scene.placeButton(b.name, cell, b.label, b.onPress, {
       color: b.color,
-      fontSize: m.font('heading'),
+      // One size for every label: a long one takes its short form rather than a smaller font.
+      fontSize: fit.labelSize,
+      minFont: fit.labelSize,
       ariaLabel: b.ariaLabel,
       short: b.short,
+      // A question's answers show their keys once a keyboard is in use.
+      shortcut: b.name === spec.yes ? 'Y' : b.name === spec.no ? 'N' : undefined,
     });
-    button.setPosition(button.x - W / 2, button.y - H / 2);
+    button.setPosition(button.x - card.x, button.y - card.y);
     card.add(button);
   });
   root.add(card);
-  scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus });
+  scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus, card: box });
   if (spec.again) return root;
   card.setScale(0.6).setAlpha(0);
   scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
@@ -186,8 +213,10 @@ const toneColour = (tone: Tone): number =>
         : (palette().players[tone === 'player1' ? 0 : 1] as Swatch).color;
 
 /**
- * The first layout that fits the canvas: buttons one under another, then two to a row, then two to a
- * row with the smallest fonts (the last is used whatever its height).
+ * The first layout that fits `room`: buttons one under another, then two to a row, then two to a
+ * row with the smallest fonts. A compact card (results beside the board) starts two to a row, goes
+ * to three, and is only as wide as it needs. When none fits, `spill` says which way the card may
+ * outgrow `room`: down (the default: the lowest not too wide) or across (the narrowest not too tall).
  */
 function choose(
   m: Metrics,
@@ -197,6 +226,8 @@ function choose(
   title: Phaser.GameObjects.Text,
   lines: Phaser.GameObjects.Text[],
   starRow: number,
+  compact: boolean,
+  spill: 'w' | 'h' = 'h',
 ): Fit {
   const n = Math.max(1, buttons.length);
   const label = m.font('heading');
@@ -204,29 +235,46 @@ function choose(
   const own = { titleSize: Math.round(m.font('title') * 1.25), lineSize: Math.round(m.font('body') * 1.08) };
   const small = { titleSize: m.font('heading'), lineSize: Math.ceil(m.minFont) };
   // A panel of many buttons (the settings) may take three or four to a row.
-  const tries = [
-    { ...own, cols: 1 },
-    { ...own, cols: Math.min(2, n) },
-    { ...small, cols: Math.min(2, n) },
-    ...(n > 4
-      ? [
-          { ...small, cols: 3 },
-          { ...small, cols: 4 },
-        ]
-      : []),
-  ];
-  let fit: Fit | null = null;
-  for (const t of tries) {
+  const tries = compact
+    ? [
+        { ...own, cols: Math.min(2, n) },
+        { ...small, cols: Math.min(2, n) },
+        ...(n > 4 ? [{ ...small, cols: 3 }] : []),
+      ]
+    : [
+        { ...own, cols: 1 },
+        { ...own, cols: Math.min(2, n) },
+        { ...small, cols: Math.min(2, n) },
+        ...(n > 4
+          ? [
+              { ...small, cols: 3 },
+              { ...small, cols: 4 },
+            ]
+          : []),
+      ];
+  // A compact card's buttons never go narrower than their labels (or short forms) need at the
+  // smallest font: a band too narrow for them is not one the card fits in.
+  const labelPad = Math.max(12, m.buttonH * 0.3);
+  const narrowest = (b: PanelButton): number =>
+    Math.min(...[b.label, ...(b.short ? [b.short] : [])].map((text) => textWidth(text, m.minFont)));
+  const minButtonW = compact ? Math.max(0, ...buttons.map(narrowest)) + labelPad + 2 : 0;
+  const measure = (t: (typeof tries)[number]): Fit => {
     // Buttons as wide as their longest label wants (at least 360 design pixels one under another);
     // two to a row share the card's width.
     const want = Math.max(
       labelW + m.buttonH * 0.6 + 2 * label,
       (t.cols === 1 ? 360 : t.cols === 2 ? 240 : 160) * m.unit,
     );
-    const buttonW = Math.min(want, (room.w - 2 * pad - (t.cols - 1) * m.gap) / t.cols);
-    const w = Math.min(
-      room.w,
-      Math.max(620 * Math.min(m.unit, 1.1), t.cols * buttonW + (t.cols - 1) * m.gap + 2 * pad),
+    const buttonW = Math.max(minButtonW, Math.min(want, (room.w - 2 * pad - (t.cols - 1) * m.gap) / t.cols));
+    const labelRoom = buttonW - labelPad;
+    const sizeFor = (text: string): number => fitLabel([text], labelRoom, label, m.minFont, textWidth).size;
+    const labelSize = Math.min(
+      label,
+      ...buttons.map((b) => Math.max(sizeFor(b.label), b.short ? sizeFor(b.short) : 0)),
+    );
+    const w = Math.max(
+      Math.min(room.w, compact ? 0 : 620 * Math.min(m.unit, 1.1)),
+      t.cols * buttonW + (t.cols - 1) * m.gap + 2 * pad,
     );
     const wrap = w - 2 * pad;
     // The title on one line if it can be, stepping down in size to the floor; else it wraps.
@@ -242,13 +290,47 @@ function choose(
     const lineHs = [...(starRow > 0 ? [starRow] : []), ...lines.map((l) => l.height)];
     const h =
       2 * pad + stack(m, title.height, lineHs, gridHeight(rows, m.buttonH, m.gap)).reduce((a, b) => a + b, 0);
-    fit = { ...t, w, h, titleH: title.height, lineHs, buttonW };
+    return { ...t, w, h, titleH: title.height, lineHs, buttonW, labelSize };
+  };
+  const fits: Fit[] = [];
+  for (const t of tries) {
+    const fit = measure(t);
+    fits.push(fit);
     // On a phone held sideways, buttons two to a row leave the card room to breathe.
     const room1 = t.cols === 1 && m.compact && !m.portrait && n > 2 ? room.h * 0.8 : room.h;
-    if (h <= room1) break;
+    if (fit.h <= room1 && fit.w <= room.w) return fit;
   }
-  return fit as Fit;
+  // None fits: the lowest card as wide as the room allows (or, where its width may spill over, as
+  // on a board's side, the narrowest as tall as the room allows); its texts laid out again.
+  const lowest = (fs: Fit[]): Fit => fs.reduce((a, b) => (b.h < a.h ? b : a));
+  const thinnest = (fs: Fit[]): Fit => fs.reduce((a, b) => (b.w < a.w ? b : a));
+  const wide = fits.filter((f) => f.w <= room.w);
+  const tall = fits.filter((f) => f.h <= room.h);
+  const best =
+    spill === 'w'
+      ? tall.length
+        ? thinnest(tall)
+        : lowest(fits)
+      : wide.length
+        ? lowest(wide)
+        : thinnest(fits);
+  return best === fits[fits.length - 1] ? best : measure(best);
 }
+
+/** The parts of `screen` around `keep` (above, below, left and right of it), to be dimmed. */
+function around(screen: Rect, keep: Rect): Rect[] {
+  const bottom = keep.y + keep.h;
+  const parts = [
+    rect(screen.x, screen.y, screen.w, keep.y - screen.y),
+    rect(screen.x, bottom, screen.w, screen.y + screen.h - bottom),
+    rect(screen.x, keep.y, keep.x - screen.x, keep.h),
+    rect(keep.x + keep.w, keep.y, screen.x + screen.w - keep.x - keep.w, keep.h),
+  ];
+  return parts.filter((r) => r.w > 0 && r.h > 0);
+}
+
+const dimmed = (scene: ScreenHost, r: Rect): Phaser.GameObjects.Rectangle =>
+  scene.add.rectangle(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h, 0x000000, 0.6);
 
 /** The card's heights top to bottom, gaps between: title, lines, buttons (gaps at odd indices). */
 function stack(m: Metrics, titleH: number, lineHs: number[], buttonsH: number): number[] {

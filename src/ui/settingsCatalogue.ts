@@ -3,6 +3,7 @@
 // one list is drawn as rows under the cards or as the SETTINGS panel (ui/settingsLayout.ts).
 
 import { LANGUAGES, type Language, language, t, verbatim } from '../i18n/i18n';
+import { fontReady } from '../services/font';
 import { chooseLanguage } from '../services/language';
 import {
   getSettings,
@@ -211,8 +212,9 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
         ),
         shortLabel: () => verbatim(ENDONYMS[language()]),
         press: function choose(): Promise<Pressed> {
+          // Spoken once its words have come, and then its faces (Slovenian's capitals).
           return chooseLanguage(language() === 'en' ? 'sl' : 'en').then(
-            () => 'again',
+            () => fontReady(language()).then(() => 'again' as const),
             () => {
               a.notLoaded(() => void choose());
               return 'label';

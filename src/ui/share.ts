@@ -4,12 +4,13 @@
 
 import type Phaser from 'phaser';
 import { showForCopy } from './codeDialog';
+import { touchFirst } from './pointer';
 
 /** How the text reached the player: copied, handed to the share sheet, shown to copy, or not. */
 export type Handed = 'copied' | 'shared' | 'shown' | 'cancelled';
 
 export async function handOver(game: Phaser.Game, text: string, title: string): Promise<Handed> {
-  const phone = window.matchMedia?.('(pointer: coarse)').matches ?? false;
+  const phone = touchFirst();
   if (phone && typeof navigator.share === 'function') {
     try {
       await navigator.share({ text });

@@ -1,9 +1,11 @@
-// A short message at the top of the screen that fades by itself (bad URL values, saves dropped),
-// sized from the scene's metrics and wrapped to the canvas.
+// A short message at the foot of the screen that fades by itself (bad URL values, saves dropped,
+// a code copied), sized from the scene's metrics and wrapped to the canvas. It keeps off the title
+// and the code above, and off an open panel's card; messages still showing stack, never overlap.
 
 import type Phaser from 'phaser';
 import { announce } from '../services/announcer';
-import { type Metrics, metrics } from './layout';
+import { messageTop } from './dock';
+import { type Metrics, metrics, type Rect } from './layout';
 import { spacedText } from './spacedText';
 import { FONT, UI } from './theme';
 
@@ -33,14 +35,23 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const padX = Math.round(m.gap * 1.2);
   const padY = Math.round(m.gap * 0.8);
   const size = m.font('label');
-  const text = spacedText(scene, W / 2, m.margin, message, {
+  const text = spacedText(scene, W / 2, 0, message, {
     ...messageStyle(size, { x: padX, y: padY }, Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit)),
     lineSpacing: Math.round(size * 0.5),
   })
     .setOrigin(0.5, 0)
     .setDepth(5000)
     .setAlpha(0);
-  scene.tweens.add({ targets: text, alpha: 1, y: m.margin + m.gap, duration: 200 });
+  // On top of the messages still showing (where they are: one gone leaves its place empty).
+  const live = (showing.get(scene) ?? []).filter((s) => s.text.active);
+  const card = (scene as Partial<{ modalCard: Rect | null }>).modalCard ?? null;
+  const top = live.length
+    ? Math.max(m.margin, Math.min(...live.map((s) => s.top)) - m.gap / 2 - text.height)
+    : messageTop(H, m.margin, m.gap, text.height, card);
+  showing.set(scene, [...live, { text, top }]);
+  // It rises a little into place.
+  text.setY(top + m.gap);
+  scene.tweens.add({ targets: text, alpha: 1, y: top, duration: 200 });
   scene.tweens.add({
     targets: text,
     alpha: 0,
@@ -49,3 +60,6 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
     onComplete: () => text.destroy(),
   });
 }
+
+/** The messages each screen shows now, and where each one's top is. */
+const showing = new WeakMap<Phaser.Scene, { text: Phaser.GameObjects.Text; top: number }[]>();

@@ -40,7 +40,7 @@ describe('everyone can play', () => {
       scene: 'JokerColoring',
     });
     await gp.idle();
-    expect(await said(gp)).toMatch(/^Joker Coloring\. 12 moves left, \d+ squares to go\./);
+    expect(await said(gp)).toMatch(/^Joker Coloring\. 12 moves left, \d+ squares not in the base's colour\./);
     await gp.press('i');
     expect(await said(gp)).toMatch(/^Row 1: .*Row 7: .*moves left/);
     for (let turn = 0; turn < 30; turn++) {

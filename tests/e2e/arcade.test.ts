@@ -99,22 +99,61 @@ describe('the moment a game ends', () => {
 
   it('Flood Duel: the moment, then the results; VIEW BOARD (close-panel) and back, and WATCH after it', async () => {
     const gp = await suite.open('game=flood-duel&mode=duo&w=4&h=4&seed=8', { scene: 'FloodDuel' });
-    for (let i = 0; i < 40 && (await snap(gp)).status !== 'over'; i++) {
-      const { gains } = await gp.snapshot<{ gains: number[] }>();
-      await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
-      await waitFor(
-        gp,
-        `window.__prism.snapshot()?.ending === true || window.__prism.snapshot()?.busy === false`,
-      );
-      if ((await snap(gp)).ending) break;
-    }
+    await playFloodToEnd(gp);
     await momentThenResults(gp);
     expect((await snap(gp)).stars).toBeNull(); // two players at one screen: not rated
     await viewBoardAndBack(gp, 'close-panel', 'cell:0,0');
     await gp.click('button:watch');
     await waitFor(gp, 'window.__prism.snapshot()?.watching !== null');
   });
+
+  it('on a phone the results sit beside the finished board: every square in sight, none dimmed', async () => {
+    const gp = await suite.open('game=flood-duel&mode=duo&w=6&h=6&seed=8', {
+      scene: 'FloodDuel',
+      viewport: { width: 390, height: 844 },
+      touch: true,
+    });
+    await playFloodToEnd(gp);
+    await momentThenResults(gp);
+    await gp.steady();
+    const card = await gp.page.evaluate(() => {
+      const items = window.__prism.layout().filter((i) => i.inModal);
+      const x = Math.min(...items.map((i) => i.bounds.x));
+      const y = Math.min(...items.map((i) => i.bounds.y));
+      const r = Math.max(...items.map((i) => i.bounds.x + i.bounds.w));
+      const b = Math.max(...items.map((i) => i.bounds.y + i.bounds.h));
+      return { x, y, r, b };
+    });
+    const corners = ['cell:0,0', 'cell:5,0', 'cell:0,5', 'cell:5,5'];
+    const open: { x: number; y: number }[] = [];
+    for (const c of corners) open.push(await gp.locate(c));
+    for (const p of open) {
+      const inside = p.x >= card.x && p.x <= card.r && p.y >= card.y && p.y <= card.b;
+      expect(inside, `square at ${p.x},${p.y} under the results card`).toBe(false);
+    }
+    const lit = await gp.pixel('cell:5,5');
+    await gp.click('button:close-panel');
+    await waitFor(gp, 'window.__prism.snapshot()?.panel === false');
+    await gp.steady();
+    expect(
+      colorDistance(await gp.pixel('cell:5,5'), lit),
+      'the board is as bright under the results',
+    ).toBeLessThan(12);
+  });
 });
+
+/** Two players at one screen, each taking the largest gain, until the game's end begins. */
+async function playFloodToEnd(gp: GamePage): Promise<void> {
+  for (let i = 0; i < 60 && (await snap(gp)).status !== 'over'; i++) {
+    const { gains } = await gp.snapshot<{ gains: number[] }>();
+    await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
+    await waitFor(
+      gp,
+      `window.__prism.snapshot()?.ending === true || window.__prism.snapshot()?.busy === false`,
+    );
+    if ((await snap(gp)).ending) break;
+  }
+}
 
 /** Whether any pixel of the text showing `text` is drawn near `colour` (a real screenshot). */
 async function drawnIn(gp: GamePage, text: string, colour: number): Promise<boolean> {

@@ -59,6 +59,27 @@ describe('split by screen', () => {
     expect(await gp.page.evaluate(() => window.__prism.untranslated())).toEqual([]);
   });
 
+  it('in Slovenian Č, Š and Ž are capitals, taller than č, š, ž; in English the font is its own', async () => {
+    const ascent = (gp: GamePage, text: string): Promise<number> =>
+      gp.page.evaluate((s) => {
+        const g = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        g.font = '32px "Press Start 2P"';
+        return g.measureText(s).actualBoundingBoxAscent;
+      }, text);
+    const sl = await suite.open('lang=sl', { scene: 'Menu' });
+    for (const [big, small] of [
+      ['Č', 'č'],
+      ['Š', 'š'],
+      ['Ž', 'ž'],
+    ] as const) {
+      expect(await ascent(sl, big), big).toBeGreaterThan(await ascent(sl, small));
+    }
+    // The "|" a text is measured by reaches as high, so no háček is cut off.
+    expect(await ascent(sl, '|')).toBeGreaterThanOrEqual(await ascent(sl, 'Č'));
+    const en = await suite.open('', { scene: 'Menu' });
+    expect(await ascent(en, '|')).toBe(await ascent(en, 'M'));
+  });
+
   it('a screen that does not arrive: the menu stays, says so, and TRY AGAIN opens it once it can', async () => {
     const gp = await suite.open('', { scene: 'Menu' });
     // Cut from the page's first request: the menu fetches the screens ahead while it is idle, so a

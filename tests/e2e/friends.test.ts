@@ -206,6 +206,9 @@ describe('playing with friends', () => {
     };
     const codeA1 = await daily(a);
     expect(await daily(b)).toBe(codeA1);
+    // The game screen says it is the daily deal, and whose day.
+    expect((await a.snapshot<{ daily: string | null }>()).daily).toBe('2026-11-30');
+    expect(await texts(a)).toContain('DAILY 2026-11-30 · ');
     // Finish the day (give it up): its result is kept and the streak starts.
     const finish = async (gp: GamePage) => {
       await gp.press('q');

@@ -284,7 +284,13 @@ declare global {
       readonly scene: string | null;
       snapshot(): Record<string, unknown> | null;
       locate(target: string): Point | null;
-      layout(): { kind: 'control' | 'text'; name: string | null; text: string; bounds: Box }[];
+      layout(): {
+        kind: 'control' | 'text';
+        name: string | null;
+        text: string;
+        bounds: Box;
+        inModal: boolean;
+      }[];
       readonly canvas: { width: number; height: number; css: number };
       readonly storage: 'local' | 'memory';
       readonly language: 'en' | 'sl';

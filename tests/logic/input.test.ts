@@ -119,6 +119,7 @@ describe('Flood Duel input', () => {
     expect(interpretFlood(key('1'))).toEqual({ kind: 'move', move: { color: 'a' }, ui: null });
     expect(interpretFlood(key('6'))).toEqual({ kind: 'move', move: { color: 'f' }, ui: null });
     expect(interpretFlood(key('7'))).toEqual({ kind: 'none' });
+    expect(interpretFlood(key('u'))).toEqual({ kind: 'command', command: 'undo' });
     expect(interpretFlood(key('N'))).toEqual({ kind: 'command', command: 'new' });
     expect(interpretFlood(key('l'))).toEqual({ kind: 'command', command: 'level' });
     expect(interpretFlood(key('s'))).toEqual({ kind: 'command', command: 'size' });
@@ -167,6 +168,14 @@ describe('Joker Coloring input (docs/RULES.md §3 "Keys")', () => {
       ui: NOT_PICKING,
       cue: 'deselect',
     });
+  });
+
+  it('in a classic game s picks nothing: it tries the fixed base, which the rules refuse and say why', () => {
+    const classic: JokerState = { ...state, classic: true };
+    const r = interpretJoker(classic, NOT_PICKING, key('s'), ctx);
+    expect(r).toEqual({ kind: 'move', move: { kind: 'base', at: { x: 0, y: 0 } }, ui: NOT_PICKING });
+    const applied = jokerColoring.apply(classic, { kind: 'base', at: { x: 0, y: 0 } });
+    expect(applied.ok).toBe(false);
   });
 
   it('q, Esc, Backspace and Delete ask to quit; u undoes; h asks for a hint', () => {

@@ -85,6 +85,20 @@ describe('Flood Duel midend against the computer', () => {
     expect(m.state.turn).toBe(1);
   });
 
+  it("the computer's opening move alone is nothing to undo; the player's first move is", () => {
+    const { m, d, workers } = setup();
+    m.begin({ fresh: true, options: { ...OPTIONS, first: 2 }, extras: { mode: 'cpu', level: 'normal' } });
+    m.ready();
+    workers.current.reply(greedyMove(m.state));
+    d.timer.advance(COMPUTER_PAUSE);
+    expect(m.state.moves).toBe(1);
+    expect(m.canUndo).toBe(false);
+    expect(m.undo()).toBe(false);
+    expect(m.state.moves).toBe(1);
+    m.play(best(m));
+    expect(m.canUndo).toBe(true);
+  });
+
   it('plays a quick greedy move, with a message, when the worker fails', () => {
     const { m, d, workers, view } = setup({ mode: 'cpu', level: 'hard' });
     m.play(best(m));

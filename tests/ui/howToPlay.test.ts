@@ -183,7 +183,7 @@ describe('the words under a demonstration', () => {
     expect(colouringLine({ kind: 'base', from: { x: 0, y: 0 }, to: { x: 1, y: 1 } })).toBe(
       'THE BASE MOVES · FREE',
     );
-    expect(jokerStatusLine(played.start as never)).toBe('MOVES LEFT 3 · SQUARES LEFT 23');
+    expect(jokerStatusLine(played.start as never)).toBe('MOVES LEFT 3 · OFF COLOUR 23');
     expect(jokerStatusLine(played.states.at(-1) as never)).toBe('PAINTED! · 0 MOVES TO SPARE');
   });
 

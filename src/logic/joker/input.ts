@@ -24,7 +24,10 @@ export const NOT_PICKING: JokerUi = { picking: null };
 /** BASE (its button, or s): start choosing a new base with the arrows, or stop choosing. */
 export function togglePicking(state: JokerState, ui: JokerUi): Reading<JokerMove, JokerUi> {
   if (ui.picking) return { kind: 'ui', ui: NOT_PICKING, cue: 'deselect' };
-  return isOver(state) ? { kind: 'none' } : { kind: 'ui', ui: { picking: state.base }, cue: 'select' };
+  if (isOver(state)) return { kind: 'none' };
+  // A classic game's base is fixed: the move the rules refuse says so.
+  if (state.classic) return { kind: 'move', move: { kind: 'base', at: state.base }, ui };
+  return { kind: 'ui', ui: { picking: state.base }, cue: 'select' };
 }
 
 const QUIT_KEYS = ['q', 'escape', 'backspace', 'delete'];

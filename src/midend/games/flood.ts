@@ -122,13 +122,27 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     return ok(null);
   }
 
-  /** Moves sent away cannot be taken back: a duel by mail has no undo. */
+  /**
+   * Something to take back: never in a duel by mail, and against the computer only a move of the
+   * player's own (undo passes over the computer's turns, so its opening move alone is not one).
+   */
+  override get canUndo(): boolean {
+    if (this.players.mode === 'mail' || !super.canUndo) return false;
+    const { steps, done } = this.history;
+    return steps.slice(0, done).some((step) => !this.isComputer(step.before.turn));
+  }
+
+  override get canRedo(): boolean {
+    return this.players.mode !== 'mail' && super.canRedo;
+  }
+
+  /** Moves sent away cannot be taken back: a duel by mail has no undo (see canUndo). */
   override undo(): boolean {
-    return this.players.mode === 'mail' ? false : super.undo();
+    return this.canUndo && super.undo();
   }
 
   override redo(): boolean {
-    return this.players.mode === 'mail' ? false : super.redo();
+    return this.canRedo && super.redo();
   }
 
   /** Saved as any game, and a duel by mail also in the book of duels (the code to send). */

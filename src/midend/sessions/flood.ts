@@ -42,6 +42,9 @@ export interface FloodModel {
   readonly human: boolean;
   /** The colour buttons can be pressed. */
   readonly enabled: boolean;
+  /** UNDO and REDO have something to take back or play again (never in a duel by code). */
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
   readonly next: NextGame;
   /** The last move in words, full and short (a duel by code shows the friend's move so); null: none. */
   readonly lastMove: readonly [string, string] | null;
@@ -111,6 +114,8 @@ export function floodPart(midend: FloodMidend): Part {
         thinking,
         human,
         enabled: !over && human && !thinking,
+        canUndo: at.canUndo,
+        canRedo: at.canRedo,
         next: {
           level: n.players.level,
           width: n.options.width,

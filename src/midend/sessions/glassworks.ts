@@ -130,7 +130,7 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
     ],
     buttons: [
       { name: 'new-deal', label: t('NEW DEAL'), action: 'new-deal' },
-      { name: 'replay', label: t('REPLAY DEAL'), action: 'replay' },
+      { name: 'replay', label: t('REPLAY DEAL'), action: 'replay', short: t('REPLAY') },
       { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo', short: t('UNDO') },
     ],
     sound: cleared || o.newBest ? 'win' : 'lose',

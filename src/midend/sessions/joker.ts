@@ -132,7 +132,7 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
   const s = midend.state;
   const buttons: PanelChoice[] = [
     { name: 'new-game', label: t('NEW GAME'), action: 'new-deal' },
-    { name: 'replay', label: t('REPLAY DEAL'), action: 'replay' },
+    { name: 'replay', label: t('REPLAY DEAL'), action: 'replay', short: t('REPLAY') },
     ...(o.status === 'quit'
       ? []
       : [{ name: 'panel-undo', label: t('UNDO LAST MOVE'), action: 'undo', short: t('UNDO') } as const]),

@@ -28,6 +28,9 @@ import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
 import { floodWords } from './words';
 
+/** The toolbar's buttons: UNDO and REDO, then the new games and their choices. */
+const TOOLS = 8;
+
 const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
 
 class FloodView implements GameView<FloodChange, FloodModel> {
@@ -35,6 +38,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   readonly transposed = false;
   private readonly host: ScreenHost;
   private readonly colours: Button[] = [];
+  private readonly undo: Button;
+  private readonly redo: Button;
   private readonly level: Button;
   private readonly size: Button;
   private readonly texts: Record<'p1' | 'p2' | 'moves' | 'turn' | 'note', Phaser.GameObjects.Text>;
@@ -53,18 +58,23 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     const p = host.portrait;
     const s = model.state;
     const small = m.font('small');
-    // A phone held sideways is short: the colour buttons go in one row of a wider column, its six
-    // new-game buttons in two rows of three, and the turn and the note share one line.
+    // A phone held sideways is short: the colour buttons go in one row of a wider column, its eight
+    // tools (UNDO, REDO, the new games) in two rows of four, and the turn and the note share a line.
     const flat = !p && m.compact;
     const colourCols = flat ? 6 : 3;
-    const toolCols = flat ? 3 : 2;
-    const controls: Size[] = [
+    const controlsWith = (toolCols: number): Size[] => [
       readoutHeight(host),
       small * 1.4,
       toolbarHeight(host, 6, colourCols),
       ...(flat ? [] : [small * 1.4]),
-      toolbarHeight(host, 6, toolCols),
+      toolbarHeight(host, TOOLS, toolCols),
     ];
+    // The tools two to a row where a side column has the height for four rows; else three to a row
+    // (short labels), so a phone's board keeps its room; four to a row on a phone held sideways.
+    const tall = (cols: number): boolean =>
+      controlsWith(cols).reduce<number>((sum, h) => sum + (h as number) + m.gap, 0) <= body.h;
+    const toolCols = flat ? 4 : p || !tall(2) ? 3 : 2;
+    const controls = controlsWith(toolCols);
     const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
     let boardR: Rect;
     let parts: Rect[];
@@ -137,15 +147,23 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     // choose the next game's, and say so while they differ from this game's.
     const act = (action: Action) => () => send({ kind: 'action', action });
     const tools = toolbar(host, newR, toolCols, [
+      { name: 'undo', label: t('UNDO'), onPress: act('undo'), opts: { clickSound: false, shortcut: 'U' } },
+      { name: 'redo', label: t('REDO'), onPress: act('redo'), opts: { clickSound: false } },
       { name: 'new-cpu', label: t('NEW VS CPU'), short: t('VS CPU'), onPress: act('new-cpu') },
       { name: 'level', label: '', onPress: act('level'), opts: { shortcut: 'L' } },
-      { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2 PLAYERS'), onPress: act('new-duo') },
+      { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2P'), onPress: act('new-duo') },
       { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
       { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('BY CODE'), onPress: act('new-mail') },
       { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
     ]);
-    this.level = tools[1] as Button;
-    this.size = tools[3] as Button;
+    [this.undo, this.redo, , this.level, , this.size] = tools as [
+      Button,
+      Button,
+      Button,
+      Button,
+      Button,
+      Button,
+    ];
     const note = line(noteR, UI.accentText);
     this.texts = { p1, p2, moves, turn, note };
     this.start = {
@@ -197,6 +215,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       b.setText(keyboardUsed() ? verbatim(`${i + 1}  ${gain}`) : gain, gain);
       b.setEnabled(mo.enabled);
     });
+    this.undo.setEnabled(mo.canUndo);
+    this.redo.setEnabled(mo.canRedo);
     const { mode, me } = mo.players;
     const who = playerName(s.turn, mode, me);
     const waiting = mode === 'mail' && !mo.human;

@@ -11,6 +11,7 @@ import {
   type Piece,
   points,
 } from '../../logic/glassworks';
+import { touchFirst } from '../../ui/pointer';
 import type { HowToPage } from '../howTo';
 import { together } from '../howTo';
 
@@ -75,7 +76,9 @@ export const glassPages: readonly HowToPage[] = [
     },
     get lines() {
       return [
-        t('Click a piece that can jump: where it can land lights up. Click one to jump.'),
+        touchFirst()
+          ? t('Tap a piece that can jump: where it can land lights up. Tap one to jump.')
+          : t('Click a piece that can jump: where it can land lights up. Click one to jump.'),
         t('Undo (U) takes a jump back, any time.'),
       ];
     },

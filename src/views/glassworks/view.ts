@@ -26,6 +26,7 @@ import {
 import { column, type Rect, row } from '../../ui/layout';
 import { markSquare } from '../../ui/marks';
 import { palette } from '../../ui/palettes';
+import { touchFirst } from '../../ui/pointer';
 import { toCss } from '../../ui/theme';
 import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateJump, glassSwatch } from './animate';
@@ -44,7 +45,7 @@ class GlassView implements GameView<JumpChange, GlassModel> {
   private readonly overlay: Phaser.GameObjects.Graphics;
   private readonly marks: Phaser.GameObjects.Graphics;
   private readonly marker: Phaser.GameObjects.Graphics;
-  private touchMode = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  private touchMode = touchFirst();
   private last: GlassModel;
   /** Shows the goal three stars ask for, under par. */
   private readonly goal: (goal: string | null) => void;

@@ -4,6 +4,7 @@
 import { colourName, JOKER_COLOURS } from '../../i18n/colours';
 import { t, verbatim } from '../../i18n/i18n';
 import { type JokerChanges, type JokerState, squaresLeft, status } from '../../logic/joker';
+import { touchFirst } from '../../ui/pointer';
 import type { HowToPage } from '../howTo';
 
 export const jokerPages: readonly HowToPage[] = [
@@ -61,7 +62,11 @@ export const jokerPages: readonly HowToPage[] = [
       return t('MOVE THE BASE');
     },
     get lines() {
-      return [t('Tap any square to move the base there. It is free: it uses no move.')];
+      return [
+        touchFirst()
+          ? t('Tap any square to move the base there. It is free: it uses no move.')
+          : t('Click any square to move the base there. It is free: it uses no move.'),
+      ];
     },
     demo: { position: '[left=2 colors=3] gbrbg/brrrb/rrgrr/brrrb/gbrbg', moves: ['@1,1', 'b', 'g'] },
     shows: ['base', 'won'],
@@ -89,5 +94,5 @@ export function jokerStatusLine(s: JokerState): string {
   const st = status(s);
   if (st === 'won') return t('PAINTED! · {n} MOVES TO SPARE', { n: s.movesLeft });
   if (st === 'lost') return t('OUT OF MOVES');
-  return t('MOVES LEFT {moves} · SQUARES LEFT {squares}', { moves: s.movesLeft, squares: squaresLeft(s) });
+  return t('MOVES LEFT {moves} · OFF COLOUR {squares}', { moves: s.movesLeft, squares: squaresLeft(s) });
 }

@@ -45,6 +45,8 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
   private readonly colours = new Map<JK.ColorLetter, Button>();
   private readonly undo: Button;
   private readonly redo: Button;
+  /** BASE: the base is fixed in a classic game, so there it is off. */
+  private readonly base: Button;
   private readonly cursorBox: Phaser.GameObjects.Graphics;
   private ring: Phaser.GameObjects.Image;
   /** The square size the ring was drawn for. */
@@ -100,11 +102,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     this.cursorBox = host.add.graphics();
     const [moves, left, par] = readouts(
       host,
-      [
-        { label: t('MOVES LEFT|MOVES') },
-        { label: t('SQUARES LEFT|SQUARES') },
-        { label: t('PAR (MOVES)|PAR') },
-      ],
+      [{ label: t('MOVES LEFT|MOVES') }, { label: t('OFF COLOUR|OFF') }, { label: t('PAR (MOVES)|PAR') }],
       hudR,
     ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
     const under = par.y + m.font('value') * 1.2 + m.gap / 3;
@@ -130,7 +128,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
       );
       this.colours.set(color, b);
     });
-    [this.undo, this.redo] = toolbar(host, toolR, toolCols, tools) as [Button, Button];
+    [this.undo, this.redo, this.base] = toolbar(host, toolR, toolCols, tools) as [Button, Button, Button];
   }
 
   info(m: JokerModel): string {
@@ -155,6 +153,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     }
     this.undo.setEnabled(m.canUndo);
     this.redo.setEnabled(m.canRedo);
+    this.base.setEnabled(m.playing && m.state.classic !== true);
     this.texts.par.setText(parText(m.par, m.solving));
     this.texts.solving.setVisible(m.solving !== null);
     this.goal(m.goal !== null && m.solving === null ? t('IN {n}', { n: m.goal }) : null);

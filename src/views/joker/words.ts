@@ -15,7 +15,7 @@ export const jokerCellWord = (c: string): string =>
 
 const cellAt = (s: JokerState, x: number, y: number): string => s.cells[y * s.width + x] ?? '';
 
-/** "Red: 14 squares painted, 2 jokers burst. 12 moves left, 30 squares to go." */
+/** "Red: 14 squares painted, 2 jokers burst. 12 moves left, 30 squares not in the base's colour." */
 export function colouringWords(ch: JokerChanges, after: JokerState): string {
   if (ch.kind === 'base') return t('The base moves to {square}. Free.', { square: squareWords(ch.to) });
   if (ch.kind === 'quit') return t('You gave up.');
@@ -41,7 +41,7 @@ export function jokerStatusWords(s: JokerState): string {
   const st = status(s);
   if (st === 'won') return t('Painted! {count} to spare.', { count: count(s.movesLeft, 'move') });
   if (st === 'lost') return s.quit ? t('Game over.') : t('Out of moves: the game is over.');
-  return t('{moves} left, {squares} to go.', {
+  return t("{moves} left, {squares} not in the base's colour.", {
     moves: count(s.movesLeft, 'move'),
     squares: count(squaresLeft(s), 'square'),
   });

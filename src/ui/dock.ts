@@ -1,0 +1,126 @@
+// Where a card goes beside something that must stay in sight (a finished game's results beside its
+// board): in the largest free band around it that holds the card, else over the thing's edge on the
+// side with the most room, covering as little of it as it can. Pure: rectangles in, a rectangle out.
+
+import type { Rect } from './layout';
+
+export type Side = 'below' | 'above' | 'right' | 'left';
+
+export interface Band {
+  readonly side: Side;
+  readonly rect: Rect;
+}
+
+/** The free bands of `room` around `keep` (each `gap` away from it), largest first; empty ones left out. */
+export function freeBands(room: Rect, keep: Rect, gap: number): Band[] {
+  const right = room.x + room.w;
+  const bottom = room.y + room.h;
+  const bands: Band[] = [
+    {
+      side: 'below',
+      rect: { x: room.x, y: keep.y + keep.h + gap, w: room.w, h: bottom - (keep.y + keep.h + gap) },
+    },
+    { side: 'above', rect: { x: room.x, y: room.y, w: room.w, h: keep.y - gap - room.y } },
+    {
+      side: 'right',
+      rect: { x: keep.x + keep.w + gap, y: room.y, w: right - (keep.x + keep.w + gap), h: room.h },
+    },
+    { side: 'left', rect: { x: room.x, y: room.y, w: keep.x - gap - room.x, h: room.h } },
+  ];
+  return bands.filter((b) => b.rect.w > 0 && b.rect.h > 0).sort((a, b) => area(b.rect) - area(a.rect));
+}
+
+const area = (r: Rect): number => r.w * r.h;
+
+/**
+ * The card's box: `size(band)` is the card laid out for the width (and height) it is given. The card
+ * goes centred in the first band it fits; if none holds it, it sits against the room's edge on the
+ * side where it covers least of the kept thing, laid out as small as it can be for that band.
+ * `within` and `spill` are what the card is to be laid out for (its layout is `size(within, spill)`).
+ */
+export function dock(
+  room: Rect,
+  keep: Rect,
+  gap: number,
+  size: (band: Rect, spill?: 'w' | 'h') => { w: number; h: number },
+  lean = 0,
+): { box: Rect; over: boolean; within: Rect; spill?: 'w' | 'h' } {
+  const bands = freeBands(room, keep, gap);
+  for (const band of bands) {
+    const s = size(band.rect);
+    if (s.w <= band.rect.w && s.h <= band.rect.h) {
+      return { box: centredIn(band.rect, s), over: false, within: band.rect };
+    }
+  }
+  // Nowhere free: against the room's edge on the side where the card, laid out for that band,
+  // covers least of the kept thing; below or right when the two are close (what they cover counts
+  // `lean` less: 0.15 is 15 %), where a thumb reaches. Above or below, the card may reach over the
+  // board's edge, but never be wider than the room; beside it, likewise across, never taller.
+  const order: Side[] = ['below', 'right', 'above', 'left'];
+  const tried = bands.map((b) => {
+    const across = b.side === 'left' || b.side === 'right';
+    const spill: 'w' | 'h' = across ? 'w' : 'h';
+    const s = size(b.rect, spill);
+    const box = against(room, b.side, s);
+    const fits = s.w <= room.w && s.h <= room.h;
+    const far = b.side === 'above' || b.side === 'left';
+    const covered = area(overlap(box, keep)) * (far ? 1 : 1 - lean);
+    return { ...b, spill, box, covered: fits ? covered : Number.POSITIVE_INFINITY };
+  });
+  const best = tried.sort(
+    (a, b) => a.covered - b.covered || order.indexOf(a.side) - order.indexOf(b.side),
+  )[0];
+  if (!best) {
+    const s = size(room);
+    return {
+      box: centredIn(room, { w: Math.min(s.w, room.w), h: Math.min(s.h, room.h) }),
+      over: true,
+      within: room,
+    };
+  }
+  return { box: best.box, over: true, within: best.rect, spill: best.spill };
+}
+
+/** A card of size `s` against the room's edge on `side`, centred along it (cut to the room at worst). */
+function against(room: Rect, side: Side, s: { w: number; h: number }): Rect {
+  const w = Math.min(s.w, room.w);
+  const h = Math.min(s.h, room.h);
+  const cx = room.x + (room.w - w) / 2;
+  const cy = room.y + (room.h - h) / 2;
+  if (side === 'below') return { x: cx, y: room.y + room.h - h, w, h };
+  if (side === 'above') return { x: cx, y: room.y, w, h };
+  if (side === 'right') return { x: room.x + room.w - w, y: cy, w, h };
+  return { x: room.x, y: cy, w, h };
+}
+
+function overlap(a: Rect, b: Rect): Rect {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const w = Math.min(a.x + a.w, b.x + b.w) - x;
+  const h = Math.min(a.y + a.h, b.y + b.h) - y;
+  return w > 0 && h > 0 ? { x, y, w, h } : { x, y, w: 0, h: 0 };
+}
+
+function centredIn(r: Rect, s: { w: number; h: number }): Rect {
+  return { x: r.x + (r.w - s.w) / 2, y: r.y + (r.h - s.h) / 2, w: s.w, h: s.h };
+}
+
+/**
+ * Where a message of height `h` goes (its top): at the foot of the screen, clear of the title, the
+ * code and the buttons up top; just above an open panel's card, or below it when there is no room
+ * above (the card docked at the top), or at the foot over the card when neither has room.
+ */
+export function messageTop(
+  screenH: number,
+  margin: number,
+  gap: number,
+  h: number,
+  card: Rect | null,
+): number {
+  const foot = screenH - margin - h;
+  if (!card) return foot;
+  const above = card.y - gap - h;
+  if (above >= margin) return above;
+  const below = card.y + card.h + gap;
+  return below + h <= screenH - margin ? below : foot;
+}
