@@ -230,6 +230,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'REPLAY DEAL': 'PONOVI IGRO',
   REPLAY: 'PONOVI',
   'VIEW BOARD': 'POGLEJ PLOŠČO',
+  BOARD: 'PLOŠČA',
   '{n} of 3 stars': '{n} od 3 zvezdic',
   SHOW: 'POKAŽI',
   'SHOW ME': 'POKAŽI MI',

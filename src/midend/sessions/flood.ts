@@ -207,7 +207,7 @@ function endWords(midend: FloodMidend): EndWords {
     buttons: [
       { name: 'rematch', label: t('NEW GAME'), action: 'new-deal' },
       // VIEW BOARD, by its name of old.
-      { name: 'close-panel', label: t('VIEW BOARD'), action: 'view-board' },
+      { name: 'close-panel', label: t('VIEW BOARD'), short: t('BOARD'), action: 'view-board' },
     ],
     sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
     // Lost to the computer or to the friend at the other end of a duel by code: the gentler moment.
