@@ -35,7 +35,9 @@ export function endPanel(words: EndWords, r: EndReport, canWatch: boolean): Pane
     ...(r.challenge ? [{ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const] : []),
     ...(r.daily ? [{ name: 'share-daily', label: t('SHARE'), action: 'share-daily' } as const] : []),
     ...(canWatch ? [{ name: 'watch', label: t('WATCH'), action: 'watch' } as const] : []),
-    ...(viewsBoard ? [] : [{ name: 'view-board', label: t('VIEW BOARD'), short: t('BOARD'), action: 'view-board' } as const]),
+    ...(viewsBoard
+      ? []
+      : [{ name: 'view-board', label: t('VIEW BOARD'), short: t('BOARD'), action: 'view-board' } as const]),
     { name: 'panel-menu', label: t('MENU'), action: 'menu' },
   ];
   const stars = words.stars === null ? undefined : { earned: words.stars, said: starsSaid(words.stars) };

@@ -114,9 +114,9 @@ export function solvingIndicator(host: ScreenHost, x: number, y: number): Phaser
   return label;
 }
 
-/** Par as the HUD shows it ("9", or "9 LEFT"); "…" while it is worked out, "–" if unavailable. */
-export function parText(par: number | null, solving: string | null, left = false): string {
-  if (par !== null) return left ? t('{par} LEFT', { par }) : verbatim(String(par));
+/** Par as the HUD shows it ("9"; its label says what it counts); "…" while it is worked out, "–" if unavailable. */
+export function parText(par: number | null, solving: string | null): string {
+  if (par !== null) return verbatim(String(par));
   return verbatim(solving === 'par' ? '…' : '–');
 }
 

@@ -83,7 +83,8 @@ class GlassView implements GameView<JumpChange, GlassModel> {
       host,
       [
         { label: t('POINTS LEFT|LEFT'), note: t('LOWER IS BETTER|LOWER WINS') },
-        { label: t('PAR') },
+        // A plain figure under it: "108  7 LEFT  0" read as one number on a phone.
+        { label: t('PAR (POINTS)|PAR') },
         { label: t('JUMPS') },
       ],
       hud,
@@ -122,7 +123,7 @@ class GlassView implements GameView<JumpChange, GlassModel> {
     const h = this.host;
     bump(h, this.texts.points, String(m.points));
     bump(h, this.texts.jumps, String(m.steps));
-    this.texts.par.setText(parText(m.par, m.solving, true));
+    this.texts.par.setText(parText(m.par, m.solving));
     this.texts.solving.setVisible(m.solving !== null);
     this.goal(m.goal !== null && m.solving === null ? t('AT {n}', { n: m.goal }) : null);
     this.buttons.undo.setEnabled(m.canUndo);
