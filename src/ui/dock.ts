@@ -107,8 +107,8 @@ function centredIn(r: Rect, s: { w: number; h: number }): Rect {
 
 /**
  * Where a message of height `h` goes (its top): at the foot of the screen, clear of the title, the
- * code and the buttons up top; just above an open panel's card, or below it when there is no room
- * above (the card docked at the top), or at the foot over the card when neither has room.
+ * code and the buttons up top, unless an open panel's card is there: then just above the card (a
+ * card docked at the foot), or at the foot over the card when there is no room above it.
  */
 export function messageTop(
   screenH: number,
@@ -118,9 +118,7 @@ export function messageTop(
   card: Rect | null,
 ): number {
   const foot = screenH - margin - h;
-  if (!card) return foot;
+  if (!card || card.y + card.h + gap <= foot) return foot;
   const above = card.y - gap - h;
-  if (above >= margin) return above;
-  const below = card.y + card.h + gap;
-  return below + h <= screenH - margin ? below : foot;
+  return above >= margin ? above : foot;
 }

@@ -51,8 +51,13 @@ export function shakeObject(
   scene: Phaser.Scene,
   target: Phaser.GameObjects.Components.Transform & object,
 ): void {
-  const x0 = target.x;
-  scene.tweens.add({
+  // A shake over a shake starts again from where the first began: else each one would come to rest
+  // where the last had swung it, and quick refusals would walk the board off the screen.
+  const running = shaking.get(target);
+  running?.tween.stop();
+  const x0 = running?.x0 ?? target.x;
+  target.x = x0;
+  const tween = scene.tweens.add({
     targets: target,
     x: { from: x0 - 8, to: x0 },
     duration: 50,
@@ -60,9 +65,14 @@ export function shakeObject(
     yoyo: true,
     onComplete: () => {
       target.x = x0;
+      shaking.delete(target);
     },
   });
+  shaking.set(target, { x0, tween });
 }
+
+/** What is shaking now, and where it rests. */
+const shaking = new WeakMap<object, { x0: number; tween: Phaser.Tweens.Tween }>();
 
 export function shakeCamera(scene: Phaser.Scene, strength = 0.006, duration = 250): void {
   if (!reducedMotion()) scene.cameras.main.shake(duration, strength);

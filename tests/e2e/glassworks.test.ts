@@ -1,6 +1,7 @@
 // GlassWorks in real Chromium: select, see outlines drawn, jump, undo, deselect, move the
 // selection, keyboard and touch play, resume after reload, and a whole deal to the results panel.
 
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
 import { colorDistance, type GamePage, type OpenOptions, type Point } from './harness';
@@ -85,6 +86,40 @@ describe('GlassWorks', () => {
     expect((await gp.snapshot<Snap>()).moves).toBe(1);
     await gp.press('Control+z');
     expect((await gp.snapshot<Snap>()).board).toBe(GW.encode(start));
+  });
+
+  it('quick refused presses shake the board, which comes to rest where it was', async () => {
+    const gp = await open();
+    const start = await stateOf(gp);
+    const movable = new Set(GW.legalJumps(start).map((j) => `${j.from.x},${j.from.y}`));
+    const stuck = start.cells
+      .map((piece, i) => ({ piece, x: i % start.width, y: Math.floor(i / start.width) }))
+      .find((c) => GW.isPiece(c.piece) && !movable.has(`${c.x},${c.y}`));
+    if (!stuck) throw new Error('every piece can jump in this deal');
+    // The board's top row, drawn: where it is comes from the pixels, not from the hook.
+    const first = await gp.toPage(await gp.locate('cell:0,0'));
+    const last = await gp.toPage(await gp.locate(`cell:${start.width - 1},0`));
+    const half = (last.x - first.x) / (start.width - 1) / 2;
+    const clip = {
+      x: first.x - half,
+      y: first.y - half / 2,
+      width: last.x - first.x + 2 * half,
+      height: half,
+    };
+    const row = async (): Promise<Buffer> => PNG.sync.read(await gp.page.screenshot({ clip })).data;
+    const before = await row();
+    const at = await gp.toPage(await gp.locate(cell(stuck)));
+    // Pressed faster than a shake lasts: each shake starts over the last.
+    for (let i = 0; i < 6; i++) await gp.page.mouse.click(at.x, at.y);
+    await gp.steady();
+    const after = await row();
+    let moved = 0;
+    for (let i = 0; i < before.length; i += 4) {
+      const d =
+        Math.abs((before[i] ?? 0) - (after[i] ?? 0)) + Math.abs((before[i + 1] ?? 0) - (after[i + 1] ?? 0));
+      if (d > 60) moved++;
+    }
+    expect(moved / (before.length / 4), 'share of the top row drawn elsewhere').toBeLessThan(0.02);
   });
 
   it('deselects, moves the selection, and clears it as the rules say', async () => {

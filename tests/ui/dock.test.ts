@@ -59,11 +59,13 @@ describe('where a message goes', () => {
     expect(messageTop(800, 10, 8, 40, null)).toBe(750);
   });
 
-  it('just above an open card, or below it when the card leaves no room above', () => {
+  it('at the foot below an open card that leaves room there, else just above the card', () => {
+    const high: Rect = { x: 0, y: 10, w: 400, h: 300 };
+    expect(messageTop(800, 10, 8, 40, high)).toBe(750);
+    const beside: Rect = { x: 690, y: 110, w: 570, h: 500 }; // a desktop's results, right of the board
+    expect(messageTop(720, 20, 12, 60, beside)).toBe(640);
     const low: Rect = { x: 0, y: 500, w: 400, h: 290 };
     expect(messageTop(800, 10, 8, 40, low)).toBe(452);
-    const high: Rect = { x: 0, y: 10, w: 400, h: 300 };
-    expect(messageTop(800, 10, 8, 40, high)).toBe(318);
   });
 
   it('at the foot, over the card, when a card fills the screen', () => {
