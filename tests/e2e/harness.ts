@@ -267,6 +267,26 @@ export class GamePage {
     return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
   }
 
+  /**
+   * The colours along a row of canvas pixels from `from`, `length` long, read from one screenshot:
+   * one frame, so a pulsing mark is caught wherever it is in that frame (pixel by pixel, each read a
+   * frame later on a busy machine, a mark pulsing outwards can stay one step ahead of the reads).
+   */
+  async row(from: Point, length: number): Promise<RGB[]> {
+    const a = await this.toPage(from);
+    const b = await this.toPage({ x: from.x + length, y: from.y });
+    const width = Math.max(1, Math.round(b.x - a.x));
+    const png = await this.page.screenshot({
+      clip: { x: Math.round(a.x), y: Math.round(a.y), width, height: 1 },
+    });
+    const { data, width: w } = PNG.sync.read(png);
+    return Array.from({ length: w }, (_, i) => [
+      data[i * 4] ?? 0,
+      data[i * 4 + 1] ?? 0,
+      data[i * 4 + 2] ?? 0,
+    ]);
+  }
+
   async reload(): Promise<void> {
     await this.page.reload();
     this.gameFrame = this.findFrame ? await this.findFrame() : this.page.mainFrame();
