@@ -1,0 +1,165 @@
+// A live Flood Duel between two people. The room deals the board, takes each move through the
+// Flood Duel rules (src/logic/flood) and publishes the colours chosen; a client replays them through
+// the same rules to draw the captures. A friend's room has a code and is private; a quick match is
+// found by board size. A dropped player has a minute to come back before losing by
+// forfeit; leaving on purpose forfeits at once. REMATCH, asked by both, deals again with the other
+// player starting.
+
+import { randomInt } from 'node:crypto';
+import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
+import * as FD from '../../src/logic/flood';
+import {
+  checkDuelMove,
+  checkDuelRequest,
+  DUEL_MESSAGES,
+  type DuelRequest,
+  makeRoomCode,
+  readMessage,
+} from '../../src/midend/online/protocol';
+import { DuelState, Seat } from './duelState';
+import { MessageGuard, refuse } from './guard';
+
+/** A code no live room has (codes are checked across processes through the shared room listing). */
+async function freeCode(): Promise<string> {
+  for (;;) {
+    const code = makeRoomCode((n) => randomInt(n));
+    if ((await matchMaker.query({ roomId: code })).length === 0) return code;
+  }
+}
+
+export class DuelRoom extends Room<DuelState> {
+  /** How long a dropped player's seat is kept, in seconds (a test shortens it). */
+  static reconnectSeconds = 60;
+  override maxClients = 2;
+  private game!: FD.FloodState;
+  private readonly guard = new MessageGuard();
+
+  override async onCreate(options: unknown): Promise<void> {
+    const request = readMessage(checkDuelRequest, options ?? {});
+    if (!request.ok) throw new ServerError(400, request.reason);
+    const { width, height } = request.value;
+    this.setState(new DuelState());
+    this.state.code = '';
+    this.state.round = 0;
+    if (request.value.private) {
+      this.roomId = await freeCode();
+      this.state.code = this.roomId;
+      await this.setPrivate(true);
+    }
+    await this.setMetadata({ width, height } satisfies Omit<DuelRequest, 'private'>);
+    this.state.width = width;
+    this.state.height = height;
+    this.state.status = 'waiting';
+    this.deal(1);
+    this.handle(DUEL_MESSAGES.move, (client, data) => this.move(client, data));
+    this.handle(DUEL_MESSAGES.rematch, (client) => this.rematch(client));
+    // Any other message is counted against the sender's rate and dropped.
+    this.onMessage('*', (client) => this.guard.admit(client));
+  }
+
+  override onJoin(client: Client): void {
+    const taken = new Set([...this.state.seats.values()].map((s) => s.role));
+    const seat = new Seat();
+    seat.role = taken.has(1) ? 2 : 1;
+    seat.connected = true;
+    seat.rematch = false;
+    this.state.seats.set(client.sessionId, seat);
+    if (this.state.seats.size === 2) {
+      this.state.status = 'playing';
+      // Locked for good: a seat left empty by a forfeit is not offered to a stranger.
+      void this.lock();
+    }
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    this.guard.forget(client);
+    const seat = this.state.seats.get(client.sessionId);
+    if (!seat) return;
+    seat.connected = false;
+    if (this.state.status === 'waiting') {
+      this.state.seats.delete(client.sessionId);
+      return;
+    }
+    if (this.state.status === 'over') return;
+    if (consented) {
+      this.forfeit(seat.role);
+      return;
+    }
+    try {
+      await this.allowReconnection(client, DuelRoom.reconnectSeconds);
+      seat.connected = true;
+    } catch {
+      if (this.state.status === 'playing') this.forfeit(seat.role);
+    }
+  }
+
+  override onUncaughtException(error: Error, method: string): void {
+    console.error(`duel ${this.roomId}: ${method}: ${error.message}`);
+  }
+
+  /** A message handler behind the guard; a refusal goes back to the sender with its reason. */
+  private handle(type: string, play: (client: Client, data: unknown) => string | null): void {
+    this.onMessage(type, (client, data) => {
+      if (!this.guard.admit(client)) return;
+      const why = play(client, data);
+      if (why !== null) refuse(client, why);
+    });
+  }
+
+  private deal(first: FD.Player): void {
+    const seed = randomInt(2 ** 31);
+    this.state.seed = seed;
+    this.state.first = first;
+    this.state.turn = first;
+    this.state.moves.splice(0, this.state.moves.length);
+    this.state.result = '';
+    this.state.forfeit = 0;
+    this.game = FD.newGame({ width: this.state.width, height: this.state.height }, seed, first);
+  }
+
+  /** Play `client`'s move; the reason it is refused, or null when it was played. */
+  private move(client: Client, data: unknown): string | null {
+    const seat = this.state.seats.get(client.sessionId);
+    if (!seat) return 'not seated';
+    const m = readMessage(checkDuelMove, data);
+    if (!m.ok) return m.reason;
+    if (this.state.status !== 'playing') return 'the game is not being played';
+    const played = this.state.moves.length;
+    if (m.value.at !== played) return m.value.at < played ? 'that move was played already' : 'out of step';
+    if (seat.role !== this.game.turn) return 'it is not your turn';
+    const r = FD.floodDuel.apply(this.game, { color: m.value.color });
+    if (!r.ok) return r.reason;
+    this.game = r.value.state;
+    this.state.moves.push(FD.colorIndex(m.value.color));
+    this.state.turn = this.game.turn;
+    if (FD.status(this.game) === 'over') this.end(FD.winner(this.game));
+    return null;
+  }
+
+  private end(winner: FD.Player | 'draw' | null): void {
+    this.state.result = winner === 1 ? 'p1' : winner === 2 ? 'p2' : 'draw';
+    this.state.status = 'over';
+    for (const seat of this.state.seats.values()) seat.rematch = false;
+  }
+
+  private forfeit(role: number): void {
+    this.end(role === 1 ? 2 : 1);
+    this.state.forfeit = role;
+  }
+
+  /** Note `client`'s wish for a rematch, and deal it once both want it; null, or why not. */
+  private rematch(client: Client): string | null {
+    const seat = this.state.seats.get(client.sessionId);
+    if (!seat) return 'not seated';
+    if (this.state.status !== 'over') return 'the game is not over';
+    seat.rematch = true;
+    const seats = [...this.state.seats.values()];
+    if (seats.length === 2 && seats.every((s) => s.rematch && s.connected)) {
+      for (const s of seats) s.rematch = false;
+      this.state.round++;
+      this.deal(FD.other(this.state.first as FD.Player));
+      this.state.status = 'playing';
+    }
+    return null;
+  }
+}

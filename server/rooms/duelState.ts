@@ -1,0 +1,45 @@
+// A duel room's state as every client sees it (Colyseus schema: each change reaches the clients as
+// a small patch). The board itself is not sent: it follows from the deal (size and seed) and the
+// moves, through the same Flood Duel rules the client has, so a client redraws exactly what the
+// server decided and a capture is never the client's to decide.
+
+import { schema } from '@colyseus/schema';
+
+/** A player's seat: which side they play (1 starts bottom-left), whether they are connected now. */
+export const Seat = schema(
+  {
+    role: 'uint8',
+    connected: 'boolean',
+    /** Asked for a rematch after the game. */
+    rematch: 'boolean',
+  },
+  'Seat',
+);
+export type Seat = InstanceType<typeof Seat>;
+
+export const DuelState = schema(
+  {
+    /** The code a friend joins by (empty for a quick match). */
+    code: 'string',
+    width: 'uint8',
+    height: 'uint8',
+    seed: 'uint32',
+    /** Who moves first in this round; a rematch swaps it. */
+    first: 'uint8',
+    /** The colours chosen so far, as indices 0–5, in order. */
+    moves: ['uint8'],
+    /** Whose turn it is (1 or 2). */
+    turn: 'uint8',
+    /** 'waiting' for the second player, 'playing', or 'over'. */
+    status: 'string',
+    /** When over: 'p1', 'p2' or 'draw'. */
+    result: 'string',
+    /** When a player lost by leaving: their side (else 0). */
+    forfeit: 'uint8',
+    /** Rounds played in this room (a rematch is the next round). */
+    round: 'uint16',
+    seats: { map: Seat },
+  },
+  'DuelState',
+);
+export type DuelState = InstanceType<typeof DuelState>;

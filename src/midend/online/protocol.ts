@@ -1,0 +1,74 @@
+// What the online server and the game say to each other, written once for both (the server in
+// server/ imports this file): the rooms' names, room codes, and a check for every message a client
+// sends. The server trusts nothing from the network: each message is read through these checks
+// (src/logic/schema.ts) and a failure is refused with its reason, never a crash.
+
+import { COLOR_LETTERS, type FloodColor, SIZE_LIMITS } from '../../logic/flood';
+import type { Result } from '../../logic/result';
+import { bool, type Check, int, object, oneOf, optional } from '../../logic/schema';
+
+/** The rooms the server offers: a live Flood Duel, and a race of solitaire players on one deal. */
+export const ROOMS = { duel: 'duel', race: 'race' } as const;
+
+/**
+ * Room codes: six symbols from 30 that cannot be misread for one another (no 0/O, 1/I/L or U).
+ * 30⁶ ≈ 729 million codes; with joining rate-limited per address (server/gate.ts), guessing a live
+ * room's code by trying them is hopeless in practice.
+ */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CODE_LENGTH = 6;
+
+/** A room code as typed or pasted (any case, spaces or dashes between), or null if it is not one. */
+export function readRoomCode(text: string): string | null {
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== CODE_LENGTH) return null;
+  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
+}
+
+/** A new room code from a source of random whole numbers (the server's: crypto). */
+export function makeRoomCode(random: (below: number) => number): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[random(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** How a duel room is asked for: the board size, and whether it is a friend's (private) room. */
+export interface DuelRequest {
+  readonly width: number;
+  readonly height: number;
+  readonly private: boolean;
+}
+
+export const checkDuelRequest: Check<DuelRequest> = object<DuelRequest>({
+  width: optional(int(SIZE_LIMITS.minW, SIZE_LIMITS.maxW), 24),
+  height: optional(int(SIZE_LIMITS.minH, SIZE_LIMITS.maxH), 16),
+  private: optional(bool, false),
+});
+
+/**
+ * A duel move: the colour, and the move's number in the game (0 for the first). The number makes a
+ * replayed or late message harmless: it names a move that has been played already.
+ */
+export interface DuelMove {
+  readonly color: FloodColor;
+  readonly at: number;
+}
+
+export const checkDuelMove: Check<DuelMove> = object<DuelMove>({
+  color: oneOf(COLOR_LETTERS),
+  at: int(0, SIZE_LIMITS.maxW * SIZE_LIMITS.maxH),
+});
+
+/** Messages a client may send, by name. Anything else is dropped. */
+export const DUEL_MESSAGES = { move: 'move', rematch: 'rematch' } as const;
+
+/** What the server answers a refused message with: the reason, for the player and the log. */
+export interface Refusal {
+  readonly reason: string;
+}
+
+/** Where a duel room stands, as its state says. */
+export type DuelStatus = 'waiting' | 'playing' | 'over';
+
+/** Read a message through a check; the server refuses it with the reason when it fails. */
+export const readMessage = <T>(check: Check<T>, data: unknown): Result<T> => check(data, 'message');

@@ -1,0 +1,208 @@
+// The live Flood Duel room on a real server (Colyseus' test server on a loopback port): games agree
+// with the rules module, nothing a client sends can break a room, a dropped player comes back or
+// forfeits, and rematches swap the starter.
+
+import { createServer } from 'node:net';
+import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
+import { ColyseusTestServer } from '@colyseus/testing';
+import type { Room } from 'colyseus.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGameServer, settingsFrom } from '../../server/app';
+import { DuelRoom } from '../../server/rooms/DuelRoom';
+import type { DuelState } from '../../server/rooms/duelState';
+import { CLOSE_FLOOD } from '../../server/rooms/guard';
+import * as FD from '../../src/logic/flood';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../src/midend/online/protocol';
+
+/** A free loopback port. */
+const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+/** Wait until `holds` is true (a state, not a time), or fail after `ms`. */
+async function until(holds: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!holds()) {
+    if (Date.now() > end) throw new Error('waited too long');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let server: ColyseusTestServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 });
+  await game.listen(port, '127.0.0.1');
+  server = new ColyseusTestServer(game);
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+afterAll(async () => {
+  await server.shutdown();
+});
+
+/** Two players in a friend's room: the creator (player 1) and the friend who used the code. */
+async function friends(width = 6, height = 4) {
+  const p1 = await server.sdk.create<DuelState>('duel', { width, height, private: true });
+  const p2 = await server.sdk.joinById<DuelState>(p1.roomId);
+  const room = server.getRoomById<DuelState>(p1.roomId) as ServerRoom<DuelState>;
+  await until(() => p1.state.status === 'playing' && p2.state.status === 'playing');
+  return { p1, p2, room };
+}
+
+/** The game as the rules have it after the room's moves. */
+function replay(s: DuelState): FD.FloodState {
+  let g = FD.newGame({ width: s.width, height: s.height }, s.seed, s.first as FD.Player);
+  for (const c of s.moves) {
+    const r = FD.apply(g, c);
+    if (!r.ok) throw new Error(r.reason);
+    g = r.value.state;
+  }
+  return g;
+}
+
+/** The next refusal `room` hears. */
+const refusal = (room: Room): Promise<string> =>
+  new Promise((done) => room.onMessage('refused', (m: { reason: string }) => done(m.reason)));
+
+describe('a live duel', () => {
+  it("a friend's room has a six-symbol code and plays to the end the rules give", async () => {
+    const { p1, p2, room } = await friends();
+    expect(p1.roomId).toHaveLength(CODE_LENGTH);
+    expect([...p1.roomId].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
+    expect(room.state.code).toBe(p1.roomId);
+    const players = { 1: p1, 2: p2 } as const;
+    let local = replay(room.state);
+    while (FD.status(local) === 'playing') {
+      const mover = players[local.turn];
+      const color = FD.greedyMove(local);
+      const at = room.state.moves.length;
+      mover.send('move', { color: FD.COLOR_LETTERS[color], at });
+      await until(() => p1.state.moves.length === at + 1 && p2.state.moves.length === at + 1);
+      local = replay(room.state);
+    }
+    const w = FD.winner(local);
+    await until(() => p1.state.status === 'over');
+    expect(p1.state.result).toBe(w === 'draw' ? 'draw' : `p${w}`);
+    expect(p2.state.result).toBe(p1.state.result);
+    expect([...p2.state.moves]).toEqual([...room.state.moves]);
+  });
+
+  it('refuses malformed, out-of-turn, replayed and out-of-step moves, and keeps the game', async () => {
+    const { p1, p2, room } = await friends();
+    const g = replay(room.state);
+    const good = FD.COLOR_LETTERS[FD.greedyMove(g)];
+    const cases: [Room, unknown, RegExp][] = [
+      [p1, { color: 'z', at: 0 }, /color/],
+      [p1, { color: good, at: -1 }, /at/],
+      [p1, 'move a', /must be an object/],
+      [p1, { color: good }, /at/],
+      [p1, { color: good, at: 3 }, /out of step/],
+      [p2, { color: good, at: 0 }, /not your turn/],
+    ];
+    for (const [who, message, reason] of cases) {
+      const heard = refusal(who);
+      who.send('move', message);
+      expect(await heard).toMatch(reason);
+    }
+    expect(room.state.moves.length).toBe(0);
+    p1.send('move', { color: good, at: 0 });
+    await until(() => room.state.moves.length === 1);
+    const heard = refusal(p1);
+    p1.send('move', { color: good, at: 0 });
+    expect(await heard).toMatch(/played already/);
+    expect(room.state.moves.length).toBe(1);
+  });
+
+  it('drops a flood of messages and sends the flooder away; the room and the other player stay', async () => {
+    const { p1, p2, room } = await friends();
+    let closed = 0;
+    p2.onLeave((code) => {
+      closed = code;
+    });
+    for (let i = 0; i < 200; i++) p2.send('junk', { i });
+    await until(() => closed !== 0);
+    expect(closed).toBe(CLOSE_FLOOD);
+    // The flooder's seat waits for a reconnection like any dropped player's; the room goes on.
+    p1.send('move', { color: FD.COLOR_LETTERS[FD.greedyMove(replay(room.state))], at: 0 });
+    await until(() => p1.state.moves.length === 1);
+  });
+
+  it('a dropped player comes back into the same seat; one who leaves loses by forfeit', async () => {
+    const { p1, p2, room } = await friends();
+    const token = p2.reconnectionToken;
+    p2.connection.close();
+    await until(() => [...room.state.seats.values()].some((s) => !s.connected));
+    expect(room.state.status).toBe('playing');
+    const back = await server.sdk.reconnect<DuelState>(token);
+    await until(() => [...room.state.seats.values()].every((s) => s.connected));
+    expect(room.state.seats.get(back.sessionId)?.role).toBe(2);
+    await back.leave(true);
+    await until(() => p1.state.status === 'over');
+    expect(p1.state.result).toBe('p1');
+    expect(p1.state.forfeit).toBe(2);
+  });
+
+  it('a player who does not come back in time loses by forfeit', async () => {
+    DuelRoom.reconnectSeconds = 0.3;
+    try {
+      const { p1, p2 } = await friends();
+      p1.connection.close();
+      await until(() => p2.state.status === 'over');
+      expect(p2.state.result).toBe('p2');
+      expect(p2.state.forfeit).toBe(1);
+    } finally {
+      DuelRoom.reconnectSeconds = 60;
+    }
+  });
+
+  it('a rematch asked by both deals again with the other player starting', async () => {
+    const { p1, p2, room } = await friends(4, 4);
+    // Play it out by the rules' greedy choice.
+    const players = new Map([
+      [1, p1],
+      [2, p2],
+    ]);
+    while (room.state.status === 'playing') {
+      const g = replay(room.state);
+      const at = room.state.moves.length;
+      players.get(g.turn)?.send('move', { color: FD.COLOR_LETTERS[FD.greedyMove(g)], at });
+      await until(() => room.state.moves.length === at + 1 || room.state.status !== 'playing');
+    }
+    const seed = room.state.seed;
+    p1.send('rematch');
+    await until(() => [...room.state.seats.values()].some((s) => s.rematch));
+    expect(room.state.status).toBe('over');
+    p2.send('rematch');
+    await until(() => room.state.status === 'playing');
+    expect(room.state.round).toBe(1);
+    expect(room.state.first).toBe(2);
+    expect(room.state.moves.length).toBe(0);
+    expect(room.state.seed).not.toBe(seed);
+  });
+
+  it('quick match pairs two strangers by board size', async () => {
+    const a = await server.sdk.joinOrCreate<DuelState>('duel', { width: 16, height: 10 });
+    const b = await server.sdk.joinOrCreate<DuelState>('duel', { width: 24, height: 16 });
+    const c = await server.sdk.joinOrCreate<DuelState>('duel', { width: 16, height: 10 });
+    expect(c.roomId).toBe(a.roomId);
+    expect(b.roomId).not.toBe(a.roomId);
+    await until(() => a.state.status === 'playing');
+    expect(b.state.status).toBe('waiting');
+    // A friend's room is never offered to a stranger.
+    const mine = await server.sdk.create<DuelState>('duel', { width: 32, height: 20, private: true });
+    const other = await server.sdk.joinOrCreate<DuelState>('duel', { width: 32, height: 20 });
+    expect(other.roomId).not.toBe(mine.roomId);
+  });
+
+  it('a room asked for with a size out of range is not made', async () => {
+    await expect(server.sdk.create('duel', { width: 999, height: 4 })).rejects.toThrow(/width/);
+    expect((await matchMaker.query({ name: 'duel' })).length).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+// The server's door: origins and the matchmaking rate per address.
+
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installGate, originAllowed } from '../../server/gate';
+import { Bucket } from '../../server/limits';
+
+describe('origins', () => {
+  const allowed = ['https://html.itch.zone', 'http://127.0.0.1:*'];
+  it('lets in the listed sites, any port where the entry says so, and programs that name none', () => {
+    expect(originAllowed('https://html.itch.zone', allowed)).toBe(true);
+    expect(originAllowed('http://127.0.0.1:4173', allowed)).toBe(true);
+    expect(originAllowed(undefined, allowed)).toBe(true);
+  });
+  it('keeps out other sites and look-alikes', () => {
+    expect(originAllowed('https://evil.example', allowed)).toBe(false);
+    expect(originAllowed('https://html.itch.zone.evil.example', allowed)).toBe(false);
+    expect(originAllowed('http://127.0.0.1:80.evil.example', allowed)).toBe(false);
+    expect(originAllowed('null', allowed)).toBe(false);
+  });
+});
+
+describe('a token bucket', () => {
+  it('allows a burst, then the rate', () => {
+    const b = new Bucket(2, 3, 0);
+    expect([b.take(0), b.take(0), b.take(0), b.take(0)]).toEqual([true, true, true, false]);
+    expect(b.take(499)).toBe(false);
+    expect(b.take(500)).toBe(true);
+  });
+});
+
+describe('the gate in front of the matchmaker', () => {
+  let server: http.Server;
+  let url = '';
+  let reached = 0;
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => {
+      reached++;
+      res.end('ok');
+    });
+    installGate(server, ['http://127.0.0.1:*'], 1);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/matchmake/joinById/ABCDEF`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('refuses another site, and slows an address down after its burst', async () => {
+    const evil = await fetch(url, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(evil.status).toBe(403);
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push(
+        (await fetch(url, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173' }, body: '{}' }))
+          .status,
+      );
+    // A burst of ten, then "too many" until the bucket refills (one a second).
+    expect(codes.slice(0, 10).every((c) => c !== 429)).toBe(true);
+    expect(codes.slice(10)).toEqual([429, 429]);
+    // Only the ten let through reached what stands behind the gate (here a stand-in for Colyseus).
+    expect(reached).toBe(10);
+  });
+});
