@@ -12,4 +12,8 @@ const stop = () => {
   }
 };
 for (const c of children) c.on('exit', stop);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });

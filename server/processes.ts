@@ -1,0 +1,94 @@
+// Starting the online server and Redis as processes of their own, on free loopback ports, and
+// stopping them by process id — for the tests and the bench (a process left running would hold its
+// port and keep the test run from ending).
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, Socket } from 'node:net';
+import { join } from 'node:path';
+
+/** A free loopback port. */
+export const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+    s.on('error', fail);
+  });
+
+/** Resolves once something accepts connections on `port`, or fails after `ms`. */
+async function listening(port: number, child: ChildProcess, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the process stopped (exit ${child.exitCode}) before it listened`);
+    const up = await new Promise<boolean>((done) => {
+      const s = new Socket();
+      const answer = (up: boolean) => () => {
+        s.destroy();
+        done(up);
+      };
+      s.once('connect', answer(true));
+      s.once('error', answer(false));
+      s.connect(port, '127.0.0.1');
+    });
+    if (up) return;
+    if (Date.now() > end) throw new Error(`nothing listened on ${port} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface Running {
+  readonly port: number;
+  /** Stop the process and everything it started. */
+  stop(): Promise<void>;
+}
+
+/** Start `command` in a process group of its own, wait for `port`, and stop the group on `stop`. */
+async function start(
+  command: string,
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Running> {
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  };
+  try {
+    await listening(port, child);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { port, stop };
+}
+
+/** Redis on a free port, keeping nothing on disk. */
+export async function startRedis(): Promise<Running> {
+  const port = await freePort();
+  return start(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    port,
+  );
+}
+
+/** The online server (server/index.ts) on a free port, with extra environment settings. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running> {
+  const port = await freePort();
+  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+  return start(tsx, [join(process.cwd(), 'server', 'index.ts')], port, { ...env, PORT: String(port) });
+}
