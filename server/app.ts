@@ -8,7 +8,7 @@ import { Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOMS } from '../src/midend/online/protocol';
+import { ROOMS } from '../src/logic/online';
 import { installGate, originAllowed } from './gate';
 import { DuelRoom } from './rooms/DuelRoom';
 

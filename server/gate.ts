@@ -1,6 +1,6 @@
 // The door of the server: only the game's own sites may talk to it (an origin check on matchmaking
 // requests and on WebSocket upgrades), and each address may ask the matchmaker only so often, so a
-// room code cannot be found by trying codes (see src/midend/online/protocol.ts for how many there are).
+// room code cannot be found by trying codes (see src/logic/online.ts for how many there are).
 
 import type http from 'node:http';
 import { matchMaker } from '@colyseus/core';

@@ -15,7 +15,7 @@ import {
   type DuelRequest,
   makeRoomCode,
   readMessage,
-} from '../../src/midend/online/protocol';
+} from '../../src/logic/online';
 import { DuelState, Seat } from './duelState';
 import { MessageGuard, refuse } from './guard';
 
@@ -41,8 +41,10 @@ export class DuelRoom extends Room<DuelState> {
     this.setState(new DuelState());
     this.state.code = '';
     this.state.round = 0;
+    // Every room's id is a code, so a reload finds its room by the link (?room=); only a friend's
+    // room shows it as the code to send, and only a friend's room is kept out of quick matches.
+    this.roomId = await freeCode();
     if (request.value.private) {
-      this.roomId = await freeCode();
       this.state.code = this.roomId;
       await this.setPrivate(true);
     }

@@ -3,7 +3,7 @@
 // away a client that keeps flooding. Refusals go back to the sender with the reason.
 
 import type { Client } from '@colyseus/core';
-import type { Refusal } from '../../src/midend/online/protocol';
+import type { Refusal } from '../../src/logic/online';
 import { Bucket } from '../limits';
 
 /** The close code a flooding client is sent away with. */

@@ -5,12 +5,12 @@ import type { Player } from '../logic/flood';
 import { colourName, FLOOD_COLOURS } from './colours';
 import { t } from './i18n';
 
-export type PlayMode = 'cpu' | 'duo' | 'mail';
+export type PlayMode = 'cpu' | 'duo' | 'mail' | 'live';
 
 /** A player's name as the canvas draws it: YOU, COMPUTER, FRIEND, PLAYER 2. */
 export function playerName(p: Player, mode: PlayMode, me?: Player): string {
   if (mode === 'duo') return t('PLAYER {n}', { n: p });
-  if (mode === 'mail') return p === me ? t('YOU') : t('FRIEND');
+  if (mode === 'mail' || mode === 'live') return p === me ? t('YOU') : t('FRIEND');
   return p === 1 ? t('YOU') : t('COMPUTER');
 }
 

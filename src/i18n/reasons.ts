@@ -31,5 +31,8 @@ export const RULE_REASONS: readonly string[] = [
   // The midend's: moves that are legal but not now.
   "it is the computer's turn",
   "it is your friend's turn: copy the code and send it to them",
+  "it is your friend's turn",
+  'your friend has not joined yet: send them the code',
+  'the online game has ended',
   "working out par for this deal's move limit",
 ];

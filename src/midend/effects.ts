@@ -14,7 +14,7 @@ import type { Target } from './navigation';
  * What a button (or a key the game reads itself) asks of the session: the games' commands, and the
  * screen's own — SHOW ME, Joker's BASE and OPTIONS, a finished game's panel (NEW DEAL, REPLAY DEAL,
  * WATCH, CHALLENGE, SHARE, VIEW BOARD, MENU), the end of a game's moment, a question's answers,
- * COPY, and Flood Duel's new games and ENTER CODE.
+ * COPY, and Flood Duel's new games, ENTER CODE and online play; `alt` is a question's third answer.
  */
 export type Action =
   | Command
@@ -35,7 +35,11 @@ export type Action =
   | 'new-cpu'
   | 'new-duo'
   | 'new-mail'
-  | 'enter-code';
+  | 'enter-code'
+  | 'alt'
+  | 'play-online'
+  | 'online-rematch'
+  | 'online-leave';
 
 /** What reaches a session: a press on a square, a key, a button's action, or a move chosen on a button. */
 export type SessionInput<M> =

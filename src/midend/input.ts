@@ -46,7 +46,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private transposed = false;
   private port: ScreenPort<C> = idle;
   private out: Effect<C>[] | null = null;
-  private question: { spec: PanelSpec; yes: () => void } | null = null;
+  private question: { spec: PanelSpec; yes: () => void; alt?: () => void } | null = null;
   /** Which panel the screen shows. */
   private shown: 'end' | 'question' | null = null;
   /** The player closed the results to look at the board (until the position changes). */
@@ -98,6 +98,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         this.emit({ kind: 'toast', text: t('Challenge: beat {count} on this deal.', { count: beat }) });
       }
       if (plan?.duel) this.part.takeDuel?.(plan.duel.moves, plan.duel.shown);
+      if (plan?.room !== undefined) this.part.joinRoom?.(plan.room, this.api());
       if (this.midend.status !== 'playing') record(this.deps.storage, this.finished(), this.deps.now());
       this.updatePanel();
       if (plan?.ask) {
@@ -198,7 +199,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   /** A button's action, or a command a key gave. */
   private act(a: Action): void {
-    if (this.question && a !== 'yes' && a !== 'no') return;
+    if (this.question && a !== 'yes' && a !== 'no' && a !== 'alt') return;
     if (this.ending && a !== 'ending-done' && a !== 'menu' && a !== 'help') {
       // A button pressed during the moment cuts it short, and does nothing else.
       this.act('ending-done');
@@ -266,8 +267,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       const copied = t('Copied {code}: send it to a friend to play this deal.', { code });
       this.emit({ kind: 'hand', text: code, title: t('COPY THIS CODE'), copied });
     },
-    yes: () => this.answer(true),
-    no: () => this.answer(false),
+    yes: () => this.answer('yes'),
+    no: () => this.answer('no'),
+    alt: () => this.answer('alt'),
   };
 
   /** Undo or redo: a sound when it went, the "not allowed" buzz when there was nothing to take back. */
@@ -276,11 +278,12 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.emit(go() ? { kind: 'sound', sound: 'undo' } : { kind: 'refused', shake: null });
   }
 
-  private answer(yes: boolean): void {
+  private answer(which: 'yes' | 'no' | 'alt'): void {
     const q = this.question;
     this.question = null;
     this.updatePanel();
-    if (yes) q?.yes();
+    if (which === 'yes') q?.yes();
+    else if (which === 'alt') q?.alt?.();
   }
 
   /** What a game's part may do through the session. */
@@ -288,7 +291,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     return {
       ui: this.ui,
       read: (r) => this.reading(r),
-      ask: (q, onYes) => this.ask(q, onYes),
+      ask: (q, onYes, onAlt) => this.ask(q, onYes, onAlt),
       askNewGame: (start) => this.askNewGame(start),
       go: (to) => this.go(to),
       emit: (e) => this.emit(e),
@@ -296,10 +299,10 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   }
 
   /** Ask before something undo cannot bring back: the question is the open panel. */
-  private ask(q: Question, onYes: () => void): void {
+  private ask(q: Question, onYes: () => void, onAlt?: () => void): void {
     if (this.shown !== null) return;
     this.port.catchUp();
-    this.question = { spec: questionPanel(q), yes: onYes };
+    this.question = { spec: questionPanel(q), yes: onYes, alt: onAlt };
     this.updatePanel();
   }
 

@@ -1,13 +1,15 @@
 // Where a launch leads. A typed code or a link: a deal or challenge code opens its game on exactly
 // that deal (as a deep link would, with the code kept so the game screen can ask before replacing
-// a game in progress); a duel code opens Flood Duel's correspondence duel; a code that cannot be
-// read says why. And a game screen's start against the game saved there: resume or deal, ask
+// a game in progress); a duel code opens Flood Duel's correspondence duel; a room code (or a link's
+// `?room=`) joins a friend's live duel; a code that cannot be read says why. And a game screen's start against the game saved there: resume or deal, ask
 // first when a code would replace a game in progress, take a challenge, take in a duel's moves.
 
 import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
+import { readRoomCode } from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
 import type { DeepLink } from '../services/deepLink';
+import { liveDuel } from '../services/online';
 import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
@@ -27,6 +29,8 @@ const SCENES = GAME_SCREENS;
 
 /** The screen and launch data a typed code asks for, or what is wrong with it. */
 export function targetOfCode(text: string): Result<CodeTarget> {
+  const room = readRoomCode(text);
+  if (room !== null) return ok({ scene: SCREENS.floodDuel, data: { room } });
   if (isDuelCode(text)) {
     const duel = decodeDuel(text);
     if (!duel.ok) return reject(t('Duel code: {reason}.', { reason: duel.reason }));
@@ -63,6 +67,7 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
  */
 export function linkTarget(link: DeepLink): Target {
   const messages = [...link.messages];
+  if (link.room !== null) return { scene: SCREENS.floodDuel, data: { room: link.room, messages } };
   if (link.code !== null) {
     const target = targetOfCode(link.code);
     if (target.ok) return { scene: target.value.scene, data: { ...target.value.data, messages } };
@@ -131,6 +136,8 @@ export interface LaunchPlan {
   readonly messages: readonly string[];
   /** Something in the launch was refused (a bad duel code): the "not allowed" buzz. */
   readonly refused: boolean;
+  /** A friend's room to join once the screen is up (a link's `?room=`). */
+  readonly room?: string;
 }
 
 /**
@@ -145,6 +152,8 @@ export function planLaunch(
 ): LaunchPlan {
   const messages = [...(data.messages ?? [])];
   if (data.duel !== undefined) return planDuel(data, inProgress, duelHere, messages);
+  if (data.live) return planLive(messages);
+  if (data.room !== undefined) return { ...resume(messages), room: data.room };
   const wanted = wantedOf(game, data.params);
   messages.push(...wanted.messages);
   const codeDeal = data.code ? decodeCode(data.code) : null;
@@ -202,6 +211,26 @@ function planDuel(
     ask: null,
     challenge: null,
     duel: { moves: duel.code.moves, shown: Math.min(fresh, 1) },
+    messages,
+    refused: false,
+  };
+}
+
+/**
+ * The live duel this tab has joined: its deal, with this side's player, never saved (the server
+ * keeps the game). Gone by the time the screen starts (left, or the connection lost): the game
+ * saved here is resumed, with a message.
+ */
+function planLive(messages: string[]): LaunchPlan {
+  const duel = liveDuel();
+  if (!duel) return resume([...messages, t('The online game has ended.')]);
+  const { width, height, seed, first, role } = duel.info;
+  const players: FloodPlayers = { mode: 'live', level: DEFAULT_PLAYERS.level, me: role };
+  return {
+    begin: { seed, fresh: true, options: { width, height, first }, extras: players },
+    ask: null,
+    challenge: null,
+    duel: null,
     messages,
     refused: false,
   };

@@ -47,6 +47,10 @@ export interface GameLaunch extends LaunchData {
   duel?: string;
   /** The player already said yes to replacing the game in progress with the code's deal. */
   asked?: boolean;
+  /** Flood Duel: the live duel this tab has just joined (services/online.ts) is played. */
+  live?: boolean;
+  /** Flood Duel: a friend's room to join by its code (a link's `?room=`). */
+  room?: string;
 }
 
 /** Joker Coloring's options screen: the options shown, the deal PLAY starts, the game behind it. */

@@ -12,17 +12,18 @@ import type { EndWords, Question } from './sessions/part';
 export function questionPanel(q: Question): PanelSpec {
   return {
     title: q.title,
-    tone: 'danger',
+    tone: q.calm ? 'accent' : 'danger',
     lines: [q.line],
     buttons: [
-      { name: q.yes.name, label: q.yes.label, action: 'yes', danger: true },
+      { name: q.yes.name, label: q.yes.label, action: 'yes', danger: !q.calm },
+      ...(q.alt ? [{ name: q.alt.name, label: q.alt.label, action: 'alt' } as const] : []),
       { name: q.no.name, label: q.no.label, action: 'no' },
     ],
     yes: q.yes.name,
     no: q.no.name,
     cancel: q.no.name,
-    focus: q.no.name,
-    question: true,
+    focus: q.calm ? q.yes.name : q.no.name,
+    question: !q.calm,
   };
 }
 

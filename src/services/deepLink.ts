@@ -1,5 +1,5 @@
-// Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options, or
-// `?code=` with a deal, challenge or duel code.
+// Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options,
+// `?code=` with a deal, challenge or duel code, or `?room=` with a live Flood Duel's room code.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
 import { LANGUAGES, type Language, t } from '../i18n/i18n';
@@ -13,6 +13,8 @@ export interface DeepLink {
   params: Record<string, string>;
   /** `?code=`: a deal, challenge or duel code (read by midend/launch.ts). */
   code: string | null;
+  /** `?room=`: a friend's live Flood Duel to join (read by midend/launch.ts). */
+  room: string | null;
   messages: string[];
 }
 
@@ -42,7 +44,7 @@ export function parseDeepLink(search: string): DeepLink {
   const lang = q.get('lang');
   if (lang !== null && linkLanguage(search) === null)
     messages.push(t('Language must be en or sl: "{lang}" is not one.', { lang: clip(lang) }));
-  return { game, seed, params, code: q.get('code'), messages };
+  return { game, seed, params, code: q.get('code'), room: q.get('room'), messages };
 }
 
 /** `?lang=sl|en`: the language for this visit, or null (none given, or not one of ours). */

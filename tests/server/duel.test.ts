@@ -12,7 +12,7 @@ import { DuelRoom } from '../../server/rooms/DuelRoom';
 import type { DuelState } from '../../server/rooms/duelState';
 import { CLOSE_FLOOD } from '../../server/rooms/guard';
 import * as FD from '../../src/logic/flood';
-import { CODE_ALPHABET, CODE_LENGTH } from '../../src/midend/online/protocol';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../src/logic/online';
 
 /** A free loopback port. */
 const freePort = (): Promise<number> =>

@@ -8,12 +8,13 @@ import { LIMITS, type Limit } from '../../logic/joker/options';
 import { ok, type Result, reject } from '../../logic/result';
 import { nullable, object, oneOf, optional } from '../../logic/schema';
 
-export const MODES = ['cpu', 'duo', 'mail'] as const;
+export const MODES = ['cpu', 'duo', 'mail', 'live'] as const;
 export type Mode = (typeof MODES)[number];
 
 /**
- * Who plays: against the computer (always player 2) at a level, two people at one screen, or by
- * mail — duel codes sent back and forth — where `me` is the player on this side.
+ * Who plays: against the computer (always player 2) at a level, two people at one screen, by
+ * mail — duel codes sent back and forth — or live online (never saved: the server keeps the game),
+ * where `me` is the player on this side.
  */
 export interface FloodPlayers {
   readonly mode: Mode;
@@ -34,7 +35,7 @@ export function validatePlayers(json: unknown): Result<FloodPlayers> {
   const r = players(json, 'players');
   if (!r.ok) return r;
   const { mode, level, me } = r.value;
-  if (mode !== 'mail') return ok({ mode, level });
+  if (mode !== 'mail' && mode !== 'live') return ok({ mode, level });
   return me ? ok({ mode, level, me }) : reject('players.me: a duel by mail needs player 1 or 2');
 }
 

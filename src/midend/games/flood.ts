@@ -1,7 +1,8 @@
-// Flood Duel in the midend: who plays (two people, you against the computer at a level, or you and
-// a friend far away by duel codes), the computer's turns (asked of a worker, played after the
-// original's one-second pause, a quick greedy move if the worker fails), undo that gives you your
-// turn back, the tally of wins, and a correspondence duel kept move by move.
+// Flood Duel in the midend: who plays (two people, you against the computer at a level, you and a
+// friend far away by duel codes, or live online), the computer's turns (asked of a worker, played
+// after the original's one-second pause, a quick greedy move if the worker fails), undo that gives
+// you your turn back, the tally of wins, a correspondence duel kept move by move, and a live duel:
+// your moves sent to the server, your friend's played as the server reports them.
 
 import { t } from '../../i18n/i18n';
 import type { AiLevel } from '../../logic/flood/ai';
@@ -16,10 +17,11 @@ import {
 import { type FloodChange, nextStarter, winner } from '../../logic/flood/rules';
 import type { FloodState, Player } from '../../logic/flood/state';
 import { ok, type Result } from '../../logic/result';
+import { type DuelInfo, type LiveDuel, liveDuel } from '../../services/online';
 import type { Deal } from '../codes/dealCode';
 import { type Duel, DuelBook } from '../correspondence';
 import { playedMoves } from '../history';
-import { type Launch, Midend, type MidendDeps } from '../midend';
+import { type Launch, Midend, type MidendDeps, type Mover } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
 import { floodDuelV1 } from '../upgrade';
@@ -41,6 +43,13 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   private readonly wins: Records;
   private readonly duels: DuelBook;
   private readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
+  /** A live duel: its connection, and how to stop hearing it. */
+  private live: LiveDuel | null = null;
+  private stopHearing: (() => void) | null = null;
+  /** The view has shown every move made so far (a friend's next move may be played). */
+  private caughtUp = true;
+  /** The live duel goes on after this screen closes (a rematch); else closing it leaves the room. */
+  private keepLive = false;
 
   constructor(deps: Deps) {
     super(floodDuel, deps, validatePlayers, { 1: floodDuelV1 });
@@ -65,7 +74,51 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
 
   /** Who starts the next game: see `nextStarter` (docs/RULES.md §2); a duel by mail: its sender. */
   nextFirst(mode: Mode): Player {
-    return mode === 'mail' ? 1 : nextStarter(this.state, mode);
+    return mode === 'mail' || mode === 'live' ? 1 : nextStarter(this.state, mode);
+  }
+
+  /** The live duel's room as this side sees it (null when the game is not played online). */
+  get online(): DuelInfo | null {
+    return this.players.mode === 'live' ? (this.live?.info ?? null) : null;
+  }
+
+  /** Moves are sent away (by code or live): they cannot be taken back. */
+  private get sent(): boolean {
+    return this.players.mode === 'mail' || this.players.mode === 'live';
+  }
+
+  /** A live game starts listening to its room; every other mode begins as any game. */
+  override begin(launch: Launch<FloodOptions, FloodPlayers> = {}): void {
+    super.begin(launch);
+    if (this.players.mode !== 'live') return;
+    this.live = liveDuel();
+    this.stopHearing =
+      this.live?.listen(
+        () => {
+          this.pull();
+          this.view.refresh();
+        },
+        (reason) => this.view.say(t('The server refused the move ({reason}).', { reason })),
+      ) ?? null;
+  }
+
+  /** A live duel: the friend's next move the room has and this side has not shown yet. */
+  private pull(): void {
+    const info = this.online;
+    if (!info || !this.caughtUp || info.seed !== this.seed) return;
+    const have = playedMoves(this.history).length;
+    const next = info.moves[have];
+    if (next !== undefined) this.play(moveOfIndex(next), 'computer');
+  }
+
+  /** A move; in a live duel the player's own goes to the server as the move it is in the game. */
+  override play(move: FloodMove, by: Mover = 'player'): Result<FloodChange> {
+    const at = playedMoves(this.history).length;
+    this.caughtUp = false;
+    const r = super.play(move, by);
+    if (!r.ok) this.caughtUp = true;
+    else if (by === 'player' && this.live) this.live.move(move.color, at);
+    return r;
   }
 
   protected defaultExtras(): FloodPlayers {
@@ -96,6 +149,13 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   protected override refusal(): string | null {
     if (this.players.mode === 'mail' && this.state.turn !== this.players.me)
       return "it is your friend's turn: copy the code and send it to them";
+    if (this.players.mode === 'live') {
+      const info = this.online;
+      if (!info || info.status === 'over') return 'the online game has ended';
+      if (info.status === 'waiting') return 'your friend has not joined yet: send them the code';
+      if (this.state.turn !== this.players.me) return "it is your friend's turn";
+      return null;
+    }
     return this.thinking || this.isComputer(this.state.turn) ? "it is the computer's turn" : null;
   }
 
@@ -127,13 +187,13 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
    * player's own (undo passes over the computer's turns, so its opening move alone is not one).
    */
   override get canUndo(): boolean {
-    if (this.players.mode === 'mail' || !super.canUndo) return false;
+    if (this.sent || !super.canUndo) return false;
     const { steps, done } = this.history;
     return steps.slice(0, done).some((step) => !this.isComputer(step.before.turn));
   }
 
   override get canRedo(): boolean {
-    return this.players.mode !== 'mail' && super.canRedo;
+    return !this.sent && super.canRedo;
   }
 
   /** Moves sent away cannot be taken back: a duel by mail has no undo (see canUndo). */
@@ -147,6 +207,8 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
 
   /** Saved as any game, and a duel by mail also in the book of duels (the code to send). */
   protected override persist(): void {
+    // A live game is the server's: the game saved here (if any) stays for later.
+    if (this.players.mode === 'live') return;
     super.persist();
     const duel = this.duel;
     if (duel) this.duels.keep(duel);
@@ -170,11 +232,21 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   override dispose(): void {
     super.dispose();
     this.computer.dispose();
+    this.stopHearing?.();
+    this.stopHearing = null;
+    if (this.live && !this.keepLive) void this.live.leave();
+  }
+
+  /** The live duel goes on in the next screen (a rematch): closing this one does not leave it. */
+  keepOnline(): void {
+    this.keepLive = true;
   }
 
   /** When the view has caught up and it is the computer's turn, it thinks, waits the pause, moves. */
   override ready(): void {
     super.ready();
+    this.caughtUp = true;
+    this.pull();
     const s = this.state;
     if (this.thinking || this.status !== 'playing' || !this.isComputer(s.turn)) return;
     this.thinking = true;

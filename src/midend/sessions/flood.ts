@@ -1,7 +1,8 @@
 // Flood Duel's part of its screen's session: keys 1–6 read by its interpret_move, LEVEL and SIZE
 // choosing the next game's (they say so while they differ from this game's), the new games (against
 // the computer, two players, a duel by code; asked first over a game with moves in it), ENTER
-// CODE, the model its view draws (gains, turns, the last move), its snapshot fields and its results.
+// CODE, PLAY ONLINE (online.ts), the model its view draws (gains, turns, the last move), its
+// snapshot fields and its results.
 
 import { FLOOD_COLOURS } from '../../i18n/colours';
 import { lastMoveWords, playerName } from '../../i18n/flood';
@@ -9,6 +10,7 @@ import { t } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import * as FD from '../../logic/flood';
 import { interpretFlood } from '../../logic/flood/input';
+import type { DuelInfo } from '../../services/online';
 import { encodeDeal } from '../codes/dealCode';
 import { encodeDuel } from '../codes/duelCode';
 import { pictureOf } from '../daily';
@@ -18,6 +20,7 @@ import { playedMoves } from '../history';
 import { SCREENS } from '../navigation';
 import { paramsOf } from '../setup/flood';
 import { floodStars } from '../stars';
+import { onlineActions } from './online';
 import type { EndWords, GamePart, Position } from './part';
 
 /** The next new game's level and size (LEVEL and SIZE), and whether they differ from this game's. */
@@ -48,6 +51,8 @@ export interface FloodModel {
   readonly next: NextGame;
   /** The last move in words, full and short (a duel by code shows the friend's move so); null: none. */
   readonly lastMove: readonly [string, string] | null;
+  /** A live duel's room (null when not online). */
+  readonly online: DuelInfo | null;
 }
 
 type Part = GamePart<FD.FloodState, FD.FloodMove, FD.FloodChange, null, FloodModel>;
@@ -66,6 +71,7 @@ export function floodPart(midend: FloodMidend): Part {
     return { fresh: true, params: paramsOf(options, { ...n.players, mode }) };
   };
   const cycle = <T>(list: readonly T[], at: number): T => list[(at + 1) % list.length] as T;
+  const online = onlineActions(midend, () => chosen().options);
   return {
     id: 'flood-duel',
     midend,
@@ -88,7 +94,7 @@ export function floodPart(midend: FloodMidend): Part {
       } else if (action === 'enter-code') {
         api.emit({ kind: 'enter-code', title: t("ENTER YOUR FRIEND'S DUEL CODE (OR ANY CODE)") });
         return true;
-      } else return false;
+      } else return online.act(action, api);
       api.emit({ kind: 'sound', sound: 'click' });
       api.emit({ kind: 'hud' });
       return true;
@@ -101,7 +107,13 @@ export function floodPart(midend: FloodMidend): Part {
       const s = at.state;
       const { players, thinking } = midend;
       const over = FD.status(s) === 'over';
-      const human = players.mode === 'mail' ? s.turn === players.me : !midend.isComputer(s.turn);
+      const live = midend.online;
+      const human =
+        players.mode === 'mail'
+          ? s.turn === players.me
+          : players.mode === 'live'
+            ? s.turn === players.me && live?.status === 'playing'
+            : !midend.isComputer(s.turn);
       const n = chosen();
       return {
         state: s,
@@ -124,6 +136,7 @@ export function floodPart(midend: FloodMidend): Part {
             n.players.level !== players.level || n.options.width !== s.width || n.options.height !== s.height,
         },
         lastMove: lastMove(at),
+        online: live,
       };
     },
     snapshot: (m) => ({
@@ -141,6 +154,14 @@ export function floodPart(midend: FloodMidend): Part {
       gains: m.gains,
       winner: m.winner,
       buttonsEnabled: m.gains.map(() => m.enabled),
+      online: m.online
+        ? {
+            room: m.online.code || m.online.roomId,
+            role: m.online.role,
+            opponentConnected: m.online.opponentConnected,
+            status: m.online.status,
+          }
+        : null,
     }),
     endWords: () => endWords(midend),
     // Against the computer: the squares you own at the end.
@@ -156,8 +177,12 @@ export function floodPart(midend: FloodMidend): Part {
           .map((m) => FLOOD_COLOURS[FD.colorIndex(m.color)] ?? ''),
       );
     },
-    newGame: () => restartIn(midend.players.mode),
-    headerCode: () => (midend.duel ? encodeDuel(midend.duel.code) : encodeDeal(midend.currentDeal())),
+    // A new game from a live duel is one against the computer (a rematch is REMATCH's).
+    newGame: () => restartIn(midend.players.mode === 'live' ? 'cpu' : midend.players.mode),
+    joinRoom: (code, api) => online.join(code, api),
+    // Online with a friend: the room's code, for the friend to enter.
+    headerCode: () =>
+      midend.online?.code || (midend.duel ? encodeDuel(midend.duel.code) : encodeDeal(midend.currentDeal())),
     takeDuel: (moves, shown) => {
       midend.takeDuel(moves, shown);
     },
@@ -188,7 +213,7 @@ function endWords(midend: FloodMidend): EndWords {
         ? w === 1
           ? t('YOU WIN!')
           : t('COMPUTER WINS')
-        : mode === 'mail'
+        : mode === 'mail' || mode === 'live'
           ? w === me
             ? t('YOU WIN!')
             : t('YOUR FRIEND WINS')
@@ -200,18 +225,22 @@ function endWords(midend: FloodMidend): EndWords {
     );
   if (mode === 'mail' && s.lastMover === me)
     lines.push(t('Copy the code and send it: your friend sees the end too.'));
+  const live = mode === 'live';
   return {
     title,
     tone: w === 1 ? 'player1' : w === 2 ? 'player2' : 'accent',
     lines,
     buttons: [
-      { name: 'rematch', label: t('NEW GAME'), action: 'new-deal' },
+      live
+        ? { name: 'rematch', label: t('REMATCH'), action: 'online-rematch' }
+        : { name: 'rematch', label: t('NEW GAME'), action: 'new-deal' },
+      ...(live ? [{ name: 'online-leave', label: t('LEAVE'), action: 'online-leave' } as const] : []),
       // VIEW BOARD, by its name of old.
       { name: 'close-panel', label: t('VIEW BOARD'), short: t('BOARD'), action: 'view-board' },
     ],
     sound: mode === 'cpu' && w === 2 ? 'lose' : 'win',
     // Lost to the computer or to the friend at the other end of a duel by code: the gentler moment.
-    won: !(mode === 'cpu' && w === 2) && !(mode === 'mail' && w !== null && w !== me),
+    won: !(mode === 'cpu' && w === 2) && !((mode === 'mail' || live) && w !== null && w !== me),
     stars: mode === 'cpu' && w === 1 ? floodStars(c.p1, c.p2, s.width * s.height, level) : null,
   };
 }

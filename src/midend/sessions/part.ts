@@ -35,20 +35,25 @@ export interface PartApi<M, U> {
   readonly ui: U;
   /** Read a reading as if it came from a key: a move, a UI change, a command. */
   read(reading: Reading<M, U>): void;
-  /** Ask before something undo cannot bring back; yes runs `onYes`. */
-  ask(q: Question, onYes: () => void): void;
+  /** Ask before something undo cannot bring back; yes runs `onYes`, the third answer `onAlt`. */
+  ask(q: Question, onYes: () => void, onAlt?: () => void): void;
   /** A game with moves in it is thrown away only after the player says so. */
   askNewGame(start: () => void): void;
   go(to: Target): void;
   emit(effect: Effect<never>): void;
 }
 
-/** A yes/no question: its title, one line, and the names and labels of its two answers. */
+/**
+ * A yes/no question: its title, one line, and the names and labels of its two answers; a choice
+ * (`calm`: nothing is lost whatever the answer) may offer a third answer, `alt`.
+ */
 export interface Question {
   readonly title: string;
   readonly line: string;
   readonly yes: { readonly name: string; readonly label: string };
   readonly no: { readonly name: string; readonly label: string };
+  readonly alt?: { readonly name: string; readonly label: string };
+  readonly calm?: boolean;
 }
 
 /** A finished game's panel as the game words it (the session adds what every game shares). */
@@ -104,6 +109,8 @@ export interface GamePart<S, M, C, U, Model> {
   newGame(seed?: number): GameLaunch;
   /** A duel code's moves taken in (Flood Duel): all but the last `shown` at once, those played. */
   takeDuel?(moves: readonly number[], shown: number): void;
+  /** A friend's room to join, named by a link or a typed code (Flood Duel live). */
+  joinRoom?(code: string, api: PartApi<M, U>): void;
   /** The code the header shows and COPY hands over (default: the deal's code). */
   headerCode?(): string;
   /** The moves a move limit leaves while playing (Joker Coloring), else null: the last one sounds. */

@@ -28,8 +28,8 @@ import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
 import { floodWords } from './words';
 
-/** The toolbar's buttons: UNDO and REDO, then the new games and their choices. */
-const TOOLS = 8;
+/** The toolbar's buttons: UNDO and REDO, then the new games and their choices, then PLAY ONLINE. */
+const TOOLS = 9;
 
 const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
 
@@ -58,8 +58,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     const p = host.portrait;
     const s = model.state;
     const small = m.font('small');
-    // A phone held sideways is short: the colour buttons go in one row of a wider column, its eight
-    // tools (UNDO, REDO, the new games) in two rows of four, and the turn and the note share a line.
+    // A phone held sideways is short: the colour buttons go in one row of a wider column, its nine
+    // tools (UNDO, REDO, the new games, online) in two rows of five, and the turn and the note share a line.
     const flat = !p && m.compact;
     const colourCols = flat ? 6 : 3;
     const controlsWith = (toolCols: number): Size[] => [
@@ -69,11 +69,11 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       ...(flat ? [] : [small * 1.4]),
       toolbarHeight(host, TOOLS, toolCols),
     ];
-    // The tools two to a row where a side column has the height for four rows; else three to a row
-    // (short labels), so a phone's board keeps its room; four to a row on a phone held sideways.
+    // The tools two to a row where a side column has the height for five rows; else three to a row
+    // (short labels), so a phone's board keeps its room; five to a row on a phone held sideways.
     const tall = (cols: number): boolean =>
       controlsWith(cols).reduce<number>((sum, h) => sum + (h as number) + m.gap, 0) <= body.h;
-    const toolCols = flat ? 4 : p || !tall(2) ? 3 : 2;
+    const toolCols = flat ? 5 : p || !tall(2) ? 3 : 2;
     const controls = controlsWith(toolCols);
     const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
     let boardR: Rect;
@@ -155,6 +155,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
       { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('BY CODE'), onPress: act('new-mail') },
       { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
+      { name: 'play-online', label: t('PLAY ONLINE'), short: t('ONLINE'), onPress: act('play-online') },
     ]);
     [this.undo, this.redo, , this.level, , this.size] = tools as [
       Button,
@@ -192,7 +193,9 @@ class FloodView implements GameView<FloodChange, FloodModel> {
         ? t('VS COMPUTER ({level})', { level: levelName(players.level) })
         : players.mode === 'mail'
           ? t('DUEL BY CODE · YOU ARE PLAYER {n}', { n: players.me ?? 1 })
-          : t('TWO PLAYERS');
+          : players.mode === 'live'
+            ? t('ONLINE · YOU ARE PLAYER {n}', { n: players.me ?? 1 })
+            : t('TWO PLAYERS');
     return t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: mo.seed });
   }
 
@@ -223,19 +226,21 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     fitText(
       h,
       this.texts.turn,
-      mo.over
-        ? [t('GAME OVER')]
-        : mo.thinking
-          ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
-          : waiting
-            ? [
-                t("FRIEND'S TURN: COPY AND SEND THE CODE"),
-                t("FRIEND'S TURN: SEND THE CODE"),
-                t("FRIEND'S TURN"),
-              ]
-            : mode === 'mail'
-              ? [t('YOUR TURN')]
-              : [t('{who} TO MOVE', { who })],
+      mo.online && !mo.over
+        ? liveLine(mo)
+        : mo.over
+          ? [t('GAME OVER')]
+          : mo.thinking
+            ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
+            : waiting
+              ? [
+                  t("FRIEND'S TURN: COPY AND SEND THE CODE"),
+                  t("FRIEND'S TURN: SEND THE CODE"),
+                  t("FRIEND'S TURN"),
+                ]
+              : mode === 'mail'
+                ? [t('YOUR TURN')]
+                : [t('{who} TO MOVE', { who })],
       this.lineW.turn,
     );
     this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
@@ -304,13 +309,31 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       t('NEXT GAME: {level} · {w}×{h}', { level: levelName(level), w: width, h: height }),
       t('NEXT: {level} {w}×{h}', { level: levelName(level), w: width, h: height }),
     ];
-    const labels = mo.players.mode === 'mail' ? [...(mo.lastMove ?? [''])] : changed ? next : [''];
+    const sent = mo.players.mode === 'mail' || mo.players.mode === 'live';
+    const labels = sent ? [...(mo.lastMove ?? [''])] : changed ? next : [''];
     fitText(this.host, this.texts.note, labels, this.lineW.note);
   }
 
   animate(ch: FloodChange, after: FloodModel, anim: Animator): void {
     animateCapture(this.host, this.board, anim, ch, after.state.width);
   }
+}
+
+/** The turn line of a live duel: whose turn, or what the room is waiting for (longest first). */
+function liveLine(mo: FloodModel): string[] {
+  const o = mo.online;
+  if (!o) return [''];
+  if (o.reconnecting) return [t('CONNECTION LOST: RECONNECTING…'), t('RECONNECTING…')];
+  if (o.status === 'waiting')
+    return o.code
+      ? [t('WAITING FOR YOUR FRIEND · CODE {code}', { code: o.code }), t('CODE {code}', { code: o.code })]
+      : [t('WAITING FOR A PLAYER…'), t('WAITING…')];
+  if (o.status === 'over')
+    return o.forfeit === o.role
+      ? [t('YOU LEFT THE GAME')]
+      : [t('YOUR FRIEND LEFT: YOU WIN'), t('FRIEND LEFT: YOU WIN')];
+  if (!o.opponentConnected) return [t('YOUR FRIEND IS AWAY: WAITING…'), t('FRIEND AWAY…')];
+  return mo.human ? [t('YOUR TURN')] : [t("FRIEND'S TURN")];
 }
 
 export const floodView: ViewKind<FloodState, FloodMove, FloodChange, FloodModel> = {

@@ -3,9 +3,9 @@
 // sends. The server trusts nothing from the network: each message is read through these checks
 // (src/logic/schema.ts) and a failure is refused with its reason, never a crash.
 
-import { COLOR_LETTERS, type FloodColor, SIZE_LIMITS } from '../../logic/flood';
-import type { Result } from '../../logic/result';
-import { bool, type Check, int, object, oneOf, optional } from '../../logic/schema';
+import { COLOR_LETTERS, type FloodColor, SIZE_LIMITS } from './flood';
+import type { Result } from './result';
+import { bool, type Check, int, object, oneOf, optional } from './schema';
 
 /** The rooms the server offers: a live Flood Duel, and a race of solitaire players on one deal. */
 export const ROOMS = { duel: 'duel', race: 'race' } as const;
@@ -18,9 +18,12 @@ export const ROOMS = { duel: 'duel', race: 'race' } as const;
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 6;
 
-/** A room code as typed or pasted (any case, spaces or dashes between), or null if it is not one. */
+/**
+ * A room code as typed or pasted (any case, spaces around or between), or null if it is not one. A
+ * deal or duel code always has a dash, so the two are never mistaken for each other.
+ */
 export function readRoomCode(text: string): string | null {
-  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  const code = text.toUpperCase().replace(/\s/g, '');
   if (code.length !== CODE_LENGTH) return null;
   return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
 }

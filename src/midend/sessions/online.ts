@@ -1,0 +1,99 @@
+// PLAY ONLINE on the Flood Duel screen: the choice between a friend's room and a quick match, going
+// online (services/online.ts) and into the live game, joining a friend's room by its code or link,
+// REMATCH and LEAVE. The live game itself is the midend's (games/flood.ts): it sends this side's
+// moves and plays the friend's as the server reports them.
+
+import { t } from '../../i18n/i18n';
+import { type Going, goOnline, liveDuel, serverAddress } from '../../services/online';
+import type { Action } from '../effects';
+import type { FloodMidend } from '../games/flood';
+import { SCREENS } from '../navigation';
+import type { PartApi } from './part';
+
+/** The api of any game's part, as far as going online needs it. */
+type Api = Pick<PartApi<unknown, unknown>, 'ask' | 'go' | 'emit'>;
+
+export function onlineActions(midend: FloodMidend, size: () => { width: number; height: number }) {
+  const enter = (api: Api): void => api.go({ scene: SCREENS.floodDuel, data: { live: true } });
+  const connect = (going: Going, api: Api): void => {
+    api.emit({ kind: 'toast', text: t('Connecting to the online server…') });
+    void goOnline(going).then((r) => {
+      if (r.ok) enter(api);
+      else api.emit({ kind: 'refused', shake: null, reason: r.reason });
+    });
+  };
+  return {
+    /** PLAY ONLINE, REMATCH and LEAVE: true when `action` was one of them. */
+    act(action: Action, api: Api): boolean {
+      if (action === 'play-online') {
+        if (serverAddress() === null) {
+          api.emit({
+            kind: 'refused',
+            shake: null,
+            reason: t('Online play needs a server, and none is set for this copy of the game.'),
+          });
+          return true;
+        }
+        const { width, height } = size();
+        api.ask(
+          {
+            title: t('PLAY ONLINE'),
+            line: t(
+              'Live, turn by turn: send a friend your room code, or play whoever is waiting for a {w}×{h} game.',
+              {
+                w: width,
+                h: height,
+              },
+            ),
+            yes: { name: 'online-friend', label: t('WITH A FRIEND') },
+            alt: { name: 'online-quick', label: t('QUICK MATCH') },
+            no: { name: 'online-cancel', label: t('CANCEL') },
+            calm: true,
+          },
+          () => connect({ kind: 'friend', width, height }, api),
+          () => connect({ kind: 'quick', width, height }, api),
+        );
+        return true;
+      }
+      if (action === 'online-rematch') {
+        const duel = liveDuel();
+        if (!duel?.info.opponentConnected) {
+          api.emit({ kind: 'refused', shake: null, reason: t('Your friend has left: no rematch.') });
+          return true;
+        }
+        const seed = duel.info.seed;
+        const stop = duel.listen((info) => {
+          if (info.status !== 'playing' || info.seed === seed) return;
+          stop();
+          midend.keepOnline();
+          enter(api);
+        });
+        duel.rematch();
+        api.emit({ kind: 'toast', text: t('Rematch asked: waiting for your friend to say yes…') });
+        return true;
+      }
+      if (action === 'online-leave') {
+        const duel = liveDuel();
+        const leave = (): void => {
+          void duel?.leave();
+          api.go({ scene: SCREENS.floodDuel, data: {} });
+        };
+        if (duel?.info.status !== 'playing') leave();
+        else
+          api.ask(
+            {
+              title: t('LEAVE THE GAME?'),
+              line: t('Leaving a live game loses it by forfeit.'),
+              yes: { name: 'confirm-leave', label: t('YES, LEAVE') },
+              no: { name: 'cancel-leave', label: t('KEEP PLAYING') },
+            },
+            leave,
+          );
+        return true;
+      }
+      return false;
+    },
+    /** Join a friend's room by its code. */
+    join: (code: string, api: Api): void => connect({ kind: 'join', code }, api),
+  };
+}

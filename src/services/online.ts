@@ -1,0 +1,261 @@
+// The live duel's connection to the online server (server/, Colyseus): where the server is, making
+// or joining a room, the room's state as plain data for the midend, sending moves, and coming back
+// after a dropped connection or a reload. The Colyseus client is loaded only when a player goes
+// online, so it never rides in the first chunk.
+
+import { t } from '../i18n/i18n';
+import { type DuelStatus, ROOMS, readRoomCode } from '../logic/online';
+import { ok, type Result, reject } from '../logic/result';
+
+/** The room as this side sees it. */
+export interface DuelInfo {
+  /** The code a friend joins by ('' for a quick match). */
+  readonly code: string;
+  readonly roomId: string;
+  /** The side this player plays: 1 starts bottom-left. */
+  readonly role: 1 | 2;
+  readonly status: DuelStatus;
+  readonly width: number;
+  readonly height: number;
+  readonly seed: number;
+  readonly first: 1 | 2;
+  /** The colours chosen so far (indices 0–5), in order. */
+  readonly moves: readonly number[];
+  readonly round: number;
+  readonly result: '' | 'p1' | 'p2' | 'draw';
+  /** The side that lost by leaving, else 0. */
+  readonly forfeit: 0 | 1 | 2;
+  /** The other player is in the room and connected. */
+  readonly opponentConnected: boolean;
+  /** This side's connection dropped and is being made again. */
+  readonly reconnecting: boolean;
+}
+
+export interface LiveDuel {
+  readonly info: DuelInfo;
+  /** Hear every change of the room (and the server's refusals); returns a function to stop. */
+  listen(changed: (info: DuelInfo) => void, refused?: (reason: string) => void): () => void;
+  /** Choose colour `color` ('a'–'f') as move number `at`. */
+  move(color: string, at: number): void;
+  rematch(): void;
+  /** Leave the room for good (a game being played is lost by forfeit). */
+  leave(): Promise<void>;
+}
+
+/** How to go online: a friend's room, a quick match by size, or a friend's room by its code. */
+export type Going =
+  | { readonly kind: 'friend' | 'quick'; readonly width: number; readonly height: number }
+  | { readonly kind: 'join'; readonly code: string };
+
+/**
+ * The server's address: `?server=` on this visit, else the build's VITE_ONLINE_SERVER, else (while
+ * developing: `npm start` runs one) port 2567 of this page's host; null where none is configured.
+ */
+export function serverAddress(search: string = window.location.search): string | null {
+  const asked = new URLSearchParams(search).get('server');
+  if (asked !== null) return /^wss?:\/\/[\w.-]+(:\d{1,5})?\/?$/.test(asked) ? asked.replace(/\/$/, '') : null;
+  const built = import.meta.env.VITE_ONLINE_SERVER as string | undefined;
+  if (built) return built;
+  return import.meta.env.DEV ? `ws://${window.location.hostname}:2567` : null;
+}
+
+/** Where this tab keeps the token that brings it back into its room after a reload. */
+const TOKEN_KEY = 'prism-arcade.online';
+
+function keptToken(roomId: string): string | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as unknown;
+    if (
+      typeof kept === 'object' &&
+      kept !== null &&
+      Object.hasOwn(kept, 'roomId') &&
+      Object.hasOwn(kept, 'token')
+    ) {
+      const { roomId: id, token } = kept as { roomId: unknown; token: unknown };
+      if (id === roomId && typeof token === 'string') return token;
+    }
+  } catch {}
+  return null;
+}
+
+function keepToken(roomId: string, token: string | null): void {
+  try {
+    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
+    else sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ roomId, token }));
+  } catch {}
+}
+
+/** The page's address names the room (`?room=`), so a reload comes back into it; null: no room. */
+function showRoom(roomId: string | null): void {
+  try {
+    const url = new URL(window.location.href);
+    if (roomId === null) url.searchParams.delete('room');
+    else url.searchParams.set('room', roomId);
+    window.history.replaceState(window.history.state, '', url);
+  } catch {}
+}
+
+let current: LiveDuel | null = null;
+
+/** The live duel this tab is in, if any. */
+export const liveDuel = (): LiveDuel | null => current;
+
+/** Go online as `going` says: the live duel, or a sentence saying why not. */
+export async function goOnline(going: Going, search?: string): Promise<Result<LiveDuel>> {
+  const address = serverAddress(search);
+  if (address === null)
+    return reject(t('Online play needs a server, and none is set for this copy of the game.'));
+  let colyseus: typeof import('colyseus.js');
+  try {
+    colyseus = await import('colyseus.js');
+  } catch {
+    return reject(t('Online play could not be loaded: check the connection and try again.'));
+  }
+  const client = new colyseus.Client(address);
+  try {
+    await current?.leave();
+    const room =
+      going.kind === 'join'
+        ? await joinByCode(client, going.code)
+        : going.kind === 'friend'
+          ? await client.create(ROOMS.duel, { width: going.width, height: going.height, private: true })
+          : await client.joinOrCreate(ROOMS.duel, { width: going.width, height: going.height });
+    current = await connection(client, room);
+    return ok(current);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    if (/locked|full/i.test(why)) return reject(t('That game has its two players already.'));
+    if (/not found|invalid|expired/i.test(why))
+      return reject(t('There is no game with that code (it may have ended).'));
+    return reject(t('The online server cannot be reached ({reason}).', { reason: why.slice(0, 60) }));
+  }
+}
+
+type Client = import('colyseus.js').Client;
+type Room = import('colyseus.js').Room;
+
+/** A friend's room by its code: back into it with this tab's token after a reload, else joined. */
+async function joinByCode(client: Client, text: string): Promise<Room> {
+  const code = readRoomCode(text);
+  if (code === null) throw new Error('invalid room code');
+  const token = keptToken(code);
+  if (token !== null) {
+    try {
+      return await client.reconnect(token);
+    } catch {
+      keepToken(code, null);
+    }
+  }
+  return client.joinById(code);
+}
+
+/** The room's schema state, as the server defines it (server/rooms/duelState.ts). */
+interface RoomState {
+  code: string;
+  width: number;
+  height: number;
+  seed: number;
+  first: number;
+  moves: ArrayLike<number>;
+  status: string;
+  result: string;
+  forfeit: number;
+  round: number;
+  seats: { forEach(each: (seat: { role: number; connected: boolean }, id: string) => void): void };
+}
+
+/** Plain data from the room's state. */
+function infoOf(room: Room, reconnecting: boolean): DuelInfo {
+  const s = room.state as RoomState;
+  let role: 1 | 2 = 1;
+  let opponentConnected = false;
+  s.seats.forEach((seat, id) => {
+    if (id === room.sessionId) role = seat.role === 2 ? 2 : 1;
+    else opponentConnected = seat.connected;
+  });
+  const status: DuelStatus = s.status === 'playing' || s.status === 'over' ? s.status : 'waiting';
+  return {
+    code: s.code,
+    roomId: room.roomId,
+    role,
+    status,
+    width: s.width,
+    height: s.height,
+    seed: s.seed,
+    first: s.first === 2 ? 2 : 1,
+    moves: Array.from(s.moves),
+    round: s.round,
+    result: s.result === 'p1' || s.result === 'p2' || s.result === 'draw' ? s.result : '',
+    forfeit: s.forfeit === 1 || s.forfeit === 2 ? s.forfeit : 0,
+    opponentConnected,
+    reconnecting,
+  };
+}
+
+/** The live duel over a joined room: its first state is in before this resolves. */
+async function connection(client: Client, first: Room): Promise<LiveDuel> {
+  let room = first;
+  let info: DuelInfo;
+  let left = false;
+  const listeners = new Set<{ changed: (i: DuelInfo) => void; refused?: (r: string) => void }>();
+  const tell = (): void => {
+    for (const l of listeners) l.changed(info);
+  };
+  const watch = (r: Room): Promise<void> =>
+    new Promise((arrived) => {
+      keepToken(r.roomId, r.reconnectionToken);
+      showRoom(r.roomId);
+      r.onStateChange(() => {
+        info = infoOf(r, false);
+        tell();
+        arrived();
+      });
+      r.onMessage('refused', (m: { reason?: unknown }) => {
+        const reason = typeof m?.reason === 'string' ? m.reason.slice(0, 80) : '';
+        for (const l of listeners) l.refused?.(reason);
+      });
+      r.onLeave(() => {
+        if (!left) void comeBack(r.reconnectionToken);
+      });
+    });
+  // A dropped connection: try again for the minute the server keeps the seat.
+  const comeBack = async (token: string): Promise<void> => {
+    info = { ...info, reconnecting: true };
+    tell();
+    const end = Date.now() + 60_000;
+    while (!left && Date.now() < end) {
+      try {
+        room = await client.reconnect(token);
+        await watch(room);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+    info = { ...info, reconnecting: false, status: 'over' };
+    tell();
+  };
+  await watch(room);
+  const duel: LiveDuel = {
+    get info() {
+      return info;
+    },
+    listen(changed, refused) {
+      const l = { changed, refused };
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    move: (color, at) => room.send('move', { color, at }),
+    rematch: () => room.send('rematch'),
+    async leave() {
+      if (left) return;
+      left = true;
+      keepToken(room.roomId, null);
+      showRoom(null);
+      if (current === duel) current = null;
+      listeners.clear();
+      await room.leave(true).catch(() => undefined);
+    },
+  };
+  return duel;
+}
