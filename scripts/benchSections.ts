@@ -5,6 +5,7 @@ import { boardFrames, idleCost } from '../bench/frames';
 import { benchGlassSolver } from '../bench/glassSolver';
 import { frameTimes, logicTimes } from '../bench/joker';
 import { benchJokerSolver } from '../bench/jokerSolver';
+import { benchOnline } from '../bench/online';
 import { parOnScreen } from '../bench/parOnScreen';
 
 export interface BenchSection {
@@ -27,4 +28,8 @@ export const benchSections: BenchSection[] = [
     run: boardFrames,
   },
   { title: 'A still screen: frames drawn and CPU over 5 idle seconds (1280×720)', run: idleCost },
+  {
+    title: 'Online server: 500 live Flood Duels (1,000 simulated players at a human pace) on loopback, 20 s',
+    run: () => benchOnline(500, 20),
+  },
 ];

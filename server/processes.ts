@@ -40,6 +40,8 @@ async function listening(port: number, child: ChildProcess, ms = 30_000): Promis
 
 export interface Running {
   readonly port: number;
+  /** The process id (the group's leader: npm or tsx may start the server as its child). */
+  readonly pid: number;
   /** Stop the process and everything it started. */
   stop(): Promise<void>;
 }
@@ -73,7 +75,7 @@ async function start(
     await stop();
     throw e;
   }
-  return { port, stop };
+  return { port, pid: child.pid ?? 0, stop };
 }
 
 /** Redis on a free port, keeping nothing on disk. */

@@ -135,6 +135,9 @@ export class DuelRoom extends Room<DuelState> {
     this.state.moves.push(FD.colorIndex(m.value.color));
     this.state.turn = this.game.turn;
     if (FD.status(this.game) === 'over') this.end(FD.winner(this.game));
+    // Out at once rather than at the next patch tick (every 50 ms): a move's round trip is what a
+    // player feels.
+    this.broadcastPatch();
     return null;
   }
 

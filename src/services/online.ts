@@ -56,7 +56,8 @@ export function serverAddress(search: string = window.location.search): string |
   if (asked !== null) return /^wss?:\/\/[\w.-]+(:\d{1,5})?\/?$/.test(asked) ? asked.replace(/\/$/, '') : null;
   const built = import.meta.env.VITE_ONLINE_SERVER as string | undefined;
   if (built) return built;
-  return import.meta.env.DEV ? `ws://${window.location.hostname}:2567` : null;
+  // The mode, not DEV: a build made under a test runner (NODE_ENV=test) has DEV set, but is no dev server.
+  return import.meta.env.MODE === 'development' ? `ws://${window.location.hostname}:2567` : null;
 }
 
 /** Where this tab keeps the token that brings it back into its room after a reload. */

@@ -54,6 +54,8 @@ export interface OpenOptions {
    * test covers it, and every other test loads each file from the server, as a first visit does.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** Other origins the page may reach besides the game's own (the online server a test starts). */
+  origins?: string[];
 }
 
 export class GamePage {
@@ -85,7 +87,7 @@ export class GamePage {
     for (const script of opts.init ?? []) await context.addInitScript(script);
     const page = await context.newPage();
     const gp = new GamePage(context, page, null);
-    gp.watch([new URL(server.url).origin]);
+    gp.watch([new URL(server.url).origin, ...(opts.origins ?? [])]);
     await page.goto(server.url + (opts.query ? `?${opts.query}` : ''));
     return gp;
   }
