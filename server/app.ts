@@ -11,6 +11,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOMS } from '../src/logic/online';
 import { installGate, originAllowed } from './gate';
 import { DuelRoom } from './rooms/DuelRoom';
+import { RaceRoom } from './rooms/RaceRoom';
 
 export interface Settings {
   readonly port: number;
@@ -72,6 +73,7 @@ export function createGameServer(settings: Settings): Server {
     greet: false,
   });
   gameServer.define(ROOMS.duel, DuelRoom).filterBy(['width', 'height']);
+  gameServer.define(ROOMS.race, RaceRoom).filterBy(['game']);
   installGate(httpServer, settings.allowedOrigins, settings.joinsPerSecond);
   return gameServer;
 }

@@ -6,26 +6,18 @@
 // player starting.
 
 import { randomInt } from 'node:crypto';
-import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
+import { type Client, Room, ServerError } from '@colyseus/core';
 import * as FD from '../../src/logic/flood';
 import {
   checkDuelMove,
   checkDuelRequest,
   DUEL_MESSAGES,
   type DuelRequest,
-  makeRoomCode,
   readMessage,
 } from '../../src/logic/online';
+import { freeCode } from './codes';
 import { DuelState, Seat } from './duelState';
 import { MessageGuard, refuse } from './guard';
-
-/** A code no live room has (codes are checked across processes through the shared room listing). */
-async function freeCode(): Promise<string> {
-  for (;;) {
-    const code = makeRoomCode((n) => randomInt(n));
-    if ((await matchMaker.query({ roomId: code })).length === 0) return code;
-  }
-}
 
 export class DuelRoom extends Room<DuelState> {
   /** How long a dropped player's seat is kept, in seconds (a test shortens it). */

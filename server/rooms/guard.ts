@@ -6,6 +6,9 @@ import type { Client } from '@colyseus/core';
 import type { Refusal } from '../../src/logic/online';
 import { Bucket } from '../limits';
 
+/** A client's message rate: a second's worth, and the burst allowed (a test may raise them). */
+export const RATE = { perSecond: 10, burst: 20 };
+
 /** The close code a flooding client is sent away with. */
 export const CLOSE_FLOOD = 4429;
 /** Messages dropped over the rate before the client is sent away. */
@@ -15,8 +18,8 @@ export class MessageGuard {
   private readonly clients = new Map<string, { bucket: Bucket; dropped: number }>();
 
   constructor(
-    private readonly perSecond = 10,
-    private readonly burst = 20,
+    private readonly perSecond = RATE.perSecond,
+    private readonly burst = RATE.burst,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -5,7 +5,7 @@
 
 import { COLOR_LETTERS, type FloodColor, SIZE_LIMITS } from './flood';
 import type { Result } from './result';
-import { bool, type Check, int, object, oneOf, optional } from './schema';
+import { anything, bool, type Check, int, object, oneOf, optional, text } from './schema';
 
 /** The rooms the server offers: a live Flood Duel, and a race of solitaire players on one deal. */
 export const ROOMS = { duel: 'duel', race: 'race' } as const;
@@ -75,3 +75,39 @@ export type DuelStatus = 'waiting' | 'playing' | 'over';
 
 /** Read a message through a check; the server refuses it with the reason when it fails. */
 export const readMessage = <T>(check: Check<T>, data: unknown): Result<T> => check(data, 'message');
+
+// ————— races —————
+
+/** The solitaire games a race is run on. */
+export const RACE_GAMES = ['glassworks', 'joker-coloring'] as const;
+export type RaceGame = (typeof RACE_GAMES)[number];
+
+/** How a race room is asked for: the game and its options (checked by the game's own rules). */
+export interface RaceRequest {
+  readonly game: RaceGame;
+  readonly options: unknown;
+  readonly private: boolean;
+}
+
+export const checkRaceRequest: Check<RaceRequest> = object<RaceRequest>({
+  game: oneOf(RACE_GAMES),
+  options: optional(anything, null),
+  private: optional(bool, false),
+});
+
+/** A race move: the game's move token (its notation) and the player's own count of moves made. */
+export interface RaceMove {
+  readonly move: string;
+  readonly at: number;
+}
+
+export const checkRaceMove: Check<RaceMove> = object<RaceMove>({
+  move: text(24),
+  at: int(0, 100_000),
+});
+
+/** Messages a race client may send: a move, START (the room's first player), and nothing else. */
+export const RACE_MESSAGES = { move: 'move', start: 'start' } as const;
+
+/** The most players in one race. */
+export const RACE_PLAYERS = 8;

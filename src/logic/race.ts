@@ -1,0 +1,58 @@
+// A race on one solitaire deal: each player plays their own board of the same deal, and stands by
+// the game's own measure — GlassWorks: points left (fewer is better, the result once no jump is
+// left); Joker Coloring: squares off the base's colour while playing, moves used once won (a lost or
+// quit game ranks after every win). The server keeps every player's game through these rules, so a
+// result cannot be forged.
+
+import type { AnyRules } from './game';
+import * as GW from './glassworks';
+import * as JK from './joker';
+import type { RaceGame } from './online';
+
+export interface Standing {
+  /** Points left (GlassWorks) or squares off colour (Joker Coloring): lower is nearer the goal. */
+  readonly progress: number;
+  readonly over: boolean;
+  /** The game's result once over (lower is better); null while playing, or a Joker game not won. */
+  readonly result: number | null;
+}
+
+export const raceRules = (game: RaceGame): AnyRules =>
+  game === 'glassworks' ? GW.glassworks : JK.jokerColoring;
+
+export function standing(game: RaceGame, state: unknown): Standing {
+  if (game === 'glassworks') {
+    const s = state as GW.GlassState;
+    const over = GW.status(s) !== 'playing';
+    return { progress: GW.points(s), over, result: over ? GW.points(s) : null };
+  }
+  const s = state as JK.JokerState;
+  const st = JK.status(s);
+  return { progress: JK.squaresLeft(s), over: st !== 'playing', result: st === 'won' ? s.movesMade : null };
+}
+
+/** A racer as ranked: their standing, and when they finished (for ties: sooner is better). */
+export interface Racer {
+  readonly standing: Standing;
+  readonly finishedAt: number;
+}
+
+/**
+ * Places from 1, in the racers' order: results first (lower better, then sooner), then games over
+ * without a result, then games still played (by progress).
+ */
+export function ranks(racers: readonly Racer[]): number[] {
+  const key = (r: Racer): [number, number, number] =>
+    r.standing.result !== null
+      ? [0, r.standing.result, r.finishedAt]
+      : r.standing.over
+        ? [1, r.standing.progress, r.finishedAt]
+        : [2, r.standing.progress, 0];
+  const order = racers.map((r, i) => ({ k: key(r), i }));
+  order.sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.k[2] - b.k[2]);
+  const out: number[] = new Array(racers.length).fill(0);
+  order.forEach((o, place) => {
+    out[o.i] = place + 1;
+  });
+  return out;
+}

@@ -1,0 +1,158 @@
+// Races on one deal (GlassWorks, Joker Coloring) on a real loopback server: each racer plays their
+// own board, the server's copy of the rules decides progress and results, places follow the games'
+// own measures, and a move the rules refuse (a forged result) changes nothing.
+
+import { ColyseusTestServer } from '@colyseus/testing';
+import type { Room } from 'colyseus.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGameServer, settingsFrom } from '../../server/app';
+import { freePort } from '../../server/processes';
+import { RATE } from '../../server/rooms/guard';
+import type { RaceState } from '../../server/rooms/raceState';
+import type { AnyRules } from '../../src/logic/game';
+import * as GW from '../../src/logic/glassworks';
+import type { RaceGame } from '../../src/logic/online';
+import { raceRules } from '../../src/logic/race';
+
+let server: ColyseusTestServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 });
+  await game.listen(port, '127.0.0.1');
+  server = new ColyseusTestServer(game);
+});
+afterEach(async () => {
+  RATE.perSecond = 10;
+  RATE.burst = 20;
+  await server.cleanup();
+});
+afterAll(async () => {
+  await server.shutdown();
+});
+
+async function until(holds: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!holds()) {
+    if (Date.now() > end) throw new Error('waited too long');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const refusal = (room: Room): Promise<string> =>
+  new Promise((done) => room.onMessage('refused', (m: { reason: string }) => done(m.reason)));
+
+/** A racer's own game, kept beside the room's: the deal from the room's state, then each move. */
+class Board {
+  readonly rules: AnyRules;
+  state: unknown;
+  made = 0;
+  constructor(
+    readonly room: Room<RaceState>,
+    game: RaceGame,
+  ) {
+    this.rules = raceRules(game);
+    this.state = this.rules.deal(JSON.parse(room.state.options), room.state.seed);
+  }
+  async play(move: unknown): Promise<void> {
+    const r = this.rules.apply(this.state, move);
+    if (!r.ok) throw new Error(r.reason);
+    this.state = r.value.state;
+    this.room.send('move', { move: this.rules.encodeMove(move), at: this.made });
+    this.made++;
+    const me = this.room.sessionId;
+    await until(() => this.room.state.racers.get(me)?.moves === this.made);
+  }
+}
+
+async function race(game: RaceGame, options?: unknown) {
+  const a = await server.sdk.create<RaceState>('race', { game, options, private: true });
+  const b = await server.sdk.joinById<RaceState>(a.roomId);
+  await until(() => a.state.racers.size === 2 && b.state.racers.size === 2);
+  return { a, b };
+}
+
+describe('a race on one deal', () => {
+  it('starts when the first racer says so, ranks GlassWorks by points left, and is over when all are', async () => {
+    // A whole game played at a machine's pace, faster than any person: the rate is raised for it.
+    RATE.perSecond = 1000;
+    RATE.burst = 1000;
+    const { a, b } = await race('glassworks');
+    expect(a.state.code).toBe(a.roomId);
+    const early = refusal(b);
+    b.send('start');
+    expect(await early).toMatch(/first player/);
+    a.send('start');
+    await until(() => b.state.status === 'racing');
+    // A third cannot join a race under way.
+    await expect(server.sdk.joinById(a.roomId)).rejects.toThrow();
+    const boards = [new Board(a, 'glassworks'), new Board(b, 'glassworks')];
+    // Each plays their own board to the end: a takes the first legal jump, b the last.
+    for (const [i, board] of boards.entries()) {
+      for (;;) {
+        const moves = board.rules.legalMoves(board.state);
+        if (board.rules.status(board.state) !== 'playing' || moves.length === 0) break;
+        await board.play(i === 0 ? moves[0] : moves[moves.length - 1]);
+      }
+    }
+    await until(() => a.state.status === 'over');
+    const [ra, rb] = [a.state.racers.get(a.sessionId), a.state.racers.get(b.sessionId)];
+    const [pa, pb] = boards.map((x) => GW.points(x.state as GW.GlassState));
+    expect(ra?.result).toBe(pa);
+    expect(rb?.result).toBe(pb);
+    if (pa !== pb) expect(ra?.place).toBe((pa as number) < (pb as number) ? 1 : 2);
+    expect(new Set([ra?.place, rb?.place])).toEqual(new Set([1, 2]));
+  });
+
+  it('refuses a move the racer’s own board does not allow, and anything that is no move', async () => {
+    const { a, b } = await race('glassworks');
+    a.send('start');
+    await until(() => a.state.status === 'racing');
+    const before = a.state.racers.get(a.sessionId)?.progress;
+    const cases: [unknown, RegExp][] = [
+      [{ move: 'zz9', at: 0 }, /./],
+      [{ move: 'a1-a3', at: 5 }, /out of step/],
+      [{ result: 0 }, /move/],
+      ['finished', /must be an object/],
+    ];
+    for (const [message, reason] of cases) {
+      const heard = refusal(a);
+      a.send('move', message);
+      expect(await heard).toMatch(reason);
+    }
+    // A result is not a message the room takes: dropped.
+    a.send('result', { points: 0 });
+    const board = new Board(b, 'glassworks');
+    await board.play(board.rules.legalMoves(board.state)[0]);
+    const ra = a.state.racers.get(a.sessionId);
+    expect(ra?.moves).toBe(0);
+    expect(ra?.progress).toBe(before);
+    expect(ra?.over).toBe(false);
+  });
+
+  it('a Joker Coloring race counts squares off colour while playing', async () => {
+    const { a, b } = await race('joker-coloring', {
+      width: 8,
+      height: 8,
+      colors: 4,
+      moves: 21,
+      classic: false,
+    });
+    a.send('start');
+    await until(() => b.state.status === 'racing');
+    const board = new Board(b, 'joker-coloring');
+    const start = b.state.racers.get(b.sessionId)?.progress ?? 0;
+    const colour = board.rules.legalMoves(board.state).find((m: { kind: string }) => m.kind === 'color');
+    await board.play(colour);
+    const now = b.state.racers.get(b.sessionId);
+    expect(now?.moves).toBe(1);
+    expect(now?.progress).not.toBe(start);
+  });
+
+  it('a race asked for with bad options is not made', async () => {
+    await expect(server.sdk.create('race', { game: 'chess' })).rejects.toThrow(/game/);
+    await expect(
+      server.sdk.create('race', { game: 'joker-coloring', options: { width: 999 } }),
+    ).rejects.toThrow();
+  });
+});
