@@ -1,0 +1,144 @@
+// The midend in a live Flood Duel, against a stand-in for the server's room: this side's moves go to
+// the room as the moves they are in the game, the friend's are played once the view has caught up,
+// nothing is saved and nothing undone, and closing the screen leaves the room unless a rematch
+// carries it on.
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { greedyMove } from '../../src/logic/flood/ai';
+import { moveOfIndex } from '../../src/logic/flood/game';
+import { apply } from '../../src/logic/flood/rules';
+import { newGame } from '../../src/logic/flood/state';
+import { FloodMidend } from '../../src/midend/games/flood';
+import { WorkerClient } from '../../src/midend/workerClient';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
+import type { DuelInfo, LiveDuel } from '../../src/services/online';
+import { MemoryBackend, Storage } from '../../src/services/storage';
+import { deps, FakeWorkers } from './fakes';
+
+/** The room as a test drives it: its info, what this side sent, and whether it left. */
+class FakeRoom implements LiveDuel {
+  info: DuelInfo;
+  sent: { color: string; at: number }[] = [];
+  left = false;
+  private readonly heard = new Set<(i: DuelInfo) => void>();
+  constructor(status: DuelInfo['status']) {
+    this.info = {
+      code: 'ABC234',
+      roomId: 'ABC234',
+      role: 1,
+      status,
+      width: 8,
+      height: 6,
+      seed: 77,
+      first: 1,
+      moves: [],
+      round: 0,
+      result: '',
+      forfeit: 0,
+      opponentConnected: status === 'playing',
+      reconnecting: false,
+    };
+  }
+  listen(changed: (i: DuelInfo) => void) {
+    this.heard.add(changed);
+    return () => this.heard.delete(changed);
+  }
+  move(color: string, at: number) {
+    this.sent.push({ color, at });
+    this.change({ moves: [...this.info.moves, 'abcdef'.indexOf(color)] });
+  }
+  rematch() {}
+  async leave() {
+    this.left = true;
+  }
+  /** The room's state changed (a patch arrived). */
+  change(to: Partial<DuelInfo>) {
+    this.info = { ...this.info, ...to };
+    for (const h of this.heard) h(this.info);
+  }
+}
+
+let room: FakeRoom;
+vi.mock('../../src/services/online', () => ({ liveDuel: () => room }));
+
+function setup(status: DuelInfo['status'] = 'playing') {
+  room = new FakeRoom(status);
+  const backend = new MemoryBackend();
+  const d = { ...deps(77), storage: new Storage(backend) };
+  const computer = new WorkerClient<FloodQuestion, FloodAnswer>(
+    new FakeWorkers().spawn,
+    d.timer,
+    30_000,
+    checkFloodAnswer,
+  );
+  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn() };
+  const m = new FloodMidend({ ...d, computer });
+  m.attach(view);
+  m.begin({
+    seed: 77,
+    fresh: true,
+    options: { width: 8, height: 6, first: 1 },
+    extras: { mode: 'live', level: 'normal', me: 1 },
+  });
+  return { m, d, view, backend };
+}
+
+describe('Flood Duel live, in the midend', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it("sends this side's move as the move it is in the game, then waits for the friend's", () => {
+    const { m } = setup();
+    const mine = moveOfIndex(greedyMove(m.state));
+    expect(m.play(mine).ok).toBe(true);
+    expect(room.sent).toEqual([{ color: mine.color, at: 0 }]);
+    expect(m.play(moveOfIndex(0))).toMatchObject({ ok: false, reason: "it is your friend's turn" });
+    expect(room.sent).toHaveLength(1);
+  });
+
+  it("plays the friend's move from the room once the view has caught up", () => {
+    const { m, view } = setup();
+    const mine = greedyMove(m.state);
+    m.play(moveOfIndex(mine));
+    const friends = greedyMove(m.state);
+    room.change({ moves: [...room.info.moves, friends] });
+    expect(m.state.moves).toBe(1); // the view is still showing this side's move
+    m.ready();
+    expect(m.state.moves).toBe(2);
+    expect(view.moved).toHaveBeenLastCalledWith(expect.anything(), 'computer');
+    // The position the rules give for the two moves on the room's deal.
+    let rules = newGame({ width: 8, height: 6 }, 77, 1);
+    for (const c of [mine, friends]) {
+      const r = apply(rules, c);
+      if (!r.ok) throw new Error(r.reason);
+      rules = r.value.state;
+    }
+    expect(m.state.owner).toEqual(rules.owner);
+  });
+
+  it('refuses a move before the friend has joined, and after the room has ended', () => {
+    const { m } = setup('waiting');
+    expect(m.play(moveOfIndex(0))).toMatchObject({
+      ok: false,
+      reason: 'your friend has not joined yet: send them the code',
+    });
+    room.change({ status: 'over', forfeit: 2 });
+    expect(m.play(moveOfIndex(0))).toMatchObject({ ok: false, reason: 'the online game has ended' });
+  });
+
+  it('saves nothing, undoes nothing, and leaves the room when the screen closes', () => {
+    const { m, backend } = setup();
+    m.play(moveOfIndex(greedyMove(m.state)));
+    expect(m.canUndo).toBe(false);
+    expect(m.undo()).toBe(false);
+    expect(backend.length).toBe(0);
+    m.dispose();
+    expect(room.left).toBe(true);
+  });
+
+  it('a rematch carries the room on into the next screen', () => {
+    const { m } = setup();
+    m.keepOnline();
+    m.dispose();
+    expect(room.left).toBe(false);
+  });
+});
