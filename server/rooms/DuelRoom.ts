@@ -17,7 +17,7 @@ import {
 } from '../../src/logic/online';
 import { freeCode } from './codes';
 import { DuelState, Seat } from './duelState';
-import { MessageGuard, refuse } from './guard';
+import { guarded, MessageGuard } from './guard';
 
 export class DuelRoom extends Room<DuelState> {
   /** How long a dropped player's seat is kept, in seconds (a test shortens it). */
@@ -45,10 +45,10 @@ export class DuelRoom extends Room<DuelState> {
     this.state.height = height;
     this.state.status = 'waiting';
     this.deal(1);
-    this.handle(DUEL_MESSAGES.move, (client, data) => this.move(client, data));
-    this.handle(DUEL_MESSAGES.rematch, (client) => this.rematch(client));
-    // Any other message is counted against the sender's rate and dropped.
-    this.onMessage('*', (client) => this.guard.admit(client));
+    guarded(this, this.guard, {
+      [DUEL_MESSAGES.move]: (client, data) => this.move(client, data),
+      [DUEL_MESSAGES.rematch]: (client) => this.rematch(client),
+    });
   }
 
   override onJoin(client: Client): void {
@@ -89,15 +89,6 @@ export class DuelRoom extends Room<DuelState> {
 
   override onUncaughtException(error: Error, method: string): void {
     console.error(`duel ${this.roomId}: ${method}: ${error.message}`);
-  }
-
-  /** A message handler behind the guard; a refusal goes back to the sender with its reason. */
-  private handle(type: string, play: (client: Client, data: unknown) => string | null): void {
-    this.onMessage(type, (client, data) => {
-      if (!this.guard.admit(client)) return;
-      const why = play(client, data);
-      if (why !== null) refuse(client, why);
-    });
   }
 
   private deal(first: FD.Player): void {

@@ -18,7 +18,7 @@ import {
 import { raceRules, ranks, standing } from '../../src/logic/race';
 import { freeCode } from './codes';
 import { DuelRoom } from './DuelRoom';
-import { MessageGuard, refuse } from './guard';
+import { guarded, MessageGuard } from './guard';
 import { Racer, RaceState } from './raceState';
 
 export class RaceRoom extends Room<RaceState> {
@@ -48,9 +48,10 @@ export class RaceRoom extends Room<RaceState> {
     this.state.seed = randomInt(2 ** 31);
     this.state.status = 'waiting';
     this.start = this.rules.deal(checked.value, this.state.seed);
-    this.handle(RACE_MESSAGES.move, (client, data) => this.move(client, data));
-    this.handle(RACE_MESSAGES.start, (client) => this.begin(client));
-    this.onMessage('*', (client) => this.guard.admit(client));
+    guarded(this, this.guard, {
+      [RACE_MESSAGES.move]: (client, data) => this.move(client, data),
+      [RACE_MESSAGES.start]: (client) => this.begin(client),
+    });
   }
 
   override onJoin(client: Client): void {
@@ -89,14 +90,6 @@ export class RaceRoom extends Room<RaceState> {
 
   override onUncaughtException(error: Error, method: string): void {
     console.error(`race ${this.roomId}: ${method}: ${error.message}`);
-  }
-
-  private handle(type: string, act: (client: Client, data: unknown) => string | null): void {
-    this.onMessage(type, (client, data) => {
-      if (!this.guard.admit(client)) return;
-      const why = act(client, data);
-      if (why !== null) refuse(client, why);
-    });
   }
 
   /** START: the first racer, with a second in the room. */

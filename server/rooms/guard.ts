@@ -2,7 +2,7 @@
 // (10 a second, bursts of 20; a person clicking never comes near it), drops it when over, and sends
 // away a client that keeps flooding. Refusals go back to the sender with the reason.
 
-import type { Client } from '@colyseus/core';
+import type { Client, Room } from '@colyseus/core';
 import type { Refusal } from '../../src/logic/online';
 import { Bucket } from '../limits';
 
@@ -45,4 +45,22 @@ export class MessageGuard {
 export function refuse(client: Client, reason: string): void {
   const refusal: Refusal = { reason };
   client.send('refused', refusal);
+}
+
+/**
+ * Hear messages of `type` in `room` behind `guard`: `act` answers with why it refused one (sent
+ * back to the sender) or null; any other type of message is counted against the rate and dropped.
+ */
+export function guarded(
+  room: Room,
+  guard: MessageGuard,
+  handlers: Record<string, (client: Client, data: unknown) => string | null>,
+): void {
+  for (const [type, act] of Object.entries(handlers))
+    room.onMessage(type, (client, data) => {
+      if (!guard.admit(client)) return;
+      const why = act(client, data);
+      if (why !== null) refuse(client, why);
+    });
+  room.onMessage('*', (client) => guard.admit(client));
 }

@@ -2,56 +2,23 @@
 // with the rules module, nothing a client sends can break a room, a dropped player comes back or
 // forfeits, and rematches swap the starter.
 
-import { createServer } from 'node:net';
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
-import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGameServer, settingsFrom } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { DuelRoom } from '../../server/rooms/DuelRoom';
 import type { DuelState } from '../../server/rooms/duelState';
 import { CLOSE_FLOOD } from '../../server/rooms/guard';
 import * as FD from '../../src/logic/flood';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../src/logic/online';
+import { refusal, testServer, until } from './testServer';
 
-/** A free loopback port. */
-const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-/** Wait until `holds` is true (a state, not a time), or fail after `ms`. */
-async function until(holds: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!holds()) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-let server: ColyseusTestServer;
-
-beforeAll(async () => {
-  const port = await freePort();
-  const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 });
-  await game.listen(port, '127.0.0.1');
-  server = new ColyseusTestServer(game);
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const test = testServer();
 
 /** Two players in a friend's room: the creator (player 1) and the friend who used the code. */
 async function friends(width = 6, height = 4) {
-  const p1 = await server.sdk.create<DuelState>('duel', { width, height, private: true });
-  const p2 = await server.sdk.joinById<DuelState>(p1.roomId);
-  const room = server.getRoomById<DuelState>(p1.roomId) as ServerRoom<DuelState>;
+  const p1 = await test.sdk.create<DuelState>('duel', { width, height, private: true });
+  const p2 = await test.sdk.joinById<DuelState>(p1.roomId);
+  const room = test.server().getRoomById<DuelState>(p1.roomId) as ServerRoom<DuelState>;
   await until(() => p1.state.status === 'playing' && p2.state.status === 'playing');
   return { p1, p2, room };
 }
@@ -66,10 +33,6 @@ function replay(s: DuelState): FD.FloodState {
   }
   return g;
 }
-
-/** The next refusal `room` hears. */
-const refusal = (room: Room): Promise<string> =>
-  new Promise((done) => room.onMessage('refused', (m: { reason: string }) => done(m.reason)));
 
 describe('a live duel', () => {
   it("a friend's room has a six-symbol code and plays to the end the rules give", async () => {
@@ -140,7 +103,7 @@ describe('a live duel', () => {
     p2.connection.close();
     await until(() => [...room.state.seats.values()].some((s) => !s.connected));
     expect(room.state.status).toBe('playing');
-    const back = await server.sdk.reconnect<DuelState>(token);
+    const back = await test.sdk.reconnect<DuelState>(token);
     await until(() => [...room.state.seats.values()].every((s) => s.connected));
     expect(room.state.seats.get(back.sessionId)?.role).toBe(2);
     await back.leave(true);
@@ -188,21 +151,21 @@ describe('a live duel', () => {
   });
 
   it('quick match pairs two strangers by board size', async () => {
-    const a = await server.sdk.joinOrCreate<DuelState>('duel', { width: 16, height: 10 });
-    const b = await server.sdk.joinOrCreate<DuelState>('duel', { width: 24, height: 16 });
-    const c = await server.sdk.joinOrCreate<DuelState>('duel', { width: 16, height: 10 });
+    const a = await test.sdk.joinOrCreate<DuelState>('duel', { width: 16, height: 10 });
+    const b = await test.sdk.joinOrCreate<DuelState>('duel', { width: 24, height: 16 });
+    const c = await test.sdk.joinOrCreate<DuelState>('duel', { width: 16, height: 10 });
     expect(c.roomId).toBe(a.roomId);
     expect(b.roomId).not.toBe(a.roomId);
     await until(() => a.state.status === 'playing');
     expect(b.state.status).toBe('waiting');
     // A friend's room is never offered to a stranger.
-    const mine = await server.sdk.create<DuelState>('duel', { width: 32, height: 20, private: true });
-    const other = await server.sdk.joinOrCreate<DuelState>('duel', { width: 32, height: 20 });
+    const mine = await test.sdk.create<DuelState>('duel', { width: 32, height: 20, private: true });
+    const other = await test.sdk.joinOrCreate<DuelState>('duel', { width: 32, height: 20 });
     expect(other.roomId).not.toBe(mine.roomId);
   });
 
   it('a room asked for with a size out of range is not made', async () => {
-    await expect(server.sdk.create('duel', { width: 999, height: 4 })).rejects.toThrow(/width/);
+    await expect(test.sdk.create('duel', { width: 999, height: 4 })).rejects.toThrow(/width/);
     expect((await matchMaker.query({ name: 'duel' })).length).toBe(0);
   });
 });

@@ -2,45 +2,17 @@
 // own board, the server's copy of the rules decides progress and results, places follow the games'
 // own measures, and a move the rules refuse (a forged result) changes nothing.
 
-import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGameServer, settingsFrom } from '../../server/app';
-import { freePort } from '../../server/processes';
+import { describe, expect, it } from 'vitest';
 import { RATE } from '../../server/rooms/guard';
 import type { RaceState } from '../../server/rooms/raceState';
 import type { AnyRules } from '../../src/logic/game';
 import * as GW from '../../src/logic/glassworks';
 import type { RaceGame } from '../../src/logic/online';
 import { raceRules } from '../../src/logic/race';
+import { refusal, testServer, until } from './testServer';
 
-let server: ColyseusTestServer;
-
-beforeAll(async () => {
-  const port = await freePort();
-  const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 });
-  await game.listen(port, '127.0.0.1');
-  server = new ColyseusTestServer(game);
-});
-afterEach(async () => {
-  RATE.perSecond = 10;
-  RATE.burst = 20;
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
-
-async function until(holds: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!holds()) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const refusal = (room: Room): Promise<string> =>
-  new Promise((done) => room.onMessage('refused', (m: { reason: string }) => done(m.reason)));
+const test = testServer();
 
 /** A racer's own game, kept beside the room's: the deal from the room's state, then each move. */
 class Board {
@@ -66,8 +38,8 @@ class Board {
 }
 
 async function race(game: RaceGame, options?: unknown) {
-  const a = await server.sdk.create<RaceState>('race', { game, options, private: true });
-  const b = await server.sdk.joinById<RaceState>(a.roomId);
+  const a = await test.sdk.create<RaceState>('race', { game, options, private: true });
+  const b = await test.sdk.joinById<RaceState>(a.roomId);
   await until(() => a.state.racers.size === 2 && b.state.racers.size === 2);
   return { a, b };
 }
@@ -85,7 +57,7 @@ describe('a race on one deal', () => {
     a.send('start');
     await until(() => b.state.status === 'racing');
     // A third cannot join a race under way.
-    await expect(server.sdk.joinById(a.roomId)).rejects.toThrow();
+    await expect(test.sdk.joinById(a.roomId)).rejects.toThrow();
     const boards = [new Board(a, 'glassworks'), new Board(b, 'glassworks')];
     // Each plays their own board to the end: a takes the first legal jump, b the last.
     for (const [i, board] of boards.entries()) {
@@ -150,9 +122,9 @@ describe('a race on one deal', () => {
   });
 
   it('a race asked for with bad options is not made', async () => {
-    await expect(server.sdk.create('race', { game: 'chess' })).rejects.toThrow(/game/);
+    await expect(test.sdk.create('race', { game: 'chess' })).rejects.toThrow(/game/);
     await expect(
-      server.sdk.create('race', { game: 'joker-coloring', options: { width: 999 } }),
+      test.sdk.create('race', { game: 'joker-coloring', options: { width: 999 } }),
     ).rejects.toThrow();
   });
 });
