@@ -665,6 +665,12 @@ export const SL: Readonly<Record<string, Message>> = {
   'FRIEND LEFT: YOU WIN': 'PRIJATELJ ODŠEL: ZMAGA',
   'YOUR FRIEND IS AWAY: WAITING…': 'PRIJATELJA NI: ČAKAM …',
   'FRIEND AWAY…': 'PRIJATELJA NI …',
+  'Your friend is here: the game is on.': 'Prijatelj je tu: igra se začne.',
+  'Your friend left the game: you win by forfeit.': 'Prijatelj je zapustil igro: zmagali ste brez boja.',
+  'Your friend lost the connection: waiting a minute for them to come back.':
+    'Prijatelju se je prekinila povezava: minuto čakam, da se vrne.',
+  'Your friend is back.': 'Prijatelj je spet tu.',
+  'Your friend wants a rematch: press REMATCH.': 'Prijatelj želi revanšo: pritisnite REVANŠA.',
   "'{letter}' is not one of this game's colours": "'{letter}' ni ena od barv te igre",
   "the base is already '{letter}'": "izhodišče je že '{letter}'",
   'the game is over': 'igre je konec',

@@ -27,6 +27,8 @@ export interface DuelInfo {
   readonly forfeit: 0 | 1 | 2;
   /** The other player is in the room and connected. */
   readonly opponentConnected: boolean;
+  /** The other player has asked for a rematch. */
+  readonly opponentRematch: boolean;
   /** This side's connection dropped and is being made again. */
   readonly reconnecting: boolean;
 }
@@ -162,7 +164,9 @@ interface RoomState {
   result: string;
   forfeit: number;
   round: number;
-  seats: { forEach(each: (seat: { role: number; connected: boolean }, id: string) => void): void };
+  seats: {
+    forEach(each: (seat: { role: number; connected: boolean; rematch: boolean }, id: string) => void): void;
+  };
 }
 
 /** Plain data from the room's state. */
@@ -170,9 +174,13 @@ function infoOf(room: Room, reconnecting: boolean): DuelInfo {
   const s = room.state as RoomState;
   let role: 1 | 2 = 1;
   let opponentConnected = false;
+  let opponentRematch = false;
   s.seats.forEach((seat, id) => {
     if (id === room.sessionId) role = seat.role === 2 ? 2 : 1;
-    else opponentConnected = seat.connected;
+    else {
+      opponentConnected = seat.connected;
+      opponentRematch = seat.rematch;
+    }
   });
   const status: DuelStatus = s.status === 'playing' || s.status === 'over' ? s.status : 'waiting';
   return {
@@ -189,6 +197,7 @@ function infoOf(room: Room, reconnecting: boolean): DuelInfo {
     result: s.result === 'p1' || s.result === 'p2' || s.result === 'draw' ? s.result : '',
     forfeit: s.forfeit === 1 || s.forfeit === 2 ? s.forfeit : 0,
     opponentConnected,
+    opponentRematch,
     reconnecting,
   };
 }

@@ -36,6 +36,7 @@ class FakeRoom implements LiveDuel {
       result: '',
       forfeit: 0,
       opponentConnected: status === 'playing',
+      opponentRematch: false,
       reconnecting: false,
     };
   }
@@ -123,6 +124,20 @@ describe('Flood Duel live, in the midend', () => {
     });
     room.change({ status: 'over', forfeit: 2 });
     expect(m.play(moveOfIndex(0))).toMatchObject({ ok: false, reason: 'the online game has ended' });
+  });
+
+  it('tells the player what happens in the room: the friend arriving, away, back, leaving', () => {
+    const { view } = setup('waiting');
+    room.change({ status: 'playing', opponentConnected: true });
+    expect(view.say).toHaveBeenLastCalledWith('Your friend is here: the game is on.');
+    room.change({ opponentConnected: false });
+    expect(view.say).toHaveBeenLastCalledWith(
+      'Your friend lost the connection: waiting a minute for them to come back.',
+    );
+    room.change({ opponentConnected: true });
+    expect(view.say).toHaveBeenLastCalledWith('Your friend is back.');
+    room.change({ status: 'over', forfeit: 2, result: 'p1' });
+    expect(view.say).toHaveBeenLastCalledWith('Your friend left the game: you win by forfeit.');
   });
 
   it('saves nothing, undoes nothing, and leaves the room when the screen closes', () => {

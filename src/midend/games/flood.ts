@@ -92,14 +92,32 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     super.begin(launch);
     if (this.players.mode !== 'live') return;
     this.live = liveDuel();
+    let was = this.live?.info ?? null;
     this.stopHearing =
       this.live?.listen(
-        () => {
+        (now) => {
+          if (was) this.tell(was, now);
+          was = now;
           this.pull();
           this.view.refresh();
         },
         (reason) => this.view.say(t('The server refused the move ({reason}).', { reason })),
       ) ?? null;
+  }
+
+  /** A live duel: what changed in the room that the player should hear about. */
+  private tell(was: DuelInfo, now: DuelInfo): void {
+    const friendLeft = now.status === 'over' && now.forfeit !== 0 && now.forfeit !== now.role;
+    if (was.status === 'waiting' && now.status === 'playing')
+      this.view.say(t('Your friend is here: the game is on.'));
+    else if (friendLeft && was.status !== 'over')
+      this.view.say(t('Your friend left the game: you win by forfeit.'));
+    else if (now.status === 'playing' && was.opponentConnected && !now.opponentConnected)
+      this.view.say(t('Your friend lost the connection: waiting a minute for them to come back.'));
+    else if (now.status === 'playing' && !was.opponentConnected && now.opponentConnected)
+      this.view.say(t('Your friend is back.'));
+    if (now.status === 'over' && !was.opponentRematch && now.opponentRematch)
+      this.view.say(t('Your friend wants a rematch: press REMATCH.'));
   }
 
   /** A live duel: the friend's next move the room has and this side has not shown yet. */
