@@ -3,6 +3,8 @@
 //    one-scene Phaser page; Phaser's own part as the package ships it and as the arcade builds it;
 //  - median load time to the menu's first frame over 5 loads, against the bare page;
 //  - each game's own figures (sections below).
+// `npm run bench -- WORD…` prints only the parts whose titles hold one of the words (any case):
+// e.g. `npm run bench -- load online`.
 
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -122,16 +124,26 @@ async function loadTimes(): Promise<void> {
   await bare.close();
 }
 
+/** The parts asked for on the command line (none: all). */
+const asked = process.argv.slice(2).map((w) => w.toLowerCase());
+const wanted = (title: string): boolean =>
+  asked.length === 0 || asked.some((w) => title.toLowerCase().includes(w));
+
+// The game as it ships (the browser figures play it); the bare page and Phaser alone for comparison.
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-execFileSync('node_modules/.bin/vite', ['build', 'bench/bare', '--logLevel', 'warn'], { stdio: 'inherit' });
-execFileSync('node_modules/.bin/vite', ['build', 'bench/phaser', '--logLevel', 'warn'], { stdio: 'inherit' });
-execFileSync('node_modules/.bin/vite', ['build', 'bench/phaser', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, LEAN: '1' },
-});
-sizes();
-await loadTimes();
-for (const section of benchSections) {
+if (wanted('size load')) {
+  execFileSync('node_modules/.bin/vite', ['build', 'bench/bare', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('node_modules/.bin/vite', ['build', 'bench/phaser', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  execFileSync('node_modules/.bin/vite', ['build', 'bench/phaser', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, LEAN: '1' },
+  });
+}
+if (wanted('size')) sizes();
+if (wanted('load')) await loadTimes();
+for (const section of benchSections.filter((s) => wanted(s.title))) {
   console.log(`\n## ${section.title}`);
   for (const line of await section.run()) console.log(line);
 }
