@@ -196,7 +196,7 @@ export const SL: Readonly<Record<string, Message>> = {
   '2P': 'ZA 2',
   BASE: 'IZHODIŠČE',
   BIG: 'VELIKA',
-  'BY CODE': 'S KODO',
+  DUEL: 'DVOBOJ',
   CODE: 'KODA',
   COLOURS: 'BARVE',
   DISQUALIFIED: 'DISKVALIFICIRANO',

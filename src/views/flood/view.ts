@@ -153,7 +153,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       { name: 'level', label: '', onPress: act('level'), opts: { shortcut: 'L' } },
       { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2P'), onPress: act('new-duo') },
       { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
-      { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('BY CODE'), onPress: act('new-mail') },
+      { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('DUEL'), onPress: act('new-mail') },
       { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
       { name: 'play-online', label: t('PLAY ONLINE'), short: t('ONLINE'), onPress: act('play-online') },
     ]);
