@@ -152,7 +152,10 @@ export function planLaunch(
 ): LaunchPlan {
   const messages = [...(data.messages ?? [])];
   if (data.duel !== undefined) return planDuel(data, inProgress, duelHere, messages);
-  if (data.live) return planLive(messages);
+  // The live duel this tab is in, by a rematch, or by coming back to the screen from the menu or
+  // how to play (a launch that asks for nothing else).
+  if (data.live || (game === 'flood-duel' && liveDuel() !== null && asksNothing(data)))
+    return planLive(messages);
   if (data.room !== undefined) return { ...resume(messages), room: data.room };
   const wanted = wantedOf(game, data.params);
   messages.push(...wanted.messages);
@@ -215,6 +218,15 @@ function planDuel(
     refused: false,
   };
 }
+
+/** A launch that names no deal, options, code, duel or room: "the game on this screen". */
+const asksNothing = (data: GameLaunch): boolean =>
+  data.params === undefined &&
+  data.code === undefined &&
+  data.duel === undefined &&
+  data.room === undefined &&
+  data.seed === undefined &&
+  data.fresh === undefined;
 
 /**
  * The live duel this tab has joined: its deal, with this side's player, never saved (the server

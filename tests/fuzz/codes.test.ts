@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyMove } from '../../src/logic/flood';
 import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
+import { readRoomCode } from '../../src/logic/online';
 import { decodeCode, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
 import { codeTarget, targetOfCode } from '../../src/midend/launch';
@@ -28,7 +29,8 @@ function readsSafely(text: string): void {
   if (duel.ok) expect(decodeDuel(encodeDuel(duel.value))).toEqual(duel);
   else expect(duel.reason.length).toBeLessThan(MAX_REASON);
   const target = targetOfCode(text);
-  expect(target.ok).toBe(deal.ok || duel.ok);
+  // A room code (six symbols, no dash) is a code too: it joins a friend's live duel.
+  expect(target.ok).toBe(deal.ok || duel.ok || readRoomCode(text) !== null);
   const field = codeTarget(text);
   expect('go' in field ? field.go : field.problem.length < MAX_REASON).toBeTruthy();
 }

@@ -140,20 +140,31 @@ describe('Flood Duel live, in the midend', () => {
     expect(view.say).toHaveBeenLastCalledWith('Your friend left the game: you win by forfeit.');
   });
 
-  it('saves nothing, undoes nothing, and leaves the room when the screen closes', () => {
+  it('saves nothing and undoes nothing; the room stays joined when the screen closes', () => {
     const { m, backend } = setup();
     m.play(moveOfIndex(greedyMove(m.state)));
     expect(m.canUndo).toBe(false);
     expect(m.undo()).toBe(false);
     expect(backend.length).toBe(0);
     m.dispose();
-    expect(room.left).toBe(true);
+    expect(room.left).toBe(false);
   });
 
-  it('a rematch carries the room on into the next screen', () => {
-    const { m } = setup();
-    m.keepOnline();
-    m.dispose();
-    expect(room.left).toBe(false);
+  it('a game of another kind begun on the screen leaves the room', () => {
+    setup();
+    const d = deps(5);
+    const computer = new WorkerClient<FloodQuestion, FloodAnswer>(
+      new FakeWorkers().spawn,
+      d.timer,
+      30_000,
+      checkFloodAnswer,
+    );
+    const next = new FloodMidend({ ...d, computer });
+    next.begin({
+      fresh: true,
+      options: { width: 8, height: 6, first: 1 },
+      extras: { mode: 'cpu', level: 'easy' },
+    });
+    expect(room.left).toBe(true);
   });
 });

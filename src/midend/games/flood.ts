@@ -48,8 +48,6 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   private stopHearing: (() => void) | null = null;
   /** The view has shown every move made so far (a friend's next move may be played). */
   private caughtUp = true;
-  /** The live duel goes on after this screen closes (a rematch); else closing it leaves the room. */
-  private keepLive = false;
 
   constructor(deps: Deps) {
     super(floodDuel, deps, validatePlayers, { 1: floodDuelV1 });
@@ -87,10 +85,16 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     return this.players.mode === 'mail' || this.players.mode === 'live';
   }
 
-  /** A live game starts listening to its room; every other mode begins as any game. */
+  /**
+   * A live game starts listening to its room; a game of any other kind begun here leaves the room
+   * this tab was in (the friend wins by forfeit, as LEAVE would have it).
+   */
   override begin(launch: Launch<FloodOptions, FloodPlayers> = {}): void {
     super.begin(launch);
-    if (this.players.mode !== 'live') return;
+    if (this.players.mode !== 'live') {
+      void liveDuel()?.leave();
+      return;
+    }
     this.live = liveDuel();
     let was = this.live?.info ?? null;
     this.stopHearing =
@@ -250,14 +254,10 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   override dispose(): void {
     super.dispose();
     this.computer.dispose();
+    // The live duel goes on while the player looks at the menu or how to play: the screen opened
+    // plainly again comes back to it (launch.ts); a game of another kind begun here leaves it (begin).
     this.stopHearing?.();
     this.stopHearing = null;
-    if (this.live && !this.keepLive) void this.live.leave();
-  }
-
-  /** The live duel goes on in the next screen (a rematch): closing this one does not leave it. */
-  keepOnline(): void {
-    this.keepLive = true;
   }
 
   /** When the view has caught up and it is the computer's turn, it thinks, waits the pause, moves. */

@@ -71,7 +71,7 @@ export function floodPart(midend: FloodMidend): Part {
     return { fresh: true, params: paramsOf(options, { ...n.players, mode }) };
   };
   const cycle = <T>(list: readonly T[], at: number): T => list[(at + 1) % list.length] as T;
-  const online = onlineActions(midend, () => chosen().options);
+  const online = onlineActions(() => chosen().options);
   return {
     id: 'flood-duel',
     midend,

@@ -1,19 +1,19 @@
 // PLAY ONLINE on the Flood Duel screen: the choice between a friend's room and a quick match, going
 // online (services/online.ts) and into the live game, joining a friend's room by its code or link,
-// REMATCH and LEAVE. The live game itself is the midend's (games/flood.ts): it sends this side's
+// REMATCH and LEAVE (the one way out of a live game besides starting another game: the menu and
+// how to play leave it waiting, and the Flood Duel screen comes back to it). The live game itself is the midend's (games/flood.ts): it sends this side's
 // moves and plays the friend's as the server reports them.
 
 import { t } from '../../i18n/i18n';
 import { type Going, goOnline, liveDuel, serverAddress } from '../../services/online';
 import type { Action } from '../effects';
-import type { FloodMidend } from '../games/flood';
 import { SCREENS } from '../navigation';
 import type { PartApi } from './part';
 
 /** The api of any game's part, as far as going online needs it. */
 type Api = Pick<PartApi<unknown, unknown>, 'ask' | 'go' | 'emit'>;
 
-export function onlineActions(midend: FloodMidend, size: () => { width: number; height: number }) {
+export function onlineActions(size: () => { width: number; height: number }) {
   const enter = (api: Api): void => api.go({ scene: SCREENS.floodDuel, data: { live: true } });
   const connect = (going: Going, api: Api): void => {
     api.emit({ kind: 'toast', text: t('Connecting to the online server…') });
@@ -65,7 +65,6 @@ export function onlineActions(midend: FloodMidend, size: () => { width: number; 
         const stop = duel.listen((info) => {
           if (info.status !== 'playing' || info.seed === seed) return;
           stop();
-          midend.keepOnline();
           enter(api);
         });
         duel.rematch();
