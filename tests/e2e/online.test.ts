@@ -1,7 +1,8 @@
 // Flood Duel live, against the real online server (server/, started here on a loopback port and
 // stopped by its process id): two players in browsers of their own play to the end and agree with
-// the rules, a rematch swaps the starter, a reload mid-game comes back into the same seat, and
-// without a server PLAY ONLINE says why while the rest of the game plays on.
+// the rules, a rematch swaps the starter, a reload mid-game comes back into the same seat, how to
+// play and back finds the game waiting, and without a server PLAY ONLINE says why while the rest
+// of the game plays on.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Running, startServer } from '../../server/processes';
@@ -112,7 +113,7 @@ describe('Flood Duel live', () => {
     expect((await b.snapshot<Snap>()).buttonsEnabled.some(Boolean)).toBe(true);
   });
 
-  it('a reload mid-game comes back into the same seat and the game goes on', async () => {
+  it('a reload mid-game comes back into the same seat; how to play and back finds the game waiting', async () => {
     const a = await open('game=flood-duel&w=8&h=6', 'FloodDuel');
     const room = await makeRoom(a);
     // The friend opens the link, on a phone.
@@ -128,6 +129,15 @@ describe('Flood Duel live', () => {
     expect(after.board).toBe(before.board);
     await until(a, 'window.__prism.snapshot()?.online?.opponentConnected === true');
     await playOne([a, b]);
+    expect((await a.snapshot<Snap>()).moves).toBe(2);
+    // How to play and back: the live game waited.
+    await a.click('button:help');
+    await a.waitForScene('HowToPlay');
+    await a.steady();
+    await a.click('button:howto-close');
+    await a.waitForScene('FloodDuel');
+    await status(a, 'playing');
+    expect((await a.snapshot<Snap>()).online).toMatchObject({ room, role: 1 });
     expect((await a.snapshot<Snap>()).moves).toBe(2);
   });
 });
