@@ -19,11 +19,13 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 6;
 
 /**
- * A room code as typed or pasted (any case, spaces around or between), or null if it is not one. A
- * deal or duel code always has a dash, so the two are never mistaken for each other.
+ * A room code as typed or pasted (any case, spaces around or between, or a whole link with
+ * `room=CODE` in it), or null if it is not one. A deal or duel code always has a dash, so the two
+ * are never mistaken for each other.
  */
 export function readRoomCode(text: string): string | null {
-  const code = text.toUpperCase().replace(/\s/g, '');
+  const linked = /[?&]room=([^&#\s]*)/.exec(text);
+  const code = (linked ? (linked[1] ?? '') : text).toUpperCase().replace(/\s/g, '');
   if (code.length !== CODE_LENGTH) return null;
   return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
 }
