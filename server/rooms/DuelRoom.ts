@@ -70,20 +70,19 @@ export class DuelRoom extends Room<DuelState> {
     const seat = this.state.seats.get(client.sessionId);
     if (!seat) return;
     seat.connected = false;
-    if (this.state.status === 'waiting') {
-      this.state.seats.delete(client.sessionId);
-      return;
-    }
     if (this.state.status === 'over') return;
-    if (consented) {
-      this.forfeit(seat.role);
-      return;
-    }
+    // Gone on purpose: a game under way is lost; a room still waiting simply loses its player.
+    const gone = (): void => {
+      if (this.state.status === 'playing') this.forfeit(seat.role);
+      else if (this.state.status === 'waiting') this.state.seats.delete(client.sessionId);
+    };
+    if (consented) return gone();
+    // Dropped (a reload, a lost connection), waiting for a friend or playing: the seat is kept.
     try {
       await this.allowReconnection(client, DuelRoom.reconnectSeconds);
       seat.connected = true;
     } catch {
-      if (this.state.status === 'playing') this.forfeit(seat.role);
+      gone();
     }
   }
 

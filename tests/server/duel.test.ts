@@ -112,6 +112,19 @@ describe('a live duel', () => {
     expect(p1.state.forfeit).toBe(2);
   });
 
+  it('the player waiting for a friend keeps the room through a reload', async () => {
+    const p1 = await test.sdk.create<DuelState>('duel', { width: 6, height: 4, private: true });
+    const room = test.server().getRoomById<DuelState>(p1.roomId) as ServerRoom<DuelState>;
+    const token = p1.reconnectionToken;
+    p1.connection.close();
+    await until(() => [...room.state.seats.values()].some((s) => !s.connected));
+    const back = await test.sdk.reconnect<DuelState>(token);
+    expect(back.roomId).toBe(p1.roomId);
+    const p2 = await test.sdk.joinById<DuelState>(p1.roomId);
+    await until(() => back.state.status === 'playing' && p2.state.status === 'playing');
+    expect(back.state.seats.get(back.sessionId)?.role).toBe(1);
+  });
+
   it('a player who does not come back in time loses by forfeit', async () => {
     DuelRoom.reconnectSeconds = 0.3;
     try {
