@@ -8,12 +8,14 @@ import { greedyMove } from '../../src/logic/flood/ai';
 import { moveOfIndex } from '../../src/logic/flood/game';
 import { apply } from '../../src/logic/flood/rules';
 import { newGame } from '../../src/logic/flood/state';
+import type { Action } from '../../src/midend/effects';
 import { FloodMidend } from '../../src/midend/games/flood';
 import { WorkerClient } from '../../src/midend/workerClient';
 import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
 import type { DuelInfo, LiveDuel } from '../../src/services/online';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { deps, FakeWorkers } from './fakes';
+import { floodSession } from './sessions';
 
 /** The room as a test drives it: its info, what this side sent, and whether it left. */
 class FakeRoom implements LiveDuel {
@@ -60,7 +62,12 @@ class FakeRoom implements LiveDuel {
 }
 
 let room: FakeRoom;
-vi.mock('../../src/services/online', () => ({ liveDuel: () => room }));
+const goOnline = vi.fn(async () => ({ ok: false, reason: 'no server here', key: '', params: {} }));
+vi.mock('../../src/services/online', () => ({
+  liveDuel: () => room,
+  serverAddress: () => 'ws://127.0.0.1:2567',
+  goOnline: (...args: unknown[]) => goOnline(...(args as [])),
+}));
 
 function setup(status: DuelInfo['status'] = 'playing') {
   room = new FakeRoom(status);
@@ -166,5 +173,25 @@ describe('Flood Duel live, in the midend', () => {
       extras: { mode: 'cpu', level: 'easy' },
     });
     expect(room.left).toBe(true);
+  });
+
+  it('PLAY ONLINE during a live game asks before leaving it, then offers the choice', () => {
+    room = new FakeRoom('playing');
+    const { session } = floodSession({ live: true });
+    const act = (action: Action) => session.input({ kind: 'action', action });
+    act('play-online');
+    expect(session.panel()?.title).toBe('LEAVE THE GAME?');
+    act('no');
+    expect(room.left).toBe(false);
+    act('play-online');
+    act('yes');
+    expect(room.left).toBe(true);
+    expect(session.panel()?.buttons.map((b) => b.name)).toEqual([
+      'online-friend',
+      'online-quick',
+      'online-cancel',
+    ]);
+    act('alt');
+    expect(goOnline).toHaveBeenCalledWith({ kind: 'quick', width: 8, height: 6 });
   });
 });

@@ -35,24 +35,25 @@ export function onlineActions(size: () => { width: number; height: number }) {
           return true;
         }
         const { width, height } = size();
-        api.ask(
-          {
-            title: t('PLAY ONLINE'),
-            line: t(
-              'Live, turn by turn: send a friend your room code, or play whoever is waiting for a {w}×{h} game.',
-              {
-                w: width,
-                h: height,
-              },
-            ),
-            yes: { name: 'online-friend', label: t('WITH A FRIEND') },
-            alt: { name: 'online-quick', label: t('QUICK MATCH') },
-            no: { name: 'online-cancel', label: t('CANCEL') },
-            calm: true,
-          },
-          () => connect({ kind: 'friend', width, height }, api),
-          () => connect({ kind: 'quick', width, height }, api),
-        );
+        const offer = (): void =>
+          api.ask(
+            {
+              title: t('PLAY ONLINE'),
+              line: t(
+                'Live, turn by turn: send a friend your room code, or play whoever is waiting for a {w}×{h} game.',
+                { w: width, h: height },
+              ),
+              yes: { name: 'online-friend', label: t('WITH A FRIEND') },
+              alt: { name: 'online-quick', label: t('QUICK MATCH') },
+              no: { name: 'online-cancel', label: t('CANCEL') },
+              calm: true,
+            },
+            () => connect({ kind: 'friend', width, height }, api),
+            () => connect({ kind: 'quick', width, height }, api),
+          );
+        // Another online game over this one: this one is lost by forfeit, so the player says so first.
+        if (liveDuel()?.info.status === 'playing') askToLeave(api, offer);
+        else offer();
         return true;
       }
       if (action === 'online-rematch') {
@@ -72,22 +73,12 @@ export function onlineActions(size: () => { width: number; height: number }) {
         return true;
       }
       if (action === 'online-leave') {
-        const duel = liveDuel();
-        const leave = (): void => {
-          void duel?.leave();
-          api.go({ scene: SCREENS.floodDuel, data: {} });
-        };
-        if (duel?.info.status !== 'playing') leave();
-        else
-          api.ask(
-            {
-              title: t('LEAVE THE GAME?'),
-              line: t('Leaving a live game loses it by forfeit.'),
-              yes: { name: 'confirm-leave', label: t('YES, LEAVE') },
-              no: { name: 'cancel-leave', label: t('KEEP PLAYING') },
-            },
-            leave,
-          );
+        const leave = (): void => api.go({ scene: SCREENS.floodDuel, data: {} });
+        if (liveDuel()?.info.status === 'playing') askToLeave(api, leave);
+        else {
+          void liveDuel()?.leave();
+          leave();
+        }
         return true;
       }
       return false;
@@ -95,4 +86,20 @@ export function onlineActions(size: () => { width: number; height: number }) {
     /** Join a friend's room by its code. */
     join: (code: string, api: Api): void => connect({ kind: 'join', code }, api),
   };
+}
+
+/** Ask before leaving a live game under way (lost by forfeit); yes leaves it, then `then`. */
+function askToLeave(api: Api, then: () => void): void {
+  api.ask(
+    {
+      title: t('LEAVE THE GAME?'),
+      line: t('Leaving a live game loses it by forfeit.'),
+      yes: { name: 'confirm-leave', label: t('YES, LEAVE') },
+      no: { name: 'cancel-leave', label: t('KEEP PLAYING') },
+    },
+    () => {
+      void liveDuel()?.leave();
+      then();
+    },
+  );
 }
