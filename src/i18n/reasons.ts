@@ -34,5 +34,6 @@ export const RULE_REASONS: readonly string[] = [
   "it is your friend's turn",
   'your friend has not joined yet: send them the code',
   'the online game has ended',
+  'the connection to the server is lost: reconnecting',
   "working out par for this deal's move limit",
 ];

@@ -629,6 +629,8 @@ export const SL: Readonly<Record<string, Message>> = {
   "it is your friend's turn": 'na potezi je prijatelj',
   'your friend has not joined yet: send them the code': 'prijatelj se še ni pridružil: pošlji mu kodo',
   'the online game has ended': 'igre na spletu je konec',
+  'the connection to the server is lost: reconnecting':
+    'povezava s strežnikom je prekinjena: povezujem znova',
   // Online play (Flood Duel live).
   'The server refused the move ({reason}).': 'Strežnik je zavrnil potezo ({reason}).',
   'The online game has ended.': 'Igre na spletu je konec.',
@@ -652,6 +654,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'Online play could not be loaded: check the connection and try again.':
     'Igre na spletu ni bilo mogoče naložiti: preveri povezavo in poskusi znova.',
   'That game has its two players already.': 'Ta igra že ima oba igralca.',
+  'That code is for a race on one deal: the game cannot join races yet.':
+    'Ta koda je za tekmo na eni igri: igra se tekmam še ne zna pridružiti.',
   'There is no game with that code (it may have ended).': 'Igre s to kodo ni (morda je že končana).',
   'The online server cannot be reached ({reason}).': 'Strežnik ni dosegljiv ({reason}).',
   'ONLINE · YOU ARE PLAYER {n}': 'NA SPLETU · STE IGRALEC {n}',

@@ -128,6 +128,8 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Li
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     if (/locked|full/i.test(why)) return reject(t('That game has its two players already.'));
+    if (why === 'race')
+      return reject(t('That code is for a race on one deal: the game cannot join races yet.'));
     if (/not found|invalid|expired/i.test(why))
       return reject(t('There is no game with that code (it may have ended).'));
     return reject(t('The online server cannot be reached ({reason}).', { reason: why.slice(0, 60) }));
@@ -149,7 +151,11 @@ async function joinByCode(client: Client, text: string): Promise<Room> {
       keepToken(code, null);
     }
   }
-  return client.joinById(code);
+  const room = await client.joinById(code);
+  if (room.name === ROOMS.duel) return room;
+  // A race's code: races are played on the server, but the game's screens do not offer them yet.
+  await room.leave(true).catch(() => undefined);
+  throw new Error('race');
 }
 
 /** The room's schema state, as the server defines it (server/rooms/duelState.ts). */

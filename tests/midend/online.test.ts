@@ -46,9 +46,11 @@ class FakeRoom implements LiveDuel {
     this.heard.add(changed);
     return () => this.heard.delete(changed);
   }
+  /** The connection is going: what this side sends never arrives. */
+  dropping = false;
   move(color: string, at: number) {
     this.sent.push({ color, at });
-    this.change({ moves: [...this.info.moves, 'abcdef'.indexOf(color)] });
+    if (!this.dropping) this.change({ moves: [...this.info.moves, 'abcdef'.indexOf(color)] });
   }
   rematch() {}
   async leave() {
@@ -193,5 +195,32 @@ describe('Flood Duel live, in the midend', () => {
     ]);
     act('alt');
     expect(goOnline).toHaveBeenCalledWith({ kind: 'quick', width: 8, height: 6 });
+  });
+
+  it('while the connection is lost, moves wait; a move the room missed is sent again once back', () => {
+    const { m } = setup();
+    room.dropping = true;
+    const mine = moveOfIndex(greedyMove(m.state));
+    m.play(mine);
+    expect(room.info.moves).toEqual([]);
+    room.change({ reconnecting: true });
+    room.dropping = false;
+    room.change({ opponentConnected: true }); // still reconnecting: nothing sent
+    expect(room.sent).toHaveLength(1);
+    room.change({ reconnecting: false });
+    expect(room.sent).toEqual([
+      { color: mine.color, at: 0 },
+      { color: mine.color, at: 0 },
+    ]);
+    expect(room.info.moves).toHaveLength(1);
+  });
+
+  it('refuses a move while reconnecting', () => {
+    const { m } = setup();
+    room.change({ reconnecting: true });
+    expect(m.play(moveOfIndex(0))).toMatchObject({
+      ok: false,
+      reason: 'the connection to the server is lost: reconnecting',
+    });
   });
 });

@@ -101,6 +101,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
       this.live?.listen(
         (now) => {
           if (was) this.tell(was, now);
+          if (was?.reconnecting && !now.reconnecting) this.resend();
           was = now;
           this.pull();
           this.view.refresh();
@@ -122,6 +123,22 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
       this.view.say(t('Your friend is back.'));
     if (now.status === 'over' && !was.opponentRematch && now.opponentRematch)
       this.view.say(t('Your friend wants a rematch: press REMATCH.'));
+  }
+
+  /**
+   * Back after a lost connection: this side's moves the room does not have (sent while the
+   * connection was going) are sent again, as the moves they are in the game.
+   */
+  private resend(): void {
+    const info = this.online;
+    if (!info || !this.live || info.seed !== this.seed) return;
+    const played = playedMoves(this.history);
+    const first = this.options.first;
+    for (let at = info.moves.length; at < played.length; at++) {
+      const mover = at % 2 === 0 ? first : first === 1 ? 2 : 1;
+      const move = played[at];
+      if (mover === this.players.me && move) this.live.move(move.color, at);
+    }
   }
 
   /** A live duel: the friend's next move the room has and this side has not shown yet. */
@@ -174,6 +191,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     if (this.players.mode === 'live') {
       const info = this.online;
       if (!info || info.status === 'over') return 'the online game has ended';
+      if (info.reconnecting) return 'the connection to the server is lost: reconnecting';
       if (info.status === 'waiting') return 'your friend has not joined yet: send them the code';
       if (this.state.turn !== this.players.me) return "it is your friend's turn";
       return null;

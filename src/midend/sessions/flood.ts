@@ -112,7 +112,7 @@ export function floodPart(midend: FloodMidend): Part {
         players.mode === 'mail'
           ? s.turn === players.me
           : players.mode === 'live'
-            ? s.turn === players.me && live?.status === 'playing'
+            ? s.turn === players.me && live?.status === 'playing' && !live.reconnecting
             : !midend.isComputer(s.turn);
       const n = chosen();
       return {
