@@ -45,7 +45,7 @@ export class RaceRoom extends Room<RaceState> {
     await this.setMetadata({ game: this.game });
     this.state.game = this.game;
     this.state.options = JSON.stringify(checked.value);
-    this.state.seed = randomInt(2 ** 31);
+    this.state.seed = request.value.seed ?? randomInt(2 ** 31);
     this.state.status = 'waiting';
     this.start = this.rules.deal(checked.value, this.state.seed);
     guarded(this, this.guard, {

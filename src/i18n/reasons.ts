@@ -35,5 +35,6 @@ export const RULE_REASONS: readonly string[] = [
   'your friend has not joined yet: send them the code',
   'the online game has ended',
   'the connection to the server is lost: reconnecting',
+  'the race has not started',
   "working out par for this deal's move limit",
 ];

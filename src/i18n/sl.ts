@@ -631,6 +631,29 @@ export const SL: Readonly<Record<string, Message>> = {
   'the online game has ended': 'igre na spletu je konec',
   'the connection to the server is lost: reconnecting':
     'povezava s strežnikom je prekinjena: povezujem znova',
+  'the race has not started': 'tekma se še ni začela',
+  // Races on one deal (GlassWorks, Joker Coloring).
+  'The race is on: go!': 'Tekma se je začela: naprej!',
+  'A racer joined: {n} in the race.': 'Pridružil se je tekmovalec: v tekmi {n}.',
+  'The race has ended.': 'Tekme je konec.',
+  'RACE {code} · {n} IN · WAITING FOR START': 'TEKMA {code} · {n} NOTRI · ČAKAM NA START',
+  'YOU #{place}': 'VI #{place}',
+  'P{n} #{place}': 'I{n} #{place}',
+  'RACE {code}': 'TEKMA {code}',
+  '#{place} {who}: {standing}': '#{place} {who}: {standing}',
+  'P{n}': 'I{n}',
+  OUT: 'IZPADEL',
+  'PLAYING ({n})': 'IGRA ({n})',
+  'Send the code to friends: they enter it and play this deal too. START when they are in.':
+    'Pošlji kodo prijateljem: vnesejo jo in igrajo isto igro. START, ko so notri.',
+  START: 'START',
+  'The first player starts the race.': 'Tekmo začne prvi igralec.',
+  'You are #{place} of {n}.': 'Ste #{place} od {n}.',
+  'RACE ON THIS DEAL?': 'TEKMA NA TEJ IGRI?',
+  'Friends who enter the race code play this same deal; everyone sees everyone’s progress.':
+    'Prijatelji, ki vnesejo kodo tekme, igrajo isto igro; vsi vidijo napredek vseh.',
+  'MAKE A RACE': 'USTVARI TEKMO',
+  RACE: 'TEKMA',
   // Online play (Flood Duel live).
   'The server refused the move ({reason}).': 'Strežnik je zavrnil potezo ({reason}).',
   'The online game has ended.': 'Igre na spletu je konec.',
@@ -654,8 +677,6 @@ export const SL: Readonly<Record<string, Message>> = {
   'Online play could not be loaded: check the connection and try again.':
     'Igre na spletu ni bilo mogoče naložiti: preveri povezavo in poskusi znova.',
   'That game has its two players already.': 'Ta igra že ima oba igralca.',
-  'That code is for a race on one deal: the game cannot join races yet.':
-    'Ta koda je za tekmo na eni igri: igra se tekmam še ne zna pridružiti.',
   'There is no game with that code (it may have ended).': 'Igre s to kodo ni (morda je že končana).',
   'The online server cannot be reached ({reason}).': 'Strežnik ni dosegljiv ({reason}).',
   'ONLINE · YOU ARE PLAYER {n}': 'NA SPLETU · STE IGRALEC {n}',

@@ -5,7 +5,8 @@
 
 import { COLOR_LETTERS, type FloodColor, SIZE_LIMITS } from './flood';
 import type { Result } from './result';
-import { anything, bool, type Check, int, object, oneOf, optional, text } from './schema';
+import { MAX_SEED } from './rng';
+import { anything, bool, type Check, int, nullable, object, oneOf, optional, text } from './schema';
 
 /** The rooms the server offers: a live Flood Duel, and a race of solitaire players on one deal. */
 export const ROOMS = { duel: 'duel', race: 'race' } as const;
@@ -88,12 +89,15 @@ export type RaceGame = (typeof RACE_GAMES)[number];
 export interface RaceRequest {
   readonly game: RaceGame;
   readonly options: unknown;
+  /** The deal: the one on the screen of the player who makes the race (null: the server draws one). */
+  readonly seed: number | null;
   readonly private: boolean;
 }
 
 export const checkRaceRequest: Check<RaceRequest> = object<RaceRequest>({
   game: oneOf(RACE_GAMES),
   options: optional(anything, null),
+  seed: optional(nullable(int(0, MAX_SEED)), null),
   private: optional(bool, false),
 });
 

@@ -39,7 +39,8 @@ export type Action =
   | 'alt'
   | 'play-online'
   | 'online-rematch'
-  | 'online-leave';
+  | 'online-leave'
+  | 'race';
 
 /** What reaches a session: a press on a square, a key, a button's action, or a move chosen on a button. */
 export type SessionInput<M> =

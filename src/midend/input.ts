@@ -9,6 +9,7 @@
 import { reasonText, t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import type { Reading } from '../logic/input';
+import { liveRace, type RaceInfo } from '../services/race';
 import type { Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { encodeDeal } from './codes/dealCode';
@@ -21,6 +22,7 @@ import type { MidendView, Mover } from './midend';
 import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type Target } from './navigation';
 import { endPanel, questionPanel } from './panels';
 import type { GamePart, PartApi, Position, Question } from './sessions/part';
+import { RaceSeat, raceAction, raceFor } from './sessions/race';
 
 /** What the session needs of its screen: effects performed, and the view brought up to date now. */
 export interface ScreenPort<C> {
@@ -59,6 +61,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private saidHint: M | null = null;
   private shownPar: number | null = null;
   private opening: LaunchPlan | null = null;
+  /** The race this game is played in (GlassWorks, Joker Coloring), or null. */
+  private race: RaceSeat<S, M, C> | null = null;
 
   constructor(
     readonly part: GamePart<S, M, C, U, Model>,
@@ -80,6 +84,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.opening = plan;
     this.midend.attach(this);
     this.midend.begin(plan.begin);
+    // A race's deal is played in the race; any other game begun here leaves the race this tab was in.
+    const game = this.part.id;
+    const race = plan.begin.race && game !== 'flood-duel' ? raceFor(game) : null;
+    if (race) this.race = new RaceSeat(race, this.midend, (was, now) => this.raceChanged(was, now));
+    else void liveRace()?.leave();
     this.shownPar = this.midend.par;
     if (plan.challenge)
       new Challenges(this.deps.storage).take(this.part.id, plan.challenge.deal, plan.challenge.beat);
@@ -98,6 +107,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         this.emit({ kind: 'toast', text: t('Challenge: beat {count} on this deal.', { count: beat }) });
       }
       if (plan?.duel) this.part.takeDuel?.(plan.duel.moves, plan.duel.shown);
+      // In a race not yet started: START (the first racer) or the wait, at once.
+      if (this.race?.race.info.status === 'waiting') this.act('race');
       if (plan?.room !== undefined) this.part.joinRoom?.(plan.room, this.api());
       if (this.midend.status !== 'playing') record(this.deps.storage, this.finished(), this.deps.now());
       this.updatePanel();
@@ -120,7 +131,26 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The screen is closing: every worker and timer stops (the game is already saved). */
   dispose(): void {
     this.port = idle;
+    this.race?.dispose();
     this.midend.dispose();
+  }
+
+  /** Something changed in the race: the header's line, and what the player should hear. */
+  private raceChanged(was: RaceInfo, now: RaceInfo): void {
+    const count = (i: RaceInfo) => i.racers.filter((r) => !r.left).length;
+    if (was.status === 'waiting' && now.status === 'racing') {
+      this.question = null;
+      this.updatePanel();
+      this.emit({ kind: 'toast', text: t('The race is on: go!') });
+      this.emit({ kind: 'sound', sound: 'win' });
+    } else if (now.status === 'waiting' && count(now) > count(was))
+      this.emit({ kind: 'toast', text: t('A racer joined: {n} in the race.', { n: count(now) }) });
+    this.emit({ kind: 'hud' });
+  }
+
+  /** The header's words for the race this game is played in (null: no race). */
+  get raceLine(): string | null {
+    return this.race?.line() ?? null;
   }
 
   // ————— input —————
@@ -262,6 +292,12 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     },
     challenge: () => this.handOver('challenge'),
     'share-daily': () => this.handOver('share-daily'),
+    race: () => {
+      const game = this.part.id;
+      if (game === 'flood-duel') return;
+      const m = this.midend;
+      raceAction(game, this.race, () => ({ options: m.options, seed: m.seed }), this.api());
+    },
     'copy-code': () => {
       const code = this.headerCode();
       const copied = t('Copied {code}: send it to a friend to play this deal.', { code });
@@ -409,7 +445,12 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     if (this.shown === 'question') return this.question?.spec ?? null;
     const outcome = this.midend.outcome();
     if (this.shown !== 'end' || !outcome) return null;
-    return endPanel(this.part.endWords(outcome), this.report(), this.midend.steps > 0);
+    const words = this.part.endWords(outcome);
+    // A race's game: the race's places below the result, and no move taken back.
+    const race = this.race;
+    const lines = race ? [...words.lines, ...race.lines()] : words.lines;
+    const buttons = race ? words.buttons.filter((b) => b.action !== 'undo') : words.buttons;
+    return endPanel({ ...words, lines, buttons }, this.report(), this.midend.steps > 0);
   }
 
   /** The live position, or the one given (a finished game watched again). */
@@ -436,6 +477,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       hints: m.hints,
       solving: m.solving,
       daily: this.dailyDay,
+      race: this.race?.snapshot() ?? null,
       ...this.part.snapshot(this.model(at)),
     };
   }

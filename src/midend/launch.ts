@@ -10,6 +10,7 @@ import { readRoomCode } from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
 import type { DeepLink } from '../services/deepLink';
 import { liveDuel } from '../services/online';
+import { liveRace } from '../services/race';
 import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
@@ -156,6 +157,8 @@ export function planLaunch(
   // how to play (a launch that asks for nothing else).
   if (data.live || (game === 'flood-duel' && liveDuel() !== null && asksNothing(data)))
     return planLive(messages);
+  // Likewise the race this tab is in, on its game's screen.
+  if (data.race || (liveRace()?.info.game === game && asksNothing(data))) return planRace(game, messages);
   if (data.room !== undefined) return { ...resume(messages), room: data.room };
   const wanted = wantedOf(game, data.params);
   messages.push(...wanted.messages);
@@ -240,6 +243,20 @@ function planLive(messages: string[]): LaunchPlan {
   const players: FloodPlayers = { mode: 'live', level: DEFAULT_PLAYERS.level, me: role };
   return {
     begin: { seed, fresh: true, options: { width, height, first }, extras: players },
+    ask: null,
+    challenge: null,
+    duel: null,
+    messages,
+    refused: false,
+  };
+}
+
+/** The race this tab is in, on its deal: never saved, no undo, no solver's help (Launch.race). */
+function planRace(game: GameId, messages: string[]): LaunchPlan {
+  const race = liveRace();
+  if (!race || race.info.game !== game) return resume([...messages, t('The race has ended.')]);
+  return {
+    begin: { seed: race.info.seed, fresh: true, options: race.info.options, race: true },
     ask: null,
     challenge: null,
     duel: null,

@@ -85,6 +85,11 @@ export interface Launch<O, X> {
   /** Options asked for; undefined keeps the saved game's (or the defaults). */
   readonly options?: O;
   readonly extras?: X;
+  /**
+   * A race's deal (services/race.ts): played against others, so never saved here, no move taken
+   * back, and no help from the solver.
+   */
+  readonly race?: boolean;
 }
 
 /** Pause between the jumps of a "show me" line, so each can be followed. */
@@ -114,6 +119,12 @@ export abstract class Midend<O, S, M, C, X> {
   private hintedAt: string | null = null;
   /** The record made when the last move ended the game. */
   private ended: Outcome | null = null;
+  /** A race's game (see Launch.race). */
+  protected inRace = false;
+  /** Why the player may not move now for a reason outside the game (a race not started), or null. */
+  hold: (() => string | null) | null = null;
+  /** Each move the player makes, once the rules took it (a race sends it to the server). */
+  onPlayed: ((move: M) => void) | null = null;
 
   constructor(
     readonly rules: GameRules<O, S, M, C>,
@@ -171,6 +182,7 @@ export abstract class Midend<O, S, M, C, X> {
 
   /** Resume the saved game if it fits the launch, else deal a new one. */
   begin(launch: Launch<O, X> = {}): void {
+    this.inRace = launch.race === true;
     const saved = launch.fresh ? undefined : this.slot.load();
     const seedFits = launch.seed === null || launch.seed === undefined || launch.seed === saved?.seed;
     if (saved && seedFits && (launch.options === undefined || this.fits(saved, launch))) {
@@ -259,10 +271,10 @@ export abstract class Midend<O, S, M, C, X> {
     return this.rules.status(this.state);
   }
   get canUndo(): boolean {
-    return H.canUndo(this.history);
+    return !this.inRace && H.canUndo(this.history);
   }
   get canRedo(): boolean {
-    return H.canRedo(this.history);
+    return !this.inRace && H.canRedo(this.history);
   }
   /** Undo steps played (jumps, colour choices; a quit counts). */
   get steps(): number {
@@ -305,7 +317,7 @@ export abstract class Midend<O, S, M, C, X> {
   play(move: M, by: Mover = 'player'): Result<C> {
     if (by === 'player') {
       this.stopDemo();
-      const refusal = this.refusal(move);
+      const refusal = this.refusal(move) ?? this.hold?.() ?? null;
       if (refusal) return reject(refusal);
     }
     const wasPlaying = this.status === 'playing';
@@ -317,6 +329,7 @@ export abstract class Midend<O, S, M, C, X> {
     this.persist();
     if (wasPlaying && this.status !== 'playing') this.ended = this.recordEnd();
     this.view.moved(r.value.changes, by);
+    if (by === 'player') this.onPlayed?.(move);
     return ok(r.value.changes);
   }
 
@@ -346,7 +359,7 @@ export abstract class Midend<O, S, M, C, X> {
   private travel(can: (h: H.History<S, M>) => boolean, go: (h: H.History<S, M>) => H.History<S, M>): boolean {
     this.stopDemo();
     this.halt();
-    if (!can(this.history)) return false;
+    if (this.inRace || !can(this.history)) return false;
     do this.history = go(this.history);
     while (can(this.history) && this.status === 'playing' && this.passOver(this.state));
     this.ended = null;
@@ -424,7 +437,7 @@ export abstract class Midend<O, S, M, C, X> {
   private ask(kind: 'hint' | 'line', use: (moves: M[]) => void): boolean {
     const solver = this.deps.solver;
     const question = kind === 'hint' ? solver?.hint : solver?.line;
-    if (!solver || !question || this.status !== 'playing') return false;
+    if (!solver || !question || this.status !== 'playing' || this.inRace) return false;
     this.stopDemo();
     solver.cancel();
     this.solving = kind;
@@ -465,6 +478,7 @@ export abstract class Midend<O, S, M, C, X> {
   // ————— saving and results —————
 
   protected persist(): void {
+    if (this.inRace) return;
     this.slot.save({
       seed: this.seed,
       options: this.options,

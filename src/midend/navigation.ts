@@ -51,6 +51,8 @@ export interface GameLaunch extends LaunchData {
   live?: boolean;
   /** Flood Duel: a friend's room to join by its code (a link's `?room=`). */
   room?: string;
+  /** GlassWorks, Joker Coloring: the race this tab has just joined (services/race.ts) is played. */
+  race?: boolean;
 }
 
 /** Joker Coloring's options screen: the options shown, the deal PLAY starts, the game behind it. */

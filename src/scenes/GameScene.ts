@@ -117,17 +117,17 @@ export class GameScene extends BaseScene {
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
   private build(): void {
-    const session = this.session;
     this.header = new Header(this, this.kind.title(), this.kind.colour(), {
       help: () => this.send({ kind: 'action', action: 'help' }),
       menu: () => this.send({ kind: 'action', action: 'menu' }),
       zoom: () => this.zoom.toggle(),
       copy: () => this.send({ kind: 'action', action: 'copy-code' }),
+      race: this.gameId === 'flood-duel' ? undefined : () => this.send({ kind: 'action', action: 'race' }),
       menuKey: this.kind.menuKey,
     });
-    const model = session.model();
+    const model = this.session.model();
     this.view = this.kind.layout({ host: this, body: this.header.body, send: (i) => this.send(i) }, model);
-    session.laidOut(this.view);
+    this.session.laidOut(this.view);
     this.view.board.onMoved = () => {
       this.player.finish();
       this.view?.boardMoved?.(this.session.model());
@@ -269,6 +269,7 @@ export class GameScene extends BaseScene {
       this.view?.info(s.model()) ?? '',
       beat === null ? null : count(beat, s.part.rule.unit),
       s.dailyDay,
+      s.raceLine,
     );
   }
 

@@ -4,8 +4,10 @@
 // online, so it never rides in the first chunk.
 
 import { t } from '../i18n/i18n';
-import { type DuelStatus, ROOMS, readRoomCode } from '../logic/online';
+import { type DuelStatus, type RaceGame, ROOMS, readRoomCode } from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
+import { liveRace, raceOn } from './race';
+import { keepToken, keptToken, linkRoom, type Room } from './roomLink';
 
 /** The room as this side sees it. */
 export interface DuelInfo {
@@ -44,10 +46,17 @@ export interface LiveDuel {
   leave(): Promise<void>;
 }
 
-/** How to go online: a friend's room, a quick match by size, or a friend's room by its code. */
+/**
+ * How to go online: a friend's room, a quick match by size, a race on a deal, or a friend's room
+ * (a duel's or a race's) by its code.
+ */
 export type Going =
   | { readonly kind: 'friend' | 'quick'; readonly width: number; readonly height: number }
+  | { readonly kind: 'race'; readonly game: RaceGame; readonly options: unknown; readonly seed: number }
   | { readonly kind: 'join'; readonly code: string };
+
+/** Where going online led: this tab's live duel (liveDuel) or race (liveRace). */
+export type Joined = { readonly kind: 'duel' } | { readonly kind: 'race'; readonly game: RaceGame };
 
 /**
  * The server's address: `?server=` on this visit, else the build's VITE_ONLINE_SERVER, else (while
@@ -62,49 +71,13 @@ export function serverAddress(search: string = window.location.search): string |
   return import.meta.env.MODE === 'development' ? `ws://${window.location.hostname}:2567` : null;
 }
 
-/** Where this tab keeps the token that brings it back into its room after a reload. */
-const TOKEN_KEY = 'prism-arcade.online';
-
-function keptToken(roomId: string): string | null {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as unknown;
-    if (
-      typeof kept === 'object' &&
-      kept !== null &&
-      Object.hasOwn(kept, 'roomId') &&
-      Object.hasOwn(kept, 'token')
-    ) {
-      const { roomId: id, token } = kept as { roomId: unknown; token: unknown };
-      if (id === roomId && typeof token === 'string') return token;
-    }
-  } catch {}
-  return null;
-}
-
-function keepToken(roomId: string, token: string | null): void {
-  try {
-    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
-    else sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ roomId, token }));
-  } catch {}
-}
-
-/** The page's address names the room (`?room=`), so a reload comes back into it; null: no room. */
-function showRoom(roomId: string | null): void {
-  try {
-    const url = new URL(window.location.href);
-    if (roomId === null) url.searchParams.delete('room');
-    else url.searchParams.set('room', roomId);
-    window.history.replaceState(window.history.state, '', url);
-  } catch {}
-}
-
 let current: LiveDuel | null = null;
 
 /** The live duel this tab is in, if any. */
 export const liveDuel = (): LiveDuel | null => current;
 
-/** Go online as `going` says: the live duel, or a sentence saying why not. */
-export async function goOnline(going: Going, search?: string): Promise<Result<LiveDuel>> {
+/** Go online as `going` says: where it led, or a sentence saying why not. */
+export async function goOnline(going: Going, search?: string): Promise<Result<Joined>> {
   const address = serverAddress(search);
   if (address === null)
     return reject(t('Online play needs a server, and none is set for this copy of the game.'));
@@ -116,20 +89,31 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Li
   }
   const client = new colyseus.Client(address);
   try {
+    // One room at a time: the one this tab was in is left.
     await current?.leave();
+    await liveRace()?.leave();
     const room =
       going.kind === 'join'
         ? await joinByCode(client, going.code)
-        : going.kind === 'friend'
-          ? await client.create(ROOMS.duel, { width: going.width, height: going.height, private: true })
-          : await client.joinOrCreate(ROOMS.duel, { width: going.width, height: going.height });
-    current = await connection(client, room);
-    return ok(current);
+        : going.kind === 'race'
+          ? await client.create(ROOMS.race, {
+              game: going.game,
+              options: going.options,
+              seed: going.seed,
+              private: true,
+            })
+          : going.kind === 'friend'
+            ? await client.create(ROOMS.duel, { width: going.width, height: going.height, private: true })
+            : await client.joinOrCreate(ROOMS.duel, { width: going.width, height: going.height });
+    if (room.name === ROOMS.race) {
+      const race = await raceOn(client, room);
+      return ok({ kind: 'race', game: race.info.game });
+    }
+    current = await duelOn(client, room);
+    return ok({ kind: 'duel' });
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     if (/locked|full/i.test(why)) return reject(t('That game has its two players already.'));
-    if (why === 'race')
-      return reject(t('That code is for a race on one deal: the game cannot join races yet.'));
     if (/not found|invalid|expired/i.test(why))
       return reject(t('There is no game with that code (it may have ended).'));
     return reject(t('The online server cannot be reached ({reason}).', { reason: why.slice(0, 60) }));
@@ -137,7 +121,6 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Li
 }
 
 type Client = import('colyseus.js').Client;
-type Room = import('colyseus.js').Room;
 
 /** A friend's room by its code: back into it with this tab's token after a reload, else joined. */
 async function joinByCode(client: Client, text: string): Promise<Room> {
@@ -151,11 +134,7 @@ async function joinByCode(client: Client, text: string): Promise<Room> {
       keepToken(code, null);
     }
   }
-  const room = await client.joinById(code);
-  if (room.name === ROOMS.duel) return room;
-  // A race's code: races are played on the server, but the game's screens do not offer them yet.
-  await room.leave(true).catch(() => undefined);
-  throw new Error('race');
+  return client.joinById(code);
 }
 
 /** The room's schema state, as the server defines it (server/rooms/duelState.ts). */
@@ -176,7 +155,7 @@ interface RoomState {
 }
 
 /** Plain data from the room's state. */
-function infoOf(room: Room, reconnecting: boolean): DuelInfo {
+function readDuel(room: Room): DuelInfo {
   const s = room.state as RoomState;
   let role: 1 | 2 = 1;
   let opponentConnected = false;
@@ -204,74 +183,28 @@ function infoOf(room: Room, reconnecting: boolean): DuelInfo {
     forfeit: s.forfeit === 1 || s.forfeit === 2 ? s.forfeit : 0,
     opponentConnected,
     opponentRematch,
-    reconnecting,
+    reconnecting: false,
   };
 }
 
-/** The live duel over a joined room: its first state is in before this resolves. */
-async function connection(client: Client, first: Room): Promise<LiveDuel> {
-  let room = first;
-  let info: DuelInfo;
-  let left = false;
-  const listeners = new Set<{ changed: (i: DuelInfo) => void; refused?: (r: string) => void }>();
-  const tell = (): void => {
-    for (const l of listeners) l.changed(info);
-  };
-  const watch = (r: Room): Promise<void> =>
-    new Promise((arrived) => {
-      keepToken(r.roomId, r.reconnectionToken);
-      showRoom(r.roomId);
-      r.onStateChange(() => {
-        info = infoOf(r, false);
-        tell();
-        arrived();
-      });
-      r.onMessage('refused', (m: { reason?: unknown }) => {
-        const reason = typeof m?.reason === 'string' ? m.reason.slice(0, 80) : '';
-        for (const l of listeners) l.refused?.(reason);
-      });
-      r.onLeave(() => {
-        if (!left) void comeBack(r.reconnectionToken);
-      });
-    });
-  // A dropped connection: try again for the minute the server keeps the seat.
-  const comeBack = async (token: string): Promise<void> => {
-    info = { ...info, reconnecting: true };
-    tell();
-    const end = Date.now() + 60_000;
-    while (!left && Date.now() < end) {
-      try {
-        room = await client.reconnect(token);
-        await watch(room);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 2000));
-      }
-    }
-    info = { ...info, reconnecting: false, status: 'over' };
-    tell();
-  };
-  await watch(room);
+/** The live duel over a room joined, its first state in. */
+async function duelOn(client: Client, room: Room): Promise<LiveDuel> {
+  const link = await linkRoom(client, room, readDuel, () => {
+    if (current === duel) current = null;
+  });
+  const info = (): DuelInfo => ({
+    ...link.info,
+    reconnecting: link.reconnecting,
+    status: link.lost ? 'over' : link.info.status,
+  });
   const duel: LiveDuel = {
     get info() {
-      return info;
+      return info();
     },
-    listen(changed, refused) {
-      const l = { changed, refused };
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    move: (color, at) => room.send('move', { color, at }),
-    rematch: () => room.send('rematch'),
-    async leave() {
-      if (left) return;
-      left = true;
-      keepToken(room.roomId, null);
-      showRoom(null);
-      if (current === duel) current = null;
-      listeners.clear();
-      await room.leave(true).catch(() => undefined);
-    },
+    listen: (changed, refused) => link.listen(() => changed(info()), refused),
+    move: (color, at) => link.send('move', { color, at }),
+    rematch: () => link.send('rematch'),
+    leave: () => link.leave(),
   };
   return duel;
 }

@@ -15,6 +15,8 @@ export interface HeaderActions {
   readonly menu: () => void;
   readonly zoom: () => void;
   readonly copy: () => void;
+  /** RACE: a race on this deal (the games that race), beside COPY. */
+  readonly race?: () => void;
   /** The key that goes to the menu, shown on MENU once a keyboard is in use. */
   readonly menuKey?: string;
 }
@@ -62,11 +64,11 @@ export class Header {
     // The code line: the deal's code, and COPY (a touch target's height on a phone).
     const small = m.font('small');
     const lineH = m.compact ? m.buttonH : Math.round(Math.max(small * 2.6, 30 * m.unit));
-    const [codeBox, copyBox] = row(
+    const [codeBox, copyBox, raceBox] = row(
       rect(full.x, full.y + side + m.gap / 2, full.w, lineH),
-      ['fill', menuW],
+      act.race ? ['fill', menuW, menuW] : ['fill', menuW],
       m.gap,
-    ) as [Rect, Rect];
+    ) as [Rect, Rect, Rect | undefined];
     this.code = host.add
       .text(codeBox.x, codeBox.y + codeBox.h / 2, '', {
         fontFamily: FONT,
@@ -76,6 +78,8 @@ export class Header {
       .setOrigin(0, 0.5);
     this.codeWidth = codeBox.w;
     host.placeButton('copy-code', copyBox, t('COPY'), act.copy, { fontSize: m.font('label') });
+    if (act.race && raceBox)
+      host.placeButton('race', raceBox, t('RACE'), act.race, { fontSize: m.font('label') });
     const infoY = codeBox.y + codeBox.h + m.gap / 4;
     this.info = host.add
       .text(full.x, infoY, '', {
@@ -109,12 +113,14 @@ export class Header {
    * The info line: the deal in words, led by DAILY and its day on a daily deal, and a friend's
    * result to beat when a challenge is taken.
    */
-  setInfo(text: string, beat: string | null, daily: string | null = null): void {
+  setInfo(text: string, beat: string | null, daily: string | null = null, race: string | null = null): void {
     // Two lines at most (the room the header keeps): the deal's last details (the seed) go first.
     const parts = text.split(' · ');
     for (let n = parts.length; n >= 1; n--) {
       const words = verbatim(parts.slice(0, n).join(' · ')); // each part is the table's words
-      const deal = daily === null ? words : t('DAILY {day} · {deal}', { day: verbatim(daily), deal: words });
+      const dealt = daily === null ? words : t('DAILY {day} · {deal}', { day: verbatim(daily), deal: words });
+      // In a race, the race comes first: its code and the places.
+      const deal = race === null ? dealt : verbatim(`${race} · ${dealt}`);
       this.info.setText(
         beat === null ? deal : t('{deal} · BEAT {count}', { deal, count: beat.toUpperCase() }),
       );

@@ -39,10 +39,10 @@ interface Snap {
 
 const PHONE = { width: 390, height: 844 };
 
-/** Open the game with the test's server; `query` without '?'. */
+/** Open the game with the test's server; `query` without '?'; `scene` waited for ('' for none). */
 const open = (query: string, scene: string, phone = false): Promise<GamePage> =>
   suite.open(`${query}${query ? '&' : ''}server=ws://127.0.0.1:${server.port}`, {
-    scene,
+    scene: scene || undefined,
     origins: [`http://127.0.0.1:${server.port}`],
     ...(phone ? { viewport: PHONE, touch: true } : {}),
   });
@@ -139,6 +139,69 @@ describe('Flood Duel live', () => {
     await status(a, 'playing');
     expect((await a.snapshot<Snap>()).online).toMatchObject({ room, role: 1 });
     expect((await a.snapshot<Snap>()).moves).toBe(2);
+  });
+});
+
+interface Racer {
+  seat: number;
+  you: boolean;
+  moves: number;
+  progress: number;
+  over: boolean;
+  result: number | null;
+  place: number;
+}
+interface RaceSnap {
+  race: { room: string; status: string; place: number; racers: Racer[] } | null;
+  status: string;
+  board: string;
+  base: { x: number; y: number };
+  canUndo: boolean;
+}
+
+/** Paint the tiny Joker board: the colour that is not the base's, until the game is over. */
+async function paintOut(gp: GamePage): Promise<void> {
+  for (let i = 0; i < 12; i++) {
+    const s = await gp.snapshot<RaceSnap>();
+    if (s.status !== 'playing') return;
+    await gp.press(s.board.split('\n')[s.base.y]?.[s.base.x] === 'r' ? 'g' : 'r');
+    await gp.idle();
+  }
+}
+
+describe('a race on one deal', () => {
+  it('two racers play the same Joker deal; each sees the other’s progress; places by the result', async () => {
+    const a = await open('game=joker-coloring&w=3&h=3&colors=2&moves=10&seed=5', 'JokerColoring');
+    await a.steady();
+    await a.click('button:race');
+    await a.click('button:race-new');
+    await until(a, 'window.__prism.snapshot()?.race?.status === "waiting"');
+    const room = (await a.snapshot<RaceSnap>()).race?.room ?? '';
+    // The friend opens the race's link, on a phone: the same deal, on the Joker screen.
+    const b = await open(`room=${room}`, '', true);
+    await until(b, "window.__prism.scene === 'JokerColoring'");
+    await until(b, 'window.__prism.snapshot()?.race?.racers.length === 2');
+    expect((await b.snapshot<RaceSnap>()).board).toBe((await a.snapshot<RaceSnap>()).board);
+    // Moves wait for START, which is the first racer's.
+    await b.steady();
+    await until(a, 'window.__prism.snapshot()?.race?.racers.length === 2');
+    await a.steady();
+    await a.click('button:race-start');
+    for (const p of [a, b]) await until(p, 'window.__prism.snapshot()?.race?.status === "racing"');
+    // The first to paint the board is first; the other sees it at once.
+    await paintOut(a);
+    await until(b, 'window.__prism.snapshot()?.race?.racers.some((r) => !r.you && r.over)');
+    const seen = (await b.snapshot<RaceSnap>()).race?.racers.find((r) => !r.you);
+    expect(seen).toMatchObject({ over: true, place: 1 });
+    expect((await a.snapshot<RaceSnap>()).canUndo).toBe(false);
+    await b.steady();
+    await paintOut(b);
+    await until(a, 'window.__prism.snapshot()?.race?.status === "over"');
+    const places = (await a.snapshot<RaceSnap>()).race?.racers.map((r) => [r.you, r.place]);
+    expect(places).toEqual([
+      [true, 1],
+      [false, 2],
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { t } from '../../i18n/i18n';
 import { type Going, goOnline, liveDuel, serverAddress } from '../../services/online';
 import type { Action } from '../effects';
-import { SCREENS } from '../navigation';
+import { GAME_SCREENS, SCREENS } from '../navigation';
 import type { PartApi } from './part';
 
 /** The api of any game's part, as far as going online needs it. */
@@ -18,8 +18,9 @@ export function onlineActions(size: () => { width: number; height: number }) {
   const connect = (going: Going, api: Api): void => {
     api.emit({ kind: 'toast', text: t('Connecting to the online server…') });
     void goOnline(going).then((r) => {
-      if (r.ok) enter(api);
-      else api.emit({ kind: 'refused', shake: null, reason: r.reason });
+      if (!r.ok) api.emit({ kind: 'refused', shake: null, reason: r.reason });
+      else if (r.value.kind === 'duel') enter(api);
+      else api.go({ scene: GAME_SCREENS[r.value.game], data: { race: true } });
     });
   };
   return {

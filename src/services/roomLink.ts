@@ -1,0 +1,144 @@
+// One room on the online server as the game holds it, whatever the room (a duel, a race): its state
+// read as plain data, listeners, sending, leaving for good, and coming back after a dropped
+// connection for the minute the server keeps the seat. The tab keeps the room's reconnection token
+// and names the room in the page's address, so a reload comes back into it too.
+
+type Client = import('colyseus.js').Client;
+export type Room = import('colyseus.js').Room;
+
+export interface RoomLink<I> {
+  /** The room's state as `read` gives it, and whether the connection is being made again. */
+  readonly info: I;
+  readonly reconnecting: boolean;
+  /** The connection could not be made again within the minute: the room is gone for this tab. */
+  readonly lost: boolean;
+  /** The room's name on the server (`duel`, `race`). */
+  readonly name: string;
+  /** Hear every change (and the server's refusals); returns a function to stop. */
+  listen(changed: (info: I) => void, refused?: (reason: string) => void): () => void;
+  send(type: string, message?: unknown): void;
+  /** Leave the room for good. */
+  leave(): Promise<void>;
+}
+
+/** Where this tab keeps the token that brings it back into its room after a reload. */
+const TOKEN_KEY = 'prism-arcade.online';
+
+export function keptToken(roomId: string): string | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as unknown;
+    if (
+      typeof kept === 'object' &&
+      kept !== null &&
+      Object.hasOwn(kept, 'roomId') &&
+      Object.hasOwn(kept, 'token')
+    ) {
+      const { roomId: id, token } = kept as { roomId: unknown; token: unknown };
+      if (id === roomId && typeof token === 'string') return token;
+    }
+  } catch {}
+  return null;
+}
+
+export function keepToken(roomId: string, token: string | null): void {
+  try {
+    if (token === null) sessionStorage.removeItem(TOKEN_KEY);
+    else sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ roomId, token }));
+  } catch {}
+}
+
+/** The page's address names the room (`?room=`), so a reload comes back into it; null: no room. */
+function showRoom(roomId: string | null): void {
+  try {
+    const url = new URL(window.location.href);
+    if (roomId === null) url.searchParams.delete('room');
+    else url.searchParams.set('room', roomId);
+    window.history.replaceState(window.history.state, '', url);
+  } catch {}
+}
+
+/** Hold `first`, a room just joined: resolves once its first state is in. `gone` runs on leaving. */
+export async function linkRoom<I>(
+  client: Client,
+  first: Room,
+  read: (room: Room) => I,
+  gone: () => void,
+): Promise<RoomLink<I>> {
+  let room = first;
+  let info: I;
+  let reconnecting = false;
+  let lost = false;
+  let left = false;
+  const listeners = new Set<{ changed: (i: I) => void; refused?: (r: string) => void }>();
+  const tell = (): void => {
+    for (const l of listeners) l.changed(info);
+  };
+  const watch = (r: Room): Promise<void> =>
+    new Promise((arrived) => {
+      keepToken(r.roomId, r.reconnectionToken);
+      showRoom(r.roomId);
+      r.onStateChange(() => {
+        reconnecting = false;
+        info = read(r);
+        tell();
+        arrived();
+      });
+      r.onMessage('refused', (m: { reason?: unknown }) => {
+        const reason = typeof m?.reason === 'string' ? m.reason.slice(0, 80) : '';
+        for (const l of listeners) l.refused?.(reason);
+      });
+      r.onLeave(() => {
+        if (!left) void comeBack(r.reconnectionToken);
+      });
+    });
+  // A dropped connection: try again for the minute the server keeps the seat.
+  const comeBack = async (token: string): Promise<void> => {
+    reconnecting = true;
+    tell();
+    const end = Date.now() + 60_000;
+    while (!left && Date.now() < end) {
+      try {
+        room = await client.reconnect(token);
+        await watch(room);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+    reconnecting = false;
+    lost = true;
+    left = true;
+    gone();
+    tell();
+  };
+  await watch(room);
+  return {
+    get info() {
+      return info;
+    },
+    get reconnecting() {
+      return reconnecting;
+    },
+    get lost() {
+      return lost;
+    },
+    get name() {
+      return room.name;
+    },
+    listen(changed, refused) {
+      const l = { changed, refused };
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    send: (type, message) => room.send(type, message),
+    async leave() {
+      if (left) return;
+      left = true;
+      keepToken(room.roomId, null);
+      showRoom(null);
+      gone();
+      listeners.clear();
+      await room.leave(true).catch(() => undefined);
+    },
+  };
+}
