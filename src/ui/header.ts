@@ -1,6 +1,7 @@
 // The header every game screen shares: the game's name (its font fitted to the room), the zoom
 // button (for a board too big to tap), "?" for how to play and MENU at the right; under them the
-// deal's code with COPY beside it, and a dim info line (options, players, a challenge to beat).
+// deal's code with COPY beside it (and RACE, in the games that race), and a dim info line
+// (options, players, a challenge to beat, a race's places).
 
 import type Phaser from 'phaser';
 import { t, verbatim } from '../i18n/i18n';
@@ -64,9 +65,15 @@ export class Header {
     // The code line: the deal's code, and COPY (a touch target's height on a phone).
     const small = m.font('small');
     const lineH = m.compact ? m.buttonH : Math.round(Math.max(small * 2.6, 30 * m.unit));
+    // With RACE beside it, COPY is as narrow as its word allows: the code keeps its room on a phone.
+    const fits = (word: string): number =>
+      textWidth(word, m.font('label')) + Math.max(12, lineH * 0.3) + m.gap;
+    const toolW = act.race
+      ? Math.min(menuW, Math.max(Math.round(side * 1.2), fits(t('COPY')), fits(t('RACE'))))
+      : menuW;
     const [codeBox, copyBox, raceBox] = row(
       rect(full.x, full.y + side + m.gap / 2, full.w, lineH),
-      act.race ? ['fill', menuW, menuW] : ['fill', menuW],
+      act.race ? ['fill', toolW, toolW] : ['fill', menuW],
       m.gap,
     ) as [Rect, Rect, Rect | undefined];
     this.code = host.add
