@@ -80,7 +80,7 @@ describe('a race in a Joker Coloring session', () => {
     expect(midend.askHint()).toBe(false);
     const me = racer(1, true, { place: 1 });
     race.change({ racers: [me, racer(2, false, { place: 2 })], me });
-    expect(session.raceLine).toBe('RACE RACE23 · YOU #1 · P2 #2');
+    expect(session.raceLine).toBe('RACE RACE23 · YOU #1 · P2 #2 (4 LEFT)');
     expect(session.snapshot().race).toMatchObject({ room: 'RACE23', status: 'racing' });
   });
 });

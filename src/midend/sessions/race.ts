@@ -47,8 +47,13 @@ export class RaceSeat<S, M, C> {
     const others = i.racers.filter((r) => !r.you && !r.left);
     const me = i.me;
     const you = me ? t('YOU #{place}', { place: me.place }) : '';
-    const them = others.map((r) => t('P{n} #{place}', { n: r.seat, place: r.place })).join(' ');
-    return [t('RACE {code}', { code: i.code }), you, them].filter(Boolean).join(' · ');
+    // Each other racer: their place, and how far they are (points or squares left), or their result.
+    const them = others.map((r) =>
+      r.over
+        ? t('P{n} #{place} DONE {result}', { n: r.seat, place: r.place, result: r.result ?? '–' })
+        : t('P{n} #{place} ({left} LEFT)', { n: r.seat, place: r.place, left: r.progress }),
+    );
+    return [t('RACE {code}', { code: i.code }), you, ...them].filter(Boolean).join(' · ');
   }
 
   /** The results panel's lines: every racer's place and standing. */
