@@ -192,16 +192,11 @@ async function duelOn(client: Client, room: Room): Promise<LiveDuel> {
   const link = await linkRoom(client, room, readDuel, () => {
     if (current === duel) current = null;
   });
-  const info = (): DuelInfo => ({
-    ...link.info,
-    reconnecting: link.reconnecting,
-    status: link.lost ? 'over' : link.info.status,
-  });
   const duel: LiveDuel = {
     get info() {
-      return info();
+      return link.info;
     },
-    listen: (changed, refused) => link.listen(() => changed(info()), refused),
+    listen: (changed, refused) => link.listen(changed, refused),
     move: (color, at) => link.send('move', { color, at }),
     rematch: () => link.send('rematch'),
     leave: () => link.leave(),

@@ -64,7 +64,7 @@ interface RaceState {
   racers: { forEach(each: (r: RacerState, id: string) => void): void };
 }
 
-function readRace(room: Room): Omit<RaceInfo, 'reconnecting'> {
+function readRace(room: Room): RaceInfo {
   const s = room.state as RaceState;
   const racers: RacerInfo[] = [];
   s.racers.forEach((r, id) => {
@@ -96,6 +96,7 @@ function readRace(room: Room): Omit<RaceInfo, 'reconnecting'> {
     racers,
     me,
     starts: me !== null && present.length > 0 && present[0]?.seat === me.seat,
+    reconnecting: false,
   };
 }
 
@@ -109,16 +110,11 @@ export async function raceOn(client: import('colyseus.js').Client, room: Room): 
   const link = await linkRoom(client, room, readRace, () => {
     if (current === race) current = null;
   });
-  const info = (): RaceInfo => ({
-    ...link.info,
-    reconnecting: link.reconnecting,
-    status: link.lost ? 'over' : link.info.status,
-  });
   const race: LiveRace = {
     get info() {
-      return info();
+      return link.info;
     },
-    listen: (changed, refused) => link.listen(() => changed(info()), refused),
+    listen: (changed, refused) => link.listen(changed, refused),
     move: (token, at) => link.send('move', { move: token, at }),
     start: () => link.send('start'),
     leave: () => link.leave(),

@@ -6,12 +6,17 @@
 type Client = import('colyseus.js').Client;
 export type Room = import('colyseus.js').Room;
 
-export interface RoomLink<I> {
-  /** The room's state as `read` gives it, and whether the connection is being made again. */
-  readonly info: I;
+/** What every room's state says of the connection (the link fills it in). */
+export interface Connected {
+  /** The room is over: by its own state, or because the connection could not be made again. */
+  readonly status: string;
+  /** The connection dropped and is being made again. */
   readonly reconnecting: boolean;
-  /** The connection could not be made again within the minute: the room is gone for this tab. */
-  readonly lost: boolean;
+}
+
+export interface RoomLink<I extends Connected> {
+  /** The room's state as `read` gives it, with the connection's. */
+  readonly info: I;
   /** The room's name on the server (`duel`, `race`). */
   readonly name: string;
   /** Hear every change (and the server's refusals); returns a function to stop. */
@@ -58,20 +63,22 @@ function showRoom(roomId: string | null): void {
 }
 
 /** Hold `first`, a room just joined: resolves once its first state is in. `gone` runs on leaving. */
-export async function linkRoom<I>(
+export async function linkRoom<I extends Connected>(
   client: Client,
   first: Room,
   read: (room: Room) => I,
   gone: () => void,
 ): Promise<RoomLink<I>> {
   let room = first;
-  let info: I;
+  let state: I;
   let reconnecting = false;
   let lost = false;
   let left = false;
   const listeners = new Set<{ changed: (i: I) => void; refused?: (r: string) => void }>();
+  // Within the minute the seat is kept the room is reconnecting; after it, over for this tab.
+  const info = (): I => ({ ...state, reconnecting, ...(lost ? { status: 'over' } : {}) });
   const tell = (): void => {
-    for (const l of listeners) l.changed(info);
+    for (const l of listeners) l.changed(info());
   };
   const watch = (r: Room): Promise<void> =>
     new Promise((arrived) => {
@@ -79,7 +86,7 @@ export async function linkRoom<I>(
       showRoom(r.roomId);
       r.onStateChange(() => {
         reconnecting = false;
-        info = read(r);
+        state = read(r);
         tell();
         arrived();
       });
@@ -114,13 +121,7 @@ export async function linkRoom<I>(
   await watch(room);
   return {
     get info() {
-      return info;
-    },
-    get reconnecting() {
-      return reconnecting;
-    },
-    get lost() {
-      return lost;
+      return info();
     },
     get name() {
       return room.name;
