@@ -15,6 +15,7 @@ import { linkLanguage } from './services/deepLink';
 import { installFrameFocus } from './services/frameFocus';
 import { installLanguage } from './services/language';
 import { installMusic } from './services/music';
+import { drawsInSoftware } from './services/renderer';
 import { installRest } from './services/rest';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
@@ -50,6 +51,8 @@ const game = new Phaser.Game({
   },
   input: { activePointers: 3 },
   disableContextMenu: true,
+  // Multisampled edges only where a GPU draws them (services/renderer.ts).
+  render: { antialiasGL: !drawsInSoftware() },
   // Sound is Howler's (services/sound.ts): Phaser's own sound manager would only cost an AudioContext at boot.
   audio: { noAudio: true },
   banner: false,
