@@ -47,7 +47,17 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
       if (this.controls.isLeaving) return;
       if (!this.controls.key(e)) this.onSceneKey(e);
     });
-    const onResize = (): void => this.relayout();
+    // Phaser's resize event also comes when only the display scale changed: the window has its new
+    // size and the canvas still the old one until main.ts gives it the new one (80 ms later). Laid
+    // out then, a phone turned on the menu got the old canvas with the new scale, and a card's
+    // button 0 pixels wide. A screen lays itself out again for a new canvas size only.
+    let laidOut = `${this.scale.width}×${this.scale.height}`;
+    const onResize = (): void => {
+      const size = `${this.scale.width}×${this.scale.height}`;
+      if (size === laidOut) return;
+      laidOut = size;
+      this.relayout();
+    };
     this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
       this.scale.off(Phaser.Scale.Events.RESIZE, onResize),

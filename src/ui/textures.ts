@@ -11,11 +11,12 @@ function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, d
   if (scene.textures.exists(key)) return key;
   // Drawn first and handed over once: a texture made empty and then refreshed goes to the GPU twice.
   const canvas = document.createElement('canvas');
-  canvas.width = w;
-  canvas.height = h;
+  // Never empty: the renderer cannot take a texture with no pixels.
+  canvas.width = Math.max(1, Math.round(w));
+  canvas.height = Math.max(1, Math.round(h));
   const ctx = canvas.getContext('2d');
   if (!ctx) return key;
-  draw(ctx, w, h);
+  draw(ctx, canvas.width, canvas.height);
   scene.textures.addCanvas(key, canvas);
   return key;
 }
