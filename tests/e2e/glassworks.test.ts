@@ -4,7 +4,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
-import { colorDistance, type GamePage, type OpenOptions, type Point } from './harness';
+import { colorDistance, type GamePage, type OpenOptions, type Point, WAIT_MS } from './harness';
 import { browserSuite } from './suite';
 
 const SEED = 2026;
@@ -107,10 +107,16 @@ describe('GlassWorks', () => {
       height: half,
     };
     const row = async (): Promise<Buffer> => PNG.sync.read(await gp.page.screenshot({ clip })).data;
+    // The row is read once the screen has settled.
+    await gp.idle();
+    await gp.steady();
     const before = await row();
     const at = await gp.toPage(await gp.locate(cell(stuck)));
     // Pressed faster than a shake lasts: each shake starts over the last.
     for (let i = 0; i < 6; i++) await gp.page.mouse.click(at.x, at.y);
+    // Until nothing moves to an end (the shake, and the note saying why, which fades after a while):
+    // the words and buttons hold still all through the shake, so steady() alone could read mid-shake.
+    await gp.page.waitForFunction(() => !window.__prism.moving, undefined, { timeout: WAIT_MS });
     await gp.steady();
     const after = await row();
     let moved = 0;
