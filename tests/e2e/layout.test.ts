@@ -1,8 +1,11 @@
 // Every screen fits every screen: the layout audit (audit.ts) on every screen and panel of the real
-// game at phone, tablet and desktop sizes, in portrait and landscape. Each size opens one page and
-// walks through the menu, the how-to-play pages, the three games, their questions and results
-// panels and the Joker options screen; a failure lists the problems by screen. Free texts
-// overlapping ("text-overlap") are reported but do not fail the test (yet).
+// game at phone, tablet and desktop sizes, in portrait and landscape. The phones (a touch context)
+// and the larger screens are two walks: each opens one page at its first size and walks through
+// the menu, the how-to-play pages, the three games, their questions and results panels and the
+// Joker options screen; on every screen reached it also turns the window to each other size of
+// its kind and audits it there (a new size restarts the screen from its state, as a fresh visit
+// would draw it: BaseScene.relayout), then turns back. A failure lists the problems by size and
+// screen. Free texts overlapping ("text-overlap") are reported but do not fail the test (yet).
 // A second test turns a phone mid-game and checks that the game loses nothing.
 
 import { describe, expect, it } from 'vitest';
@@ -33,12 +36,17 @@ const SIZES: readonly Size[] = [
 ];
 
 /**
- * The most one size's walk may take: about 75 s on a quiet machine here, several times that on a
- * loaded one (every wait in it is for a state, so a slow machine only takes longer).
+ * The most one walk may take: about 80 s on a quiet machine here for the five larger screens,
+ * several times that on a loaded one (every wait in it is for a state, so a slow machine only takes
+ * longer).
  */
-const SIZE_BUDGET_MS = 600000;
+const WALK_BUDGET_MS = 900000;
 
 const sizeName = (s: Size): string => `${s.width}×${s.height}${s.phone ? ' (phone, touch)' : ''}`;
+
+/** The phones, walked at 390×844; the larger screens, walked at 1280×720. */
+const PHONES = [1, 0, 2, 3].map((i) => SIZES[i] as Size);
+const SCREENS = [7, 4, 5, 6, 8].map((i) => SIZES[i] as Size);
 
 /** Names of the buttons only a modal panel has (the results panels and the questions). */
 const PANEL_BUTTONS = new Set([
@@ -115,11 +123,19 @@ class Findings {
     this.screens.set(screen, [...(this.screens.get(screen) ?? []), ...problems]);
   }
 
-  /** How long the size took, and each walk: "1280×720: 41.2 s (Menu 2.1, GlassWorks 9.8, …)". */
+  /**
+   * How long the size took, and each part: for the size walked, each walk ("1280×720: 41.2 s (Menu
+   * 2.1, GlassWorks 9.8, …)"); for a size reached by resizing, the turns and audits on it.
+   */
   timing(): string {
     const all = [...this.seconds.values()].reduce((a, b) => a + b, 0);
     const each = [...this.seconds].map(([what, s]) => `${what} ${s.toFixed(1)}`).join(', ');
     return `${sizeName(this.size)}: ${all.toFixed(1)} s (${each})`;
+  }
+
+  /** Add seconds to a part of this size's time. */
+  took(what: string, seconds: number): void {
+    this.seconds.set(what, (this.seconds.get(what) ?? 0) + seconds);
   }
 
   count(soft: boolean): number {
@@ -174,13 +190,18 @@ async function bestFloodKey(gp: GamePage): Promise<string> {
   return String(gains.indexOf(Math.max(...gains)) + 1);
 }
 
-/** Walk every screen and panel at one size, auditing each. */
+/** Snapshot fields a new size must keep: the screen is the same one, in the same state. */
+const KEPT = ['panel', 'page', 'selected', 'picking', 'demo', 'status', 'storageNotice'] as const;
+
 /**
- * Every screen at `size`; in Slovenian (`lang`), every drawn text must also come from the
- * translation table (the hook's `untranslated()`).
+ * Every screen at every one of `sizes` (one kind: all phones or none), walked at the first; in
+ * Slovenian (`lang`), every drawn text must also come from the translation table (the hook's
+ * `untranslated()`). One Findings per size, in the order given.
  */
-async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Findings> {
-  const findings = new Findings(size);
+async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null): Promise<Findings[]> {
+  const size = sizes[0] as Size;
+  const all = sizes.map((s) => new Findings(s));
+  const findings = all[0] as Findings;
   const withLang = (query: string): string =>
     lang ? [query, `lang=${lang}`].filter(Boolean).join('&') : query;
   const gp = await suite.open(withLang(''), {
@@ -194,15 +215,26 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await gp.waitForScene(scene);
     await settle(gp);
   };
-  const audit = async (screen: string) => {
-    const { items, canvas } = await readLayout(gp);
-    findings.add(
-      screen,
-      auditLayout(items, canvas, { phone: size.phone, modalFrom: modalStart(items, canvas) }),
+  /** Turn the window to `to`: the canvas takes the new size, and the screen starts again and holds still. */
+  const resize = async (to: Size, scene: string, only: 'all' | 'controls') => {
+    await gp.page.setViewportSize({ width: to.width, height: to.height });
+    await waitFor(
+      gp,
+      `(c => Math.round(c.width / c.css) === ${to.width} && Math.round(c.height / c.css) === ${to.height})(window.__prism.canvas)`,
     );
+    await gp.waitForScene(scene);
+    await gp.steady(WAIT_MS, only);
+  };
+  const kept = async () => {
+    const snap = await gp.snapshot();
+    return JSON.stringify([await gp.scene(), ...KEPT.map((k) => snap?.[k] ?? null)]);
+  };
+  const auditHere = async (screen: string, into: Findings) => {
+    const { items, canvas } = await readLayout(gp);
+    into.add(screen, auditLayout(items, canvas, { phone: size.phone, modalFrom: modalStart(items, canvas) }));
     if (!lang) return;
     const untranslated = await gp.page.evaluate(() => window.__prism.untranslated());
-    findings.add(
+    into.add(
       screen,
       untranslated.map((text) => ({
         rule: 'untranslated' as const,
@@ -212,6 +244,57 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
       })),
     );
   };
+  /**
+   * Audit the screen on show at the walk's size, then at each other size (the window turned to it;
+   * the screen must come back in the same state), then turn back. With `controls`, only the controls
+   * must hold still (a screen that plays on, as in `GamePage.steady`).
+   */
+  const audit = async (screen: string, only: 'all' | 'controls' = 'all') => {
+    await auditHere(screen, findings);
+    if (all.length === 1) return;
+    const scene = (await gp.scene()) as string;
+    const state = await kept();
+    for (const other of all.slice(1)) {
+      const start = performance.now();
+      try {
+        await resize(other.size, scene, only);
+        const now = await kept();
+        if (now !== state) throw new Error(`the screen changed on turning to this size: ${state} → ${now}`);
+        await auditHere(screen, other);
+      } catch (e) {
+        other.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+      }
+      other.took('turns and audits', (performance.now() - start) / 1000);
+    }
+    const start = performance.now();
+    await resize(size, scene, only);
+    findings.took('turning back', (performance.now() - start) / 1000);
+  };
+  /**
+   * A screen that lasts only a moment (the computer thinking), or that only some sizes have (the
+   * settings folded into a panel): at each size in turn, `reach` brings it about afresh (false: not
+   * at this size), it is audited, and `leave` closes it; the walk goes on at its own size.
+   */
+  const auditEach = async (
+    screen: string,
+    reach: () => Promise<boolean | undefined>,
+    leave: () => Promise<void> = async () => undefined,
+  ) => {
+    for (const one of all) {
+      const start = performance.now();
+      try {
+        if (one !== findings) await resize(one.size, (await gp.scene()) as string, 'all');
+        if ((await reach()) !== false) {
+          await auditHere(screen, one);
+          await leave();
+        }
+      } catch (e) {
+        one.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+      }
+      one.took(one === findings ? screen : 'turns and audits', (performance.now() - start) / 1000);
+    }
+    if (all.length > 1) await resize(size, (await gp.scene()) as string, 'all');
+  };
   /** A run of screens reached one after the other; a failure to reach one skips the rest of it. */
   const walk = async (what: string, steps: () => Promise<void>) => {
     const start = performance.now();
@@ -220,7 +303,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     } catch (e) {
       findings.unreachable.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
     }
-    findings.seconds.set(what, (performance.now() - start) / 1000);
+    findings.took(what, (performance.now() - start) / 1000);
   };
   const until = (condition: string, timeout: number) =>
     waitFor(gp, condition, timeout).then(
@@ -319,14 +402,18 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
   });
 
   // Where the settings fold into SETTINGS (a short screen), their panel is a screen of its own.
-  await walk('Menu, settings panel', async () => {
-    const folded = await gp.page.evaluate(() => window.__prism.locate('button:settings') !== null);
-    if (!folded) return;
-    await pressButton('settings', "window.__prism.locate('button:settings-close') !== null");
-    await settle(gp);
-    await audit('Menu, settings panel');
-    await pressButton('settings-close', "window.__prism.locate('button:settings-close') === null");
-  });
+  await walk('Menu, settings panel', () =>
+    auditEach(
+      'Menu, settings panel',
+      async () => {
+        const folded = await gp.page.evaluate(() => window.__prism.locate('button:settings') !== null);
+        if (!folded) return false;
+        await pressButton('settings', "window.__prism.locate('button:settings-close') !== null");
+        await settle(gp);
+      },
+      () => pressButton('settings-close', "window.__prism.locate('button:settings-close') === null"),
+    ),
+  );
 
   for (const [game, title] of [
     ['glassworks', 'GlassWorks'],
@@ -375,7 +462,7 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await audit('GlassWorks, hint shown');
     await pressButton('show', snapIs('demo', 'true'), 60000);
     await gp.steady(WAIT_MS, 'controls');
-    await audit('GlassWorks, SHOW ME playing');
+    await audit('GlassWorks, SHOW ME playing', 'controls');
     await pressButton('show', snapIs('demo', 'false')); // STOP
   });
 
@@ -394,10 +481,12 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
   await walk('Flood Duel', async () => {
     await goto('game=flood-duel&mode=duo&seed=3', 'FloodDuel');
     await audit('Flood Duel (2 players)');
-    await goto('game=flood-duel&mode=cpu&seed=3', 'FloodDuel');
-    await gp.press(await bestFloodKey(gp));
-    await waitFor(gp, snapIs('thinking', 'true'));
-    await audit('Flood Duel, the computer thinking');
+    await auditEach('Flood Duel, the computer thinking', async () => {
+      await goto('game=flood-duel&mode=cpu&seed=3', 'FloodDuel');
+      await gp.press(await bestFloodKey(gp));
+      await waitFor(gp, snapIs('thinking', 'true'));
+      return true;
+    });
   });
 
   await walk('Flood Duel game over', async () => {
@@ -467,22 +556,33 @@ async function auditEverything(size: Size, lang: 'sl' | null = null): Promise<Fi
     await audit('Menu, storage notice');
   });
 
-  return findings;
+  return all;
 }
 
+/** Print each size's soft findings and time, and fail on any size's hard findings. */
+function check(all: readonly Findings[], lang: 'sl' | null = null): void {
+  for (const f of all) {
+    // The soft findings are printed for the record; only the hard ones fail.
+    console.log(f.report(true) || `${sizeName(f.size)}${lang ? ` (${lang})` : ''}: no text overlaps`);
+    console.log(f.timing());
+  }
+  const hard = all.map((f) => f.report(false)).filter(Boolean);
+  if (hard.length > 0) expect.fail(`\n${hard.join('\n')}\n`);
+}
+
+const sizeList = (sizes: readonly Size[]): string => sizes.map((s) => `${s.width}×${s.height}`).join(', ');
+
 describe('every screen fits every screen', () => {
-  it.each(SIZES.map((s) => [sizeName(s), s] as const))(
-    'at %s: no control or label out of place on any screen or panel',
-    async (_name, size) => {
-      const findings = await auditEverything(size);
-      const soft = findings.report(true);
-      // The soft findings are printed for the record; only the hard ones fail.
-      console.log(soft || `${sizeName(size)}: no text overlaps`);
-      console.log(findings.timing());
-      const hard = findings.report(false);
-      if (hard) expect.fail(`\n${hard}\n`);
+  it.each([
+    ['the phones (touch)', PHONES],
+    ['the larger screens', SCREENS],
+  ] as const)(
+    'on %s: no control or label out of place on any screen or panel, at each size',
+    async (_name, sizes) => {
+      console.log(`walked at ${sizeName(sizes[0] as Size)}, turned to ${sizeList(sizes.slice(1))}`);
+      check(await auditEverything(sizes));
     },
-    SIZE_BUDGET_MS,
+    WALK_BUDGET_MS,
   );
 
   it.each([
@@ -490,14 +590,8 @@ describe('every screen fits every screen', () => {
     ['1280×720', SIZES.find((s) => s.width === 1280) as Size],
   ] as const)(
     'in Slovenian at %s: every text from the translation table, and it all fits',
-    async (_name, size) => {
-      const findings = await auditEverything(size, 'sl');
-      console.log(findings.report(true) || `${sizeName(size)} (sl): no text overlaps`);
-      console.log(findings.timing());
-      const hard = findings.report(false);
-      if (hard) expect.fail(`\n${hard}\n`);
-    },
-    SIZE_BUDGET_MS,
+    async (_name, size) => check(await auditEverything([size], 'sl'), 'sl'),
+    WALK_BUDGET_MS,
   );
 
   it('turning a phone mid-game loses nothing: selection, base picking, a question, the computer’s turn', async () => {
