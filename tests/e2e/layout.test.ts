@@ -4,8 +4,8 @@
 // the menu, the how-to-play pages, the three games, their questions and results panels and the
 // Joker options screen; on every screen reached it also turns the window to each other size of
 // its kind and audits it there (a new size restarts the screen from its state, as a fresh visit
-// would draw it: BaseScene.relayout), then turns back. A failure lists the problems by size and
-// screen. Free texts overlapping ("text-overlap") are reported but do not fail the test (yet).
+// would draw it: BaseScene.relayout), and goes on from the last. A failure lists the problems by
+// size and screen. Free texts overlapping ("text-overlap") are reported but do not fail the test (yet).
 // A second test turns a phone mid-game and checks that the game loses nothing.
 
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const SIZES: readonly Size[] = [
 ];
 
 /**
- * The most one walk may take: about 80 s on a quiet machine here for the five larger screens,
+ * The most one walk may take: about 150 s on a quiet machine here for the five larger screens,
  * several times that on a loaded one (every wait in it is for a state, so a slow machine only takes
  * longer).
  */
@@ -114,8 +114,8 @@ class Findings {
   readonly unreachable: string[] = [];
   /** How a screen had to be reached another way (a target that could not be pressed). */
   readonly notes: string[] = [];
-  /** Seconds each walk took, in the order walked (printed with the results). */
-  readonly seconds = new Map<string, number>();
+  /** Seconds spent turning to this size and auditing on it. */
+  private seconds = 0;
 
   constructor(readonly size: Size) {}
 
@@ -123,19 +123,24 @@ class Findings {
     this.screens.set(screen, [...(this.screens.get(screen) ?? []), ...problems]);
   }
 
+  /** Seconds each walk took, all its sizes included (kept on the walk's first size). */
+  readonly walks = new Map<string, number>();
+
   /**
-   * How long the size took, and each part: for the size walked, each walk ("1280×720: 41.2 s (Menu
-   * 2.1, GlassWorks 9.8, …)"); for a size reached by resizing, the turns and audits on it.
+   * How long this size's turns and audits took ("768×1024: 21.9 s turning to it and auditing"), and
+   * on the walk's first size each walk's whole time ("walks 130.2 s: Menu 6.1, GlassWorks 15.0, …").
    */
   timing(): string {
-    const all = [...this.seconds.values()].reduce((a, b) => a + b, 0);
-    const each = [...this.seconds].map(([what, s]) => `${what} ${s.toFixed(1)}`).join(', ');
-    return `${sizeName(this.size)}: ${all.toFixed(1)} s (${each})`;
+    const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+    const own = `${sizeName(this.size)}: ${this.seconds.toFixed(1)} s turning to it and auditing`;
+    if (this.walks.size === 0) return own;
+    const each = [...this.walks].map(([what, s]) => `${what} ${s.toFixed(1)}`).join(', ');
+    return `${own}; walks ${sum(this.walks).toFixed(1)} s: ${each}`;
   }
 
-  /** Add seconds to a part of this size's time. */
-  took(what: string, seconds: number): void {
-    this.seconds.set(what, (this.seconds.get(what) ?? 0) + seconds);
+  /** Add seconds to this size's turns and audits. */
+  took(seconds: number): void {
+    this.seconds += seconds;
   }
 
   count(soft: boolean): number {
@@ -244,46 +249,50 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       })),
     );
   };
+  /** The size the window has now: the walk goes on at whichever size the last audit left it. */
+  let here = findings;
   /**
-   * Audit the screen on show at the walk's size, then at each other size (the window turned to it;
-   * the screen must come back in the same state), then turn back. With `controls`, only the controls
-   * must hold still (a screen that plays on, as in `GamePage.steady`).
+   * Audit the screen on show at the size the window has, then at each other size in turn (the
+   * window turned to it; the screen must come back in the same state), staying at the last: each
+   * size costs one turn. With `controls`, only the controls must hold still (a screen that plays
+   * on, as in `GamePage.steady`).
    */
   const audit = async (screen: string, only: 'all' | 'controls' = 'all') => {
-    await auditHere(screen, findings);
-    if (all.length === 1) return;
     const scene = (await gp.scene()) as string;
     const state = await kept();
-    for (const other of all.slice(1)) {
+    for (const one of [here, ...all.filter((f) => f !== here)]) {
       const start = performance.now();
       try {
-        await resize(other.size, scene, only);
-        const now = await kept();
-        if (now !== state) throw new Error(`the screen changed on turning to this size: ${state} → ${now}`);
-        await auditHere(screen, other);
+        if (one !== here) {
+          await resize(one.size, scene, only);
+          here = one;
+          const now = await kept();
+          if (now !== state) throw new Error(`the screen changed on turning to this size: ${state} → ${now}`);
+        }
+        await auditHere(screen, one);
       } catch (e) {
-        other.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+        one.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
       }
-      other.took('turns and audits', (performance.now() - start) / 1000);
+      one.took((performance.now() - start) / 1000);
     }
-    const start = performance.now();
-    await resize(size, scene, only);
-    findings.took('turning back', (performance.now() - start) / 1000);
   };
   /**
    * A screen that lasts only a moment (the computer thinking), or that only some sizes have (the
    * settings folded into a panel): at each size in turn, `reach` brings it about afresh (false: not
-   * at this size), it is audited, and `leave` closes it; the walk goes on at its own size.
+   * at this size), it is audited, and `leave` closes it.
    */
   const auditEach = async (
     screen: string,
     reach: () => Promise<boolean | undefined>,
     leave: () => Promise<void> = async () => undefined,
   ) => {
-    for (const one of all) {
+    for (const one of [here, ...all.filter((f) => f !== here)]) {
       const start = performance.now();
       try {
-        if (one !== findings) await resize(one.size, (await gp.scene()) as string, 'all');
+        if (one !== here) {
+          await resize(one.size, (await gp.scene()) as string, 'all');
+          here = one;
+        }
         if ((await reach()) !== false) {
           await auditHere(screen, one);
           await leave();
@@ -291,9 +300,8 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       } catch (e) {
         one.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
       }
-      one.took(one === findings ? screen : 'turns and audits', (performance.now() - start) / 1000);
+      one.took((performance.now() - start) / 1000);
     }
-    if (all.length > 1) await resize(size, (await gp.scene()) as string, 'all');
   };
   /** A run of screens reached one after the other; a failure to reach one skips the rest of it. */
   const walk = async (what: string, steps: () => Promise<void>) => {
@@ -303,7 +311,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     } catch (e) {
       findings.unreachable.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
     }
-    findings.took(what, (performance.now() - start) / 1000);
+    findings.walks.set(what, (performance.now() - start) / 1000);
   };
   const until = (condition: string, timeout: number) =>
     waitFor(gp, condition, timeout).then(
