@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
 import { encodeChallenge } from '../../src/midend/codes/dealCode';
 import type { GamePage, Point } from './harness';
+import { glassworksNearEnd } from './positions';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -138,7 +139,12 @@ describe('the seams between screens', () => {
   });
 
   it('a finished GlassWorks game: the results panel leads to the menu (MENU, M and Esc)', async () => {
-    const gp = await suite.open('game=glassworks&seed=2026', { scene: 'GlassWorks' });
+    // A game one jump from its end, finished by that jump.
+    const { save } = glassworksNearEnd();
+    const gp = await suite.open('', { scene: 'Menu' });
+    await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+    await gp.page.goto(`${gp.page.url()}?game=glassworks&seed=31`);
+    await gp.waitForScene('GlassWorks');
     for (let n = 0; n < 108 && (await jump(gp)); n++);
     await gp.idle();
     expect((await gp.snapshot<Snap>()).panel).toBe(true);
