@@ -80,9 +80,9 @@ describe('everyone can play', () => {
   }, 180000);
 
   it('plays a whole Flood Duel against the computer with the keyboard, hearing each move', async () => {
-    const gp = await suite.open('game=flood-duel&mode=cpu&level=easy&w=8&h=6&seed=9', { scene: 'FloodDuel' });
+    const gp = await suite.open('game=flood-duel&mode=cpu&level=easy&w=6&h=4&seed=9', { scene: 'FloodDuel' });
     await gp.idle();
-    expect(await said(gp)).toMatch(/^Flood Duel\. 8 by 6 board; you \d+, computer \d+\. Your turn\./);
+    expect(await said(gp)).toMatch(/^Flood Duel\. 6 by 4 board; you \d+, computer \d+\. Your turn\./);
     for (let turn = 0; turn < 60; turn++) {
       if ((await gp.snapshot<{ status: string }>()).status !== 'playing') break;
       await hear(gp, (t) => t.includes('Your turn.'));

@@ -125,7 +125,7 @@ describe('playing with friends', () => {
   });
 
   it('two contexts play a Flood Duel by correspondence to the end; a forged code is refused', async () => {
-    const a = await suite.open('game=flood-duel&mode=duo&w=6&h=6&seed=4', { scene: 'FloodDuel' });
+    const a = await suite.open('game=flood-duel&mode=duo&w=5&h=5&seed=4', { scene: 'FloodDuel' });
     await a.click('button:new-mail');
     await a.waitForScene('FloodDuel');
     const best = async (gp: GamePage) => {
@@ -135,7 +135,7 @@ describe('playing with friends', () => {
     await a.press(await best(a));
     await a.idle();
     let code = (await a.snapshot<Snap>()).duelCode as string;
-    expect(code).toMatch(/^DUEL-6X6-P1-[A-F]-/);
+    expect(code).toMatch(/^DUEL-5X5-P1-[A-F]-/);
     // It is the friend's turn: this side's colour buttons wait.
     await a.press(await best(a));
     expect((await a.snapshot<Snap>()).moves).toBe(1);
@@ -149,6 +149,7 @@ describe('playing with friends', () => {
 
     // Friends take turns, each entering the other's latest code, until the game is over.
     let mover = b;
+    let forged = false;
     for (let i = 0; i < 60 && (await mover.snapshot<Snap>()).status !== 'over'; i++) {
       await mover.press(await best(mover));
       await mover.idle();
@@ -166,12 +167,14 @@ describe('playing with friends', () => {
         await expect.poll(() => texts(other)).toMatch(/changes move 1/);
         expect((await other.snapshot<Snap>()).board).toBe(before.board);
         expect((await other.snapshot<Snap>()).moves).toBe(before.moves);
+        forged = true;
       }
       await enterCode(other, code);
       await other.waitForScene('FloodDuel');
       await other.idle();
       mover = other;
     }
+    expect(forged, 'the game lasted long enough to try a forged code').toBe(true);
     const [sa, sb] = [await a.snapshot<Snap>(), await b.snapshot<Snap>()];
     expect(sa.status).toBe('over');
     expect(sb.status).toBe('over');
