@@ -131,11 +131,10 @@ class Findings {
    * on the walk's first size each walk's whole time ("walks 130.2 s: Menu 6.1, GlassWorks 15.0, …").
    */
   timing(): string {
-    const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
     const own = `${sizeName(this.size)}: ${this.seconds.toFixed(1)} s turning to it and auditing`;
     if (this.walks.size === 0) return own;
     const each = [...this.walks].map(([what, s]) => `${what} ${s.toFixed(1)}`).join(', ');
-    return `${own}; walks ${sum(this.walks).toFixed(1)} s: ${each}`;
+    return `${own}; walks ${[...this.walks.values()].reduce((a, b) => a + b, 0).toFixed(1)} s: ${each}`;
   }
 
   /** Add seconds to this size's turns and audits. */
@@ -179,6 +178,9 @@ class Findings {
     return [head, ...lines].join('\n');
   }
 }
+
+/** An error's first line, for a report. */
+const firstLine = (e: unknown): string => String((e as Error).message ?? e).split('\n')[0] as string;
 
 /** Wait for the game to settle (no animation, no computer turn) and its layout to hold still. */
 async function settle(gp: GamePage): Promise<void> {
@@ -252,64 +254,66 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
   /** The size the window has now: the walk goes on at whichever size the last audit left it. */
   let here = findings;
   /**
-   * Audit the screen on show at the size the window has, then at each other size in turn (the
-   * window turned to it; the screen must come back in the same state), staying at the last: each
-   * size costs one turn. With `controls`, only the controls must hold still (a screen that plays
-   * on, as in `GamePage.steady`).
+   * At the size the window has, then at each other size in turn (the window turned to it, the
+   * screen in `scene` holding still), staying at the last: each size costs one turn. `step` runs at
+   * each size; a step that fails is noted for that size, and the next size goes on.
    */
-  const audit = async (screen: string, only: 'all' | 'controls' = 'all') => {
-    const scene = (await gp.scene()) as string;
-    const state = await kept();
+  const atEachSize = async (
+    screen: string,
+    scene: string,
+    only: 'all' | 'controls',
+    step: (one: Findings, turned: boolean) => Promise<void>,
+  ) => {
     for (const one of [here, ...all.filter((f) => f !== here)]) {
       const start = performance.now();
       try {
-        if (one !== here) {
+        const turned = one !== here;
+        if (turned) {
           await resize(one.size, scene, only);
           here = one;
-          const now = await kept();
-          if (now !== state) throw new Error(`the screen changed on turning to this size: ${state} → ${now}`);
         }
-        await auditHere(screen, one);
+        await step(one, turned);
       } catch (e) {
-        one.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+        one.unreachable.push(`${screen}: ${firstLine(e)}`);
       }
       one.took((performance.now() - start) / 1000);
     }
   };
   /**
+   * Audit the screen on show at every size; turned to a size, it must come back in the same state.
+   * With `controls`, only the controls must hold still (a screen that plays on, as in
+   * `GamePage.steady`).
+   */
+  const audit = async (screen: string, only: 'all' | 'controls' = 'all') => {
+    const state = await kept();
+    await atEachSize(screen, (await gp.scene()) as string, only, async (one, turned) => {
+      const now = turned ? await kept() : state;
+      if (now !== state) throw new Error(`the screen changed on turning to this size: ${state} → ${now}`);
+      await auditHere(screen, one);
+    });
+  };
+  /**
    * A screen that lasts only a moment (the computer thinking), or that only some sizes have (the
-   * settings folded into a panel): at each size in turn, `reach` brings it about afresh (false: not
-   * at this size), it is audited, and `leave` closes it.
+   * settings folded into a panel): at each size, `reach` brings it about afresh (false: not at this
+   * size), it is audited, and `leave` closes it.
    */
   const auditEach = async (
     screen: string,
     reach: () => Promise<boolean | undefined>,
     leave: () => Promise<void> = async () => undefined,
-  ) => {
-    for (const one of [here, ...all.filter((f) => f !== here)]) {
-      const start = performance.now();
-      try {
-        if (one !== here) {
-          await resize(one.size, (await gp.scene()) as string, 'all');
-          here = one;
-        }
-        if ((await reach()) !== false) {
-          await auditHere(screen, one);
-          await leave();
-        }
-      } catch (e) {
-        one.unreachable.push(`${screen}: ${String((e as Error).message ?? e).split('\n')[0]}`);
-      }
-      one.took((performance.now() - start) / 1000);
-    }
-  };
+  ) =>
+    atEachSize(screen, (await gp.scene()) as string, 'all', async (one) => {
+      if ((await reach()) === false) return;
+      await auditHere(screen, one);
+      await leave();
+    });
   /** A run of screens reached one after the other; a failure to reach one skips the rest of it. */
   const walk = async (what: string, steps: () => Promise<void>) => {
     const start = performance.now();
     try {
       await steps();
     } catch (e) {
-      findings.unreachable.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+      findings.unreachable.push(`${what}: ${firstLine(e)}`);
     }
     findings.walks.set(what, (performance.now() - start) / 1000);
   };
@@ -638,7 +642,7 @@ describe('every screen fits every screen', () => {
         await gp.idle();
         await steps();
       } catch (e) {
-        lost.push(`${what}: ${String((e as Error).message ?? e).split('\n')[0]}`);
+        lost.push(`${what}: ${firstLine(e)}`);
       }
     };
     const snap = <T = Record<string, unknown>>() => gp.snapshot<T>();
