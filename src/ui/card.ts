@@ -14,9 +14,6 @@ import { spacedText } from './spacedText';
 import { panelTexture } from './textures';
 import { FONT, shade, toCss, UI } from './theme';
 
-/** How far a card's glow reaches beyond its face (as a glowing panel's does: ui/textures.ts). */
-const GLOW = 6;
-
 export interface CardSpec {
   /** The game's id: its buttons are named after it (PLAY `glassworks`, `daily-…`, `help-…`). */
   readonly id: string;
@@ -53,22 +50,17 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     card.add(o);
     return o;
   };
-  // The card's glow (white, tinted with its accent) and face are textures every card of this size
-  // shares: three cards cost two uploads, and a hover changes the glow's alpha, not its texture.
+  // The card's face with its glow baked in: one large quad a frame, not a glow and a face over it
+  // (the menu's dearest drawing on a software renderer). The hovered look is a second texture,
+  // drawn the first time a card is hovered.
   const radius = Math.round(14 * m.unit);
-  const glow = host.add
-    .image(
-      0,
-      0,
-      panelTexture(host, c.w + 2 * GLOW, c.h + 2 * GLOW, { fill: 0xffffff, radius: radius + GLOW }),
-    )
-    .setTint(spec.accent);
-  const face = host.add.image(0, 0, panelTexture(host, c.w, c.h, { fill: UI.panel, radius }));
+  const panel = (glowAlpha: number): string =>
+    panelTexture(host, c.w, c.h, { fill: UI.panel, radius, glow: spec.accent, glowAlpha });
+  const face = host.add.image(0, 0, panel(0.3));
   const drawBg = (hover: boolean): void => {
-    glow.setAlpha(hover ? 0.55 : 0.3);
+    face.setTexture(panel(hover ? 0.55 : 0.3));
   };
-  drawBg(false);
-  card.add([glow, face]);
+  card.add(face);
   if (plan.preview) {
     const p = centreOf(plan.preview);
     const preview = keep(host.add.container(p.x, p.y));
@@ -124,7 +116,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
   );
   // The whole card is a target too; hover lifts it.
   const zone = host.add.zone(0, 0, c.w, c.h).setInteractive({ useHandCursor: true });
-  card.addAt(zone, 2);
+  card.addAt(zone, 1);
   zone.on('pointerover', () => {
     spec.heading();
     drawBg(true);
