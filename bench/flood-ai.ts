@@ -1,9 +1,22 @@
-// Flood Duel: Hard against Normal on seeded 24×16 boards. Each seed is played twice, Hard moving first
-// once and second once, so the board's luck cancels out. Timing lives here, outside the pure logic.
+// Flood Duel: Hard against Normal on seeded boards, under each rule set (Flood Duel's on 24×16,
+// Filler's on its 8×7). Each seed is played twice, Hard moving first once and second once, so the
+// board's luck cancels out. Timing lives here, outside the pure logic.
 
-import { apply, chooseMove, type FloodState, newGame, type Player, status, winner } from '../src/logic/flood';
+import {
+  apply,
+  chooseMove,
+  FILLER_SIZE,
+  type FloodRuleSet,
+  type FloodSize,
+  type FloodState,
+  newGame,
+  type Player,
+  status,
+  winner,
+} from '../src/logic/flood';
 
-const SIZE = { width: 24, height: 16 } as const;
+const SIZES: Record<FloodRuleSet, FloodSize> = { flood: { width: 24, height: 16 }, filler: FILLER_SIZE };
+const TITLES: Record<FloodRuleSet, string> = { flood: 'Flood Duel rules', filler: 'Filler rules' };
 const HARD: Player = 1;
 
 interface Tally {
@@ -21,10 +34,11 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** Plays one game; returns the winner and pushes every Hard think time (ms) onto `times`. */
-function playGame(seed: number, hardFirst: boolean, times: number[]): Player | 'draw' {
-  let state: FloodState = newGame(SIZE, seed, hardFirst ? HARD : 2);
+function playGame(rules: FloodRuleSet, seed: number, hardFirst: boolean, times: number[]): Player | 'draw' {
+  const size = SIZES[rules];
+  let state: FloodState = newGame(size, seed, hardFirst ? HARD : 2, rules);
   // Ownership grows every useful move, so this bound is never reached in a real game.
-  for (let guard = 0; status(state) === 'playing' && guard < 4 * SIZE.width * SIZE.height; guard++) {
+  for (let guard = 0; status(state) === 'playing' && guard < 4 * size.width * size.height; guard++) {
     let color: number;
     if (state.turn === HARD) {
       const t0 = performance.now();
@@ -40,13 +54,14 @@ function playGame(seed: number, hardFirst: boolean, times: number[]): Player | '
   return winner(state) ?? 'draw';
 }
 
-export async function benchFloodAi(games = 200): Promise<string[]> {
+export async function benchFloodAi(games = 200, rules: FloodRuleSet = 'flood'): Promise<string[]> {
+  const size = SIZES[rules];
   const first: Tally = { games: 0, wins: 0, draws: 0 };
   const second: Tally = { games: 0, wins: 0, draws: 0 };
   const times: number[] = [];
   for (let g = 0; g < games; g++) {
     const hardFirst = g % 2 === 0;
-    const result = playGame(1000 + Math.floor(g / 2), hardFirst, times);
+    const result = playGame(rules, 1000 + Math.floor(g / 2), hardFirst, times);
     const tally = hardFirst ? first : second;
     tally.games++;
     if (result === HARD) tally.wins++;
@@ -59,7 +74,7 @@ export async function benchFloodAi(games = 200): Promise<string[]> {
   times.sort((a, b) => a - b);
   const ms = (v: number): string => `${v.toFixed(2)} ms`;
   return [
-    `Flood Duel AI: Hard vs Normal, ${games} games on ${SIZE.width}×${SIZE.height}`,
+    `Flood Duel AI (${TITLES[rules]}): Hard vs Normal, ${games} games on ${size.width}×${size.height}`,
     `  Hard wins overall:       ${wins}/${games} (${percent(wins, games)}), draws ${draws}, losses ${games - wins - draws}`,
     `  Hard moving first:       ${first.wins}/${first.games} (${percent(first.wins, first.games)}), draws ${first.draws}`,
     `  Hard moving second:      ${second.wins}/${second.games} (${percent(second.wins, second.games)}), draws ${second.draws}`,

@@ -15,6 +15,10 @@ export interface BenchSection {
 
 export const benchSections: BenchSection[] = [
   { title: 'Flood Duel: Hard against Normal, 200 seeded games on 24×16', run: () => benchFloodAi(200) },
+  {
+    title: "Flood Duel: Hard against Normal under Filler's rules, 200 seeded games on 8×7",
+    run: () => benchFloodAi(200, 'filler'),
+  },
   { title: 'GlassWorks: solver against greedy, 100 seeded deals', run: () => benchGlassSolver(100) },
   { title: 'GlassWorks: par on screen after the deal (headless Chromium)', run: parOnScreen },
   { title: 'Joker Coloring solver: classic 14×14 and Joker defaults', run: benchJokerSolver },

@@ -88,5 +88,22 @@ export function validateState(json: unknown): Result<FloodState> {
   const owners = owner.value as Owner[];
   const players = checkBothPlayers(owners);
   if (!players.ok) return players;
-  return ok({ width, height, colors: colors.value, owner: owners, turn, moves, lastMover });
+  const state: FloodState = { width, height, colors: colors.value, owner: owners, turn, moves, lastMover };
+  if (s.rules === undefined || s.rules === 'flood') return ok(state);
+  if (s.rules !== 'filler') return reject('rules must be flood or filler');
+  const colours = checkFillerColors(colors.value, owners);
+  return colours.ok ? ok({ rules: 'filler', ...state }) : colours;
+}
+
+/** Filler: each side's squares all have one colour (its current one), and the two sides' differ. */
+function checkFillerColors(colors: readonly number[], owner: readonly Owner[]): Result<true> {
+  const current = [-1, -1, -1];
+  for (let i = 0; i < owner.length; i++) {
+    const o = owner[i] as Owner;
+    if (o === 0) continue;
+    if (current[o] === -1) current[o] = colors[i] as number;
+    else if (current[o] !== colors[i]) return reject(`player ${o}'s squares are not all one colour`);
+  }
+  if (current[1] === current[2]) return reject('both players have the same colour');
+  return ok(true);
 }

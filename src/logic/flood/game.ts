@@ -2,11 +2,11 @@
 // who moves first, a move is the colour the player to move chooses (docs/RULES.md §2).
 
 import type { GameRules } from '../game';
-import { parsePosition, printPosition, wholeField } from '../notation';
+import { flagField, type Header, parsePosition, printPosition, wholeField } from '../notation';
 import { ok, type Result, reject } from '../result';
 import { echo } from '../schema';
 import { decode, encode, validateState } from './codec';
-import { apply, type FloodChange, status } from './rules';
+import { apply, currentColor, type FloodChange, forbidden, status } from './rules';
 import { COLOR_LETTERS, type FloodColor, type FloodState, newGame, type Player, validateSize } from './state';
 
 export interface FloodOptions {
@@ -42,8 +42,20 @@ function decodeMove(token: string): Result<FloodMove> {
     : reject(`'${echo(token)}' is not a colour a–f`);
 }
 
+/** Filler: the players' current colours, which the board's '1' and '2' do not show. */
+function fillerColours(header: Header): Result<[number, number]> {
+  const out: number[] = [];
+  for (const key of ['p1', 'p2']) {
+    const value = header.get(key);
+    const index = typeof value === 'string' ? colorIndex(value as FloodColor) : -1;
+    if (index < 0) return reject(`filler needs ${key}= with a colour a–f`);
+    out.push(index);
+  }
+  return ok(out as [number, number]);
+}
+
 function decodePosition(text: string): Result<FloodState> {
-  const parts = parsePosition(text, ['turn', 'moves', 'last']);
+  const parts = parsePosition(text, ['filler', 'p1', 'p2', 'turn', 'moves', 'last']);
   if (!parts.ok) return parts;
   const { header } = parts.value;
   const turn = wholeField(header, 'turn', 1, 2, 1);
@@ -54,7 +66,14 @@ function decodePosition(text: string): Result<FloodState> {
   if (!last.ok) return last;
   const board = decode(parts.value.board, turn.value as Player);
   if (!board.ok) return board;
-  return validateState({ ...board.value, moves: moves.value, lastMover: last.value });
+  const filler = flagField(header, 'filler');
+  if (!filler.ok) return filler;
+  const state = { ...board.value, moves: moves.value, lastMover: last.value };
+  if (!filler.value) return validateState(state);
+  const current = fillerColours(header);
+  if (!current.ok) return current;
+  const colors = state.owner.map((o, i) => (o === 0 ? state.colors[i] : current.value[o - 1]));
+  return validateState({ ...state, rules: 'filler', colors });
 }
 
 export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChange> = {
@@ -69,12 +88,19 @@ export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChan
     return r.ok ? ok({ state: r.value.state, changes: r.value.change }) : r;
   },
   status,
-  // Any colour may be chosen while the game is on, even one that gains nothing (docs/RULES.md §2).
-  legalMoves: (state) => (status(state) === 'over' ? [] : COLOR_LETTERS.map((color) => ({ color }))),
+  // Any colour may be chosen while the game is on, even one that gains nothing, but for the two
+  // Filler forbids (docs/RULES.md §2).
+  legalMoves: (state) =>
+    status(state) === 'over'
+      ? []
+      : COLOR_LETTERS.filter((_, i) => !forbidden(state).includes(i)).map((color) => ({ color })),
   moveKind: () => 'step',
   encodePosition: (state) =>
     printPosition(
       [
+        ['filler', state.rules === 'filler'],
+        ['p1', state.rules === 'filler' ? COLOR_LETTERS[currentColor(state, 1)] : undefined],
+        ['p2', state.rules === 'filler' ? COLOR_LETTERS[currentColor(state, 2)] : undefined],
         ['turn', state.turn],
         ['moves', state.moves],
         ['last', state.lastMover],

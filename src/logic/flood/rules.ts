@@ -1,9 +1,11 @@
 // Flood Duel rules (docs/RULES.md §2): choosing a colour floods it from the mover's squares; after the move
-// a player who can no longer gain anything hands every unowned square to the other side.
+// a player who can no longer gain anything hands every unowned square to the other side. Under Filler's
+// rules the mover's squares also take the colour chosen, which may be neither side's current colour,
+// and the game ends as soon as one side holds more than half the board.
 
 import { ok, type Result, reject } from '../result';
 import { neighbours } from './grid';
-import { COLORS, type FloodState, type Owner, other, type Player } from './state';
+import { COLORS, type FloodState, type Owner, other, type Player, rulesOf } from './state';
 
 export interface FloodTransfer {
   readonly to: Player;
@@ -21,6 +23,17 @@ export interface FloodChange {
 }
 
 export type FloodStatus = 'playing' | 'over';
+
+/** Filler: `player`'s current colour (the colour of every square they own). */
+export function currentColor(state: FloodState, player: Player): number {
+  return state.colors[state.owner.indexOf(player)] as number;
+}
+
+/** The colours the player to move may not choose: under Filler's rules, theirs and the opponent's. */
+export function forbidden(state: FloodState): number[] {
+  if (rulesOf(state) !== 'filler') return [];
+  return [currentColor(state, state.turn), currentColor(state, other(state.turn))];
+}
 
 /**
  * Squares each of the 6 colours would bring `player` now: for every colour, the unowned squares of that
@@ -121,8 +134,13 @@ function flood(state: FloodState, owner: Owner[], player: Player, color: number)
   return layers;
 }
 
+/** Over when no square is left unowned; under Filler's rules also when one side holds more than half. */
 export function status(state: FloodState): FloodStatus {
-  return state.owner.includes(0) ? 'playing' : 'over';
+  if (!state.owner.includes(0)) return 'over';
+  if (rulesOf(state) !== 'filler') return 'playing';
+  const { p1, p2 } = counts(state);
+  const n = state.owner.length;
+  return 2 * p1 > n || 2 * p2 > n ? 'over' : 'playing';
 }
 
 export function counts(state: FloodState): { p1: number; p2: number } {
@@ -135,7 +153,7 @@ export function counts(state: FloodState): { p1: number; p2: number } {
   return { p1, p2 };
 }
 
-/** The winner once the board is full (more squares wins, equal is a draw); null while playing. */
+/** The winner once the game is over (more squares wins, equal is a draw); null while playing. */
 export function winner(state: FloodState): Player | 'draw' | null {
   if (status(state) !== 'over') return null;
   const { p1, p2 } = counts(state);
@@ -145,13 +163,15 @@ export function winner(state: FloodState): Player | 'draw' | null {
 
 /**
  * The player to move chooses `color` (0..5). Any colour is legal, even one that gains nothing: the move
- * still counts. Rejected only when the game is over or the colour is not 0..5.
+ * still counts. Rejected when the game is over, the colour is not 0..5, or Filler forbids it.
  */
 export function apply(state: FloodState, color: number): Result<{ state: FloodState; change: FloodChange }> {
   if (!Number.isInteger(color) || color < 0 || color >= COLORS) {
     return reject('colour {color} is not one of 0–{max}', { color: String(color), max: COLORS - 1 });
   }
   if (status(state) === 'over') return reject('the game is over');
+  if (forbidden(state).includes(color))
+    return reject("Filler's rules forbid your own colour and your opponent's");
   const { width, height } = state;
   const player = state.turn;
   const owner = state.owner.slice();
@@ -167,10 +187,17 @@ export function apply(state: FloodState, color: number): Result<{ state: FloodSt
     const squares = transferAll(owner, player);
     if (squares.length > 0) transfers.push({ to: player, squares });
   }
+  const colors = rulesOf(state) === 'filler' ? fillerColors(state, owner, player, color) : state.colors;
   return ok({
-    state: { ...state, owner, turn: nextPlayer, moves: state.moves + 1, lastMover: player },
+    state: { ...state, colors, owner, turn: nextPlayer, moves: state.moves + 1, lastMover: player },
     change: { player, color, captured, transfers },
   });
+}
+
+/** Filler: every square takes its owner's colour after a move (`color` for the mover's). */
+function fillerColors(state: FloodState, owner: readonly Owner[], mover: Player, color: number): number[] {
+  const theirs = currentColor(state, other(mover));
+  return owner.map((o, i) => (o === 0 ? (state.colors[i] as number) : o === mover ? color : theirs));
 }
 
 /**

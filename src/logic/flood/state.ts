@@ -14,10 +14,22 @@ export const COLORS = 6;
 export const COLOR_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export type FloodColor = (typeof COLOR_LETTERS)[number];
 
+/**
+ * The rule set (docs/RULES.md §2): Flood Duel's own, or Filler's (GamePigeon's), where neither
+ * player may choose their own current colour or the opponent's and more than half the board wins.
+ */
+export const RULE_SETS = ['flood', 'filler'] as const;
+export type FloodRuleSet = (typeof RULE_SETS)[number];
+
 export interface FloodState {
+  /** Filler's rules; absent for Flood Duel's (so a Flood Duel state is the same data as before). */
+  readonly rules?: 'filler';
   readonly width: number;
   readonly height: number;
-  /** 0..5 per square, row-major (index = y * width + x). An owned square keeps the colour it had, but it no longer matters. */
+  /**
+   * 0..5 per square, row-major (index = y * width + x). Flood Duel: an owned square keeps the colour
+   * it had, but it no longer matters. Filler: every owned square has its owner's current colour.
+   */
   readonly colors: readonly number[];
   readonly owner: readonly Owner[];
   /** Player to move (after the game ends: the player who would have moved next). */
@@ -34,6 +46,10 @@ export interface FloodSize {
 }
 
 export const DEFAULT_SIZE: FloodSize = { width: 24, height: 16 };
+/** Filler's board: 8 wide, 7 high, as GamePigeon plays it. */
+export const FILLER_SIZE: FloodSize = { width: 8, height: 7 };
+
+export const rulesOf = (state: { readonly rules?: FloodRuleSet }): FloodRuleSet => state.rules ?? 'flood';
 export const SIZE_PRESETS: readonly FloodSize[] = [
   { width: 16, height: 10 },
   { width: 24, height: 16 },
@@ -88,19 +104,39 @@ function clampDimension(n: number, min: number, max: number, fallback: number): 
 }
 
 /**
- * A fresh deal: every square gets `rng.int(6)` in row-major order from `new Rng(seed)`;
- * player 1 owns the bottom-left square, player 2 the top-right one.
+ * A fresh deal from `new Rng(seed)`, squares in row-major order; player 1 owns the bottom-left
+ * square, player 2 the top-right one. Flood Duel: every square gets `rng.int(6)`. Filler: a square
+ * never has the colour of its left or upper neighbour, and player 1's corner never has player 2's
+ * colour: `rng.int(k)` picks among the k colours left, in their fixed order.
  * An out-of-range size is clamped to 4×4..60×40 (validate user input with validateSize first).
  */
-export function newGame(size: FloodSize, seed: number, firstPlayer: Player = 1): FloodState {
+export function newGame(
+  size: FloodSize,
+  seed: number,
+  firstPlayer: Player = 1,
+  rules: FloodRuleSet = 'flood',
+): FloodState {
   const width = clampDimension(size.width, SIZE_LIMITS.minW, SIZE_LIMITS.maxW, DEFAULT_SIZE.width);
   const height = clampDimension(size.height, SIZE_LIMITS.minH, SIZE_LIMITS.maxH, DEFAULT_SIZE.height);
   const rng = new Rng(seed);
   const n = width * height;
   const colors: number[] = new Array(n);
   const owner: Owner[] = new Array(n).fill(0);
-  for (let i = 0; i < n; i++) colors[i] = rng.int(COLORS);
-  owner[startSquare1(width, height)] = 1;
-  owner[startSquare2(width)] = 2;
-  return { width, height, colors, owner, turn: firstPlayer === 2 ? 2 : 1, moves: 0, lastMover: 0 };
+  const corner1 = startSquare1(width, height);
+  const corner2 = startSquare2(width);
+  for (let i = 0; i < n; i++) {
+    if (rules === 'flood') {
+      colors[i] = rng.int(COLORS);
+      continue;
+    }
+    const barred = [i % width > 0 ? colors[i - 1] : -1, i >= width ? colors[i - width] : -1];
+    if (i === corner1) barred.push(colors[corner2] as number);
+    const left = [...Array(COLORS).keys()].filter((c) => !barred.includes(c));
+    colors[i] = left[rng.int(left.length)] as number;
+  }
+  owner[corner1] = 1;
+  owner[corner2] = 2;
+  const turn = firstPlayer === 2 ? 2 : 1;
+  const state: FloodState = { width, height, colors, owner, turn, moves: 0, lastMover: 0 };
+  return rules === 'filler' ? { rules, ...state } : state;
 }

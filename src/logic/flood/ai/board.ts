@@ -3,7 +3,8 @@
 // those regions ("blobs"): far fewer nodes than squares, and a move is one pass over the blobs.
 // Everything lives in typed arrays and moves are undone in place, so the search allocates nothing.
 
-import { COLORS, type FloodState, type Player } from '../state';
+import { currentColor } from '../rules';
+import { COLORS, type FloodState, type Player, rulesOf } from '../state';
 
 export class SearchBoard {
   /** Number of blobs. */
@@ -22,6 +23,12 @@ export class SearchBoard {
   /** Unowned blobs bordering player 1 and 2 (index 0 unused): 0 means that player can gain nothing. */
   readonly frontier = new Int32Array(3);
   unownedSquares: number;
+  /** Filler: each player's current colour (index 0 unused), which neither may choose; -1 otherwise. */
+  readonly current = new Int32Array(3).fill(-1);
+  /** The game is over when a side owns more than this many squares (Filler: half the board). */
+  readonly decisive: number;
+  /** Filler's rules are played. */
+  readonly filler: boolean;
 
   // Undo log: every blob taken, in order; a ply remembers where its captures and hand-overs end.
   private readonly log: Int32Array;
@@ -30,6 +37,10 @@ export class SearchBoard {
   constructor(state: FloodState) {
     const { width, height, colors, owner } = state;
     const n = width * height;
+    const filler = rulesOf(state) === 'filler';
+    this.filler = filler;
+    this.decisive = filler ? Math.floor(n / 2) : n;
+    if (filler) for (const p of [1, 2] as const) this.current[p] = currentColor(state, p);
     const blobOf = new Int32Array(n).fill(-1);
     const queue = new Int32Array(n);
     const sizes: number[] = [];
@@ -133,6 +144,16 @@ export class SearchBoard {
     const t = p * this.count + b;
     if (this.touch[t] === 0) this.frontier[p]++;
     this.touch[t] = 1;
+  }
+
+  /** Whether the game is over: the board is full, or (Filler) one side holds more than half. */
+  get over(): boolean {
+    return this.unownedSquares === 0 || this.owned[1] > this.decisive || this.owned[2] > this.decisive;
+  }
+
+  /** Whether p may choose c: under Filler's rules, neither side's current colour. */
+  allowed(c: number): boolean {
+    return c !== this.current[1] && c !== this.current[2];
   }
 
   /** Gain per colour for player p, written into out[offset .. offset + 6). */

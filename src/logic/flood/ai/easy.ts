@@ -2,15 +2,14 @@
 // The randomness comes from the game seed and the move number, so a replay makes the same choices.
 
 import { deriveSeed, Rng } from '../../rng';
-import { gains } from '../rules';
 import type { FloodState } from '../state';
-import { bestGain } from './greedy';
+import { bestGain, legalGains } from './greedy';
 
 /** Chance of a random (but never useless) colour instead of the greedy one. */
 export const EASY_RANDOMNESS = 0.4;
 
 export function easyMove(state: FloodState, seed: number): number {
-  const g = gains(state, state.turn);
+  const g = legalGains(state);
   const rng = new Rng(deriveSeed(seed >>> 0, state.moves + 1));
   if (rng.float() < EASY_RANDOMNESS) {
     const useful: number[] = [];
