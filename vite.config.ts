@@ -81,7 +81,9 @@ export default defineConfig({
           // several times as long as a quiet one, where the longest test takes under a minute.
           testTimeout: 300000,
           hookTimeout: 240000,
-          fileParallelism: false,
+          // Two files at a time: a test spends much of its time waiting on animations, which a
+          // second browser fills; every wait is for a state, so a shared machine only slows them.
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/globalSetup.ts'],
           sequence: { groupOrder: 1 },
         },

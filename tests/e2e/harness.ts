@@ -236,6 +236,12 @@ export class GamePage {
     await this.frames(2);
   }
 
+  /** Click a target that leaves the page (RELOAD): nothing waits for frames of the page it leaves. */
+  async clickAway(target: string): Promise<void> {
+    const p = await this.toPage(await this.resting(target));
+    await this.page.mouse.click(p.x, p.y);
+  }
+
   async hover(target: string | Point): Promise<void> {
     const p = await this.toPage(typeof target === 'string' ? await this.locate(target) : target);
     await this.page.mouse.move(p.x, p.y);

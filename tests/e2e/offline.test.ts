@@ -103,7 +103,7 @@ describe('installable and offline', () => {
       true,
     );
     // RELOAD: the new version takes over and the page comes back to the menu, with nothing waiting.
-    await gp.click('button:update-reload');
+    await gp.clickAway('button:update-reload');
     await gp.page.waitForFunction(
       () =>
         window.__prism?.scene === 'Menu' && !window.__prism.layout().some((i) => i.name === 'update-reload'),
