@@ -18,6 +18,7 @@ export const RULE_REASONS: readonly string[] = [
   "the base is already '{letter}'",
   'the game is over',
   'colour {color} is not one of 0–{max}',
+  "Filler's rules forbid your own colour and your opponent's",
   // Values of a link replaced by the defaults (Joker Coloring's options, Flood Duel's size).
   'moves must be a whole number from {min} to {max}; using {value}',
   'width must be a whole number from {min} to {max}; using {value}',

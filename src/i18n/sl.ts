@@ -287,6 +287,13 @@ export const SL: Readonly<Record<string, Message>> = {
   'SIZE {w}×{h}': 'VELIKOST {w}×{h}',
   'NEXT GAME: {level} · {w}×{h}': 'NASLEDNJA IGRA: {level} · {w}×{h}',
   'NEXT: {level} {w}×{h}': 'NASLEDNJA: {level} {w}×{h}',
+  'NEXT GAME: FILLER · {level} · {w}×{h}': 'NASLEDNJA IGRA: FILLER · {level} · {w}×{h}',
+  'NEXT: FILLER {level}': 'NASLEDNJA: FILLER {level}',
+  'RULES: FILLER': 'PRAVILA: FILLER',
+  '{colour}: taken by {who}': '{colour}: zasedel {who}',
+  'RULES: FLOOD DUEL': 'PRAVILA: BARVNI DVOBOJ',
+  FILLER: 'FILLER',
+  'FILLER · {info}': 'FILLER · {info}',
   'GAME OVER': 'KONEC IGRE',
   '{who} IS THINKING…': '{who} RAZMIŠLJA …',
   'THINKING…': 'RAZMIŠLJAM …',
@@ -384,7 +391,8 @@ export const SL: Readonly<Record<string, Message>> = {
     'izziv Barvnega dvoboja navede stopnjo računalnika: EASY, NORMAL ali HARD',
   '{game} code: {reason}': 'Koda igre {game}: {reason}',
   "GlassWorks has no options, but the code has '{field}'": "GlassWorks nima možnosti, koda pa ima '{field}'",
-  'expected the size and P1 or P2 (who moves first)': 'pričakovani sta velikost in P1 ali P2 (kdo začne)',
+  'expected the size and P1 or P2 (who moves first), then FILLER for its rules':
+    'pričakovani sta velikost in P1 ali P2 (kdo začne), nato FILLER za njegova pravila',
   "'{field}' should be P1 or P2 (who moves first)": "'{field}' bi moral biti P1 ali P2 (kdo začne)",
   "'{field}' should be the number of colours, like 4C": "'{field}' bi moralo biti število barv, na primer 4C",
   "'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD":
@@ -526,7 +534,7 @@ export const SL: Readonly<Record<string, Message>> = {
     'Pobarvajte vso ploščo v eno barvo, preden vam zmanjka potez.',
   'Every move paints from the base: the square with the ring.':
     'Vsaka poteza barva od izhodišča: kvadratka z obročem.',
-  FLOOD: 'POPLAVA',
+  FLOOD: 'DVOBOJ',
   'Pick a colour: the base and every square of its colour joined to it take the new colour.':
     'Izberite barvo: izhodišče in vsi povezani kvadratki njegove barve dobijo novo barvo.',
   'KNIGHT SQUARES': 'SKAKAČEVA POLJA',
@@ -700,6 +708,9 @@ export const SL: Readonly<Record<string, Message>> = {
   "'{letter}' is not one of this game's colours": "'{letter}' ni ena od barv te igre",
   "the base is already '{letter}'": "izhodišče je že '{letter}'",
   'the game is over': 'igre je konec',
+  "Filler's rules forbid your own colour and your opponent's":
+    'pravila Fillerja prepovedujejo tvojo barvo in nasprotnikovo',
+  'rules must be flood or filler; using {rules}.': 'pravila so lahko flood ali filler; uporabljam {rules}.',
   '{n} JOKERS!': { one: '{n} JOKER!', two: '{n} JOKERJA!', few: '{n} JOKERJI!', other: '{n} JOKERJEV!' },
   SETTINGS: 'NASTAVITVE',
   'Loading…': 'Nalagam …',

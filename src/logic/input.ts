@@ -15,8 +15,18 @@ export type Input =
   | { readonly kind: 'press'; readonly at: Square }
   | { readonly kind: 'key'; readonly press: KeyPress };
 
-/** Things a key asks of the screen rather than of the rules (level and size: Flood Duel's next game). */
-export type Command = 'undo' | 'redo' | 'new' | 'menu' | 'hint' | 'quit' | 'level' | 'size' | 'help';
+/** Things a key asks of the screen rather than of the rules (level, size, rule set: Flood Duel's next game). */
+export type Command =
+  | 'undo'
+  | 'redo'
+  | 'new'
+  | 'menu'
+  | 'hint'
+  | 'quit'
+  | 'level'
+  | 'size'
+  | 'ruleset'
+  | 'help';
 
 /** The sound a UI change makes: picking something up, putting it down, or none. */
 export type Cue = 'select' | 'deselect' | 'quiet';

@@ -96,6 +96,46 @@ describe('Flood Duel', () => {
     expect((await gp.snapshot<Snap>()).moves).toBe(end.moves);
   });
 
+  it('Filler against the computer, to the end: RULES and NEW VS CPU deal it; a forbidden colour is refused', async () => {
+    const gp = await open('mode=cpu&level=normal&seed=12');
+    await gp.click('button:ruleset');
+    await gp.click('button:new-cpu');
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.rules === 'filler', undefined, {
+      timeout: WAIT_MS,
+    });
+    await gp.idle();
+    const first = await gp.snapshot<Snap & { rules: string; forbidden: number[]; code: string }>();
+    expect(first.code).toMatch(/^FD-8X7-P1-FILLER-/);
+    expect(first.board.split('\n')).toHaveLength(7);
+    // The opponent's colour: refused, nothing moves.
+    await gp.click(`button:color-${(first.forbidden[1] as number) + 1}`);
+    await gp.idle();
+    expect((await gp.snapshot<Snap>()).moves).toBe(0);
+    for (let i = 0; i < 40; i++) {
+      const snap = await gp.snapshot<Snap & { forbidden: number[] }>();
+      if (snap.status === 'over') break;
+      const allowed = snap.gains.map((g, c) => (snap.forbidden.includes(c) ? -1 : g));
+      await gp.click(`button:color-${best(allowed)}`);
+      await gp.page.waitForFunction(
+        (n) => {
+          const s = window.__prism.snapshot();
+          return s?.status === 'over' || (s?.moves === n + 2 && s?.thinking === false);
+        },
+        snap.moves,
+        { timeout: WAIT_MS },
+      );
+      await gp.idle();
+    }
+    const end = await gp.snapshot<Snap>();
+    expect(end.status).toBe('over');
+    expect(end.panel).toBe(true);
+    const p1 = end.board.split('1').length - 1;
+    const p2 = end.board.split('2').length - 1;
+    expect(end.winner).toBe(p1 === p2 ? 'draw' : p1 > p2 ? 1 : 2);
+    // Over at more than half the board (28 of 56), or full.
+    expect(Math.max(p1, p2) > 28 || p1 + p2 === 56).toBe(true);
+  });
+
   it('works by touch and resumes after a reload', async () => {
     const gp = await open('mode=duo&seed=5', { touch: true, viewport: { width: 360, height: 640 } });
     const c = best((await gp.snapshot<Snap>()).gains);

@@ -27,9 +27,14 @@ export const deals: fc.Arbitrary<Deal> = fc.oneof(
       width: fc.integer({ min: 4, max: 60 }),
       height: fc.integer({ min: 4, max: 40 }),
       first: fc.constantFrom(1 as const, 2 as const),
+      filler: fc.boolean(),
       seed,
     })
-    .map(({ seed: s, ...options }) => ({ game: 'flood-duel' as const, options, seed: s })),
+    .map(({ seed: s, filler, ...options }) => ({
+      game: 'flood-duel' as const,
+      options: filler ? { ...options, rules: 'filler' as const } : options,
+      seed: s,
+    })),
   fc
     .record({
       width: fc.integer({ min: 2, max: 40 }),

@@ -176,6 +176,34 @@ describe('duel codes', () => {
     expect(decodeDuel(text.toLowerCase()).ok).toBe(true);
   });
 
+  it("carry Filler's rules as FILLER after P1 or P2, and the moves check against them", () => {
+    const options = { width: 8, height: 7, first: 2 as const, rules: 'filler' as const };
+    let state = floodDuel.deal(options, 9);
+    const moves: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const legal = floodDuel.legalMoves(state);
+      const move = legal[i % legal.length] ?? moveOfIndex(0);
+      const r = floodDuel.apply(state, move);
+      if (!r.ok) throw new Error(r.reason);
+      state = r.value.state;
+      moves.push('abcdef'.indexOf(move.color));
+    }
+    const code = { options, seed: 9, moves };
+    const text = encodeDuel(code);
+    expect(text).toMatch(/^DUEL-8X7-P2-FILLER-[A-F]{4}-[0-9A-Z]+$/);
+    expect(decodeDuel(text)).toEqual({ ok: true, value: code });
+    // Dropping FILLER changes the deal: the check catches it.
+    expect(decodeDuel(text.replace('-FILLER', '')).ok).toBe(false);
+    const deal = encodeDeal({ game: 'flood-duel', options, seed: 9 });
+    expect(deal).toMatch(/^FD-8X7-P2-FILLER-[0-9A-Z]+$/);
+    expect(decodeCode(deal)).toEqual({
+      ok: true,
+      value: { deal: { game: 'flood-duel', options, seed: 9 }, beat: null, level: null },
+    });
+    expect(reason(deal.replace('FILLER', 'FILLA'))).toMatch(/FILLER/);
+    expect(decodeCode(deal.replace('-FILLER', '')).ok).toBe(false);
+  });
+
   it('refuse corrupt codes: a changed move, a bad letter, a cut or a wrong size', () => {
     const text = encodeDuel(playedDuel(5));
     const moves = text.split('-')[3] as string;

@@ -313,6 +313,42 @@ describe('a session reads input for Flood Duel', () => {
     });
   });
 
+  it("RULES (or R) chooses Filler's rules on their 8×7 board, where SIZE rests; the new game plays them", () => {
+    const { session } = floodSession(cpu);
+    session.input({ kind: 'key', press: { key: 'r' } });
+    expect(session.model().next).toMatchObject({ rules: 'filler', width: 8, height: 7, changed: true });
+    session.input({ kind: 'action', action: 'size' });
+    expect(session.model().next).toMatchObject({ rules: 'filler', width: 8, height: 7 });
+    expect(session.input({ kind: 'action', action: 'new-cpu' })).toContainEqual({
+      kind: 'go',
+      to: {
+        scene: 'FloodDuel',
+        data: {
+          fresh: true,
+          params: { mode: 'cpu', level: 'normal', w: '8', h: '7', starter: '1', rules: 'filler' },
+        },
+      },
+    });
+    session.input({ kind: 'action', action: 'ruleset' });
+    expect(session.model().next).toMatchObject({ rules: 'flood', width: 24, height: 16 });
+  });
+
+  it("Filler's rules: the two current colours are refused, with the rule", () => {
+    const { session, midend } = floodSession({ seed: 4, params: { mode: 'duo', rules: 'filler' } });
+    expect(midend.state).toMatchObject({ rules: 'filler', width: 8, height: 7 });
+    const snap = session.snapshot() as { rules: string; forbidden: number[]; buttonsEnabled: boolean[] };
+    expect(snap.rules).toBe('filler');
+    expect(snap.forbidden).toEqual(FD.forbidden(midend.state));
+    expect(snap.forbidden).toHaveLength(2);
+    const out = session.input({ kind: 'key', press: { key: String((snap.forbidden[1] as number) + 1) } });
+    expect(out).toContainEqual({
+      kind: 'refused',
+      shake: { kind: 'button', name: `color-${(snap.forbidden[1] as number) + 1}` },
+      reason: "Not allowed: Filler's rules forbid your own colour and your opponent's",
+    });
+    expect(midend.state.moves).toBe(0);
+  });
+
   it("the computer's turn: a colour is refused, its button shakes, and the reason is said", () => {
     const { session, midend } = floodSession(cpu);
     session.input({ kind: 'move', move: FD.moveOfIndex(FD.greedyMove(midend.state)) });

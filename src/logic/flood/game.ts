@@ -14,6 +14,8 @@ export interface FloodOptions {
   readonly height: number;
   /** Who moves first: the human against the computer; alternating between two players. */
   readonly first: Player;
+  /** Filler's rules (docs/RULES.md §2); absent for Flood Duel's own. */
+  readonly rules?: 'filler';
 }
 
 export interface FloodMove {
@@ -33,7 +35,9 @@ function checkOptions(data: unknown): Result<FloodOptions> {
   if (!size.ok) return size;
   const first = d.first ?? 1;
   if (first !== 1 && first !== 2) return reject('first must be player 1 or 2');
-  return ok({ ...size.value, first });
+  if (d.rules !== undefined && d.rules !== 'flood' && d.rules !== 'filler')
+    return reject('rules must be flood or filler');
+  return ok({ ...size.value, first, ...(d.rules === 'filler' ? { rules: d.rules } : {}) });
 }
 
 function decodeMove(token: string): Result<FloodMove> {
@@ -80,7 +84,7 @@ export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChan
   id: 'flood-duel',
   defaultOptions: DEFAULT_OPTIONS,
   checkOptions,
-  deal: (options, seed) => newGame(options, seed, options.first),
+  deal: (options, seed) => newGame(options, seed, options.first, options.rules),
   apply(state, move) {
     const index = colorIndex(move.color);
     if (index < 0) return reject(`'${echo(String(move.color))}' is not a colour a–f`);

@@ -1,10 +1,17 @@
 // Flood Duel input: keys 1–6 choose the colours in their fixed order (the buttons carry the same
-// numbers); U undoes (as in the other games), N starts a new game, L and S choose the next game's
-// level and size, M goes to the menu. There is no board input: a move is a colour, not a square.
+// numbers); U undoes (as in the other games), N starts a new game, L, S and R choose the next game's
+// level, size and rule set, M goes to the menu. There is no board input: a move is a colour, not a square.
 
 import { type Command, historyCommand, type Input, type Reading } from '../input';
 
-const KEYS: Readonly<Record<string, Command>> = { u: 'undo', n: 'new', l: 'level', s: 'size', m: 'menu' };
+const KEYS: Readonly<Record<string, Command>> = {
+  u: 'undo',
+  n: 'new',
+  l: 'level',
+  s: 'size',
+  r: 'ruleset',
+  m: 'menu',
+};
 
 import { type FloodMove, moveOfIndex } from './game';
 

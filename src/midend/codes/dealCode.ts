@@ -4,7 +4,8 @@
 // base 32 followed by one check character over everything before it:
 //
 //   GlassWorks       GW-7K3Q9X                      (no options)
-//   Flood Duel       FD-24X16-P1-7K3Q9X             (size, who moves first)
+//   Flood Duel       FD-24X16-P1-7K3Q9X             (size, who moves first;
+//                    FD-8X7-P1-FILLER-7K3Q9X         FILLER: Filler's rules)
 //   Joker Coloring   JC-18X18-4C-21M-7K3Q9X         (size, colours, moves; or EASY, MEDIUM, HARD
 //                                                    for a limit from par; CLASSIC for classic)
 //   a challenge      JC-18X18-4C-21M-BEAT7-7K3Q9X   (Flood Duel: against the computer at a level,
@@ -62,7 +63,11 @@ function optionFields(deal: Deal): string[] {
     case 'glassworks':
       return [];
     case 'flood-duel':
-      return [`${deal.options.width}X${deal.options.height}`, `P${deal.options.first}`];
+      return [
+        `${deal.options.width}X${deal.options.height}`,
+        `P${deal.options.first}`,
+        ...(deal.options.rules === 'filler' ? ['FILLER'] : []),
+      ];
     case 'joker-coloring': {
       const o = deal.options;
       return [
@@ -206,11 +211,13 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
   const size = readSize(fields[0]);
   if (!size.ok) return size;
   if (game === 'flood-duel') {
-    if (fields.length !== 2) return reject(t('expected the size and P1 or P2 (who moves first)'));
+    const filler = fields[2] === 'FILLER';
+    if (fields.length !== (filler ? 3 : 2))
+      return reject(t('expected the size and P1 or P2 (who moves first), then FILLER for its rules'));
     const first = fields[1] === 'P1' ? 1 : fields[1] === 'P2' ? 2 : null;
     if (first === null)
       return reject(t("'{field}' should be P1 or P2 (who moves first)", { field: echo(fields[1]) }));
-    const options = floodDuel.checkOptions({ ...size.value, first });
+    const options = floodDuel.checkOptions({ ...size.value, first, ...(filler ? { rules: 'filler' } : {}) });
     if (!options.ok) return options;
     return ok((seed) => ({ game, options: options.value, seed }));
   }

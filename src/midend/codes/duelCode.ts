@@ -4,6 +4,7 @@
 // neighbouring moves is always caught (docs/RULES.md, "Codes"):
 //
 //   DUEL-24X16-P1-ACFBD-7K3Q9XY      (five moves played; no moves: DUEL-24X16-P1-7K3Q9XY)
+//   DUEL-8X7-P1-FILLER-ACF-7K3Q9XY   (Filler's rules)
 //
 // This module reads and writes the text only; src/midend/correspondence.ts checks the moves
 // against the rules and against the duel the player already has.
@@ -29,8 +30,8 @@ export interface DuelCode {
 }
 
 export function encodeDuel(code: DuelCode): string {
-  const { width, height, first } = code.options;
-  const head = [DUEL_PREFIX, `${width}X${height}`, `P${first}`];
+  const { width, height, first, rules } = code.options;
+  const head = [DUEL_PREFIX, `${width}X${height}`, `P${first}`, ...(rules === 'filler' ? ['FILLER'] : [])];
   const moves = code.moves.map((m) => MOVE_LETTERS[m] ?? 'A').join('');
   const seed = toBase32(code.seed);
   const text = [...head, ...(moves ? [moves] : []), seed].join('-');
@@ -41,8 +42,11 @@ export function encodeDuel(code: DuelCode): string {
 export const isDuelCode = (text: string): boolean => fieldsOf(text)[0] === DUEL_PREFIX;
 
 export function decodeDuel(text: string): Result<DuelCode> {
-  const fields = fieldsOf(text);
-  if (fields[0] !== DUEL_PREFIX) return reject(t('a duel code starts with DUEL'));
+  const all = fieldsOf(text);
+  if (all[0] !== DUEL_PREFIX) return reject(t('a duel code starts with DUEL'));
+  // FILLER (Filler's rules) may follow P1 or P2; the fields are read as if it were not there.
+  const filler = all[3] === 'FILLER';
+  const fields = filler ? [...all.slice(0, 3), ...all.slice(4)] : all;
   if (fields.length !== 4 && fields.length !== 5)
     return reject(t('a duel code has the size, P1 or P2, the moves and the deal number, split by dashes'));
   const size = /^(\d{1,3})X(\d{1,3})$/.exec(fields[1] ?? '');
@@ -50,7 +54,12 @@ export function decodeDuel(text: string): Result<DuelCode> {
   const first = fields[2] === 'P1' ? 1 : fields[2] === 'P2' ? 2 : null;
   if (first === null)
     return reject(t("'{field}' should be P1 or P2 (who moved first)", { field: echo(fields[2]) }));
-  const options = floodDuel.checkOptions({ width: Number(size[1]), height: Number(size[2]), first });
+  const options = floodDuel.checkOptions({
+    width: Number(size[1]),
+    height: Number(size[2]),
+    first,
+    ...(filler ? { rules: 'filler' } : {}),
+  });
   if (!options.ok) return options;
   const letters = fields.length === 5 ? (fields[3] as string) : '';
   if (letters.length > MAX_MOVES) return reject(t('the code has more moves than any game can'));

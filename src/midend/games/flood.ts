@@ -168,7 +168,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     return { game: 'flood-duel', options, seed };
   }
 
-  /** The same board size and players; who started does not matter. */
+  /** The same board size, rule set and players; who started does not matter. */
   protected override fits(
     saved: Saved<FloodOptions, FloodState, FloodMove, FloodPlayers>,
     launch: Launch<FloodOptions, FloodPlayers>,
@@ -179,6 +179,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
       o !== undefined &&
       saved.options.width === o.width &&
       saved.options.height === o.height &&
+      saved.options.rules === o.rules &&
       saved.extras.mode === p.mode &&
       (p.mode === 'duo' || saved.extras.level === p.level) &&
       saved.extras.me === p.me

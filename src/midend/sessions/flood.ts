@@ -1,5 +1,5 @@
-// Flood Duel's part of its screen's session: keys 1–6 read by its interpret_move, LEVEL and SIZE
-// choosing the next game's (they say so while they differ from this game's), the new games (against
+// Flood Duel's part of its screen's session: keys 1–6 read by its interpret_move, LEVEL, SIZE and
+// RULES choosing the next game's (they say so while they differ from this game's), the new games (against
 // the computer, two players, a duel by code; asked first over a game with moves in it), ENTER
 // CODE, PLAY ONLINE (online.ts), the model its view draws (gains, turns, the last move), its
 // snapshot fields and its results.
@@ -23,9 +23,10 @@ import { floodStars } from '../stars';
 import { onlineActions } from './online';
 import type { EndWords, GamePart, Position } from './part';
 
-/** The next new game's level and size (LEVEL and SIZE), and whether they differ from this game's. */
+/** The next new game's level, size and rule set (LEVEL, SIZE, RULES), and whether they differ from this game's. */
 export interface NextGame {
   readonly level: FD.AiLevel;
+  readonly rules: FD.FloodRuleSet;
   readonly width: number;
   readonly height: number;
   readonly changed: boolean;
@@ -38,6 +39,8 @@ export interface FloodModel {
   readonly counts: { readonly p1: number; readonly p2: number };
   /** What each colour would gain the player to move. */
   readonly gains: readonly number[];
+  /** The colours the player to move may not choose (Filler's rules: theirs and the opponent's). */
+  readonly forbidden: readonly number[];
   readonly over: boolean;
   readonly winner: FD.Player | 'draw' | null;
   readonly thinking: boolean;
@@ -71,7 +74,10 @@ export function floodPart(midend: FloodMidend): Part {
     return { fresh: true, params: paramsOf(options, { ...n.players, mode }) };
   };
   const cycle = <T>(list: readonly T[], at: number): T => list[(at + 1) % list.length] as T;
-  const online = onlineActions(() => chosen().options);
+  // Online games are played under Flood Duel's own rules (the server knows no other): at its size.
+  const online = onlineActions(() =>
+    chosen().options.rules === 'filler' ? FD.DEFAULT_SIZE : chosen().options,
+  );
   return {
     id: 'flood-duel',
     midend,
@@ -84,9 +90,18 @@ export function floodPart(midend: FloodMidend): Part {
         const level = cycle(FD.AI_LEVELS, FD.AI_LEVELS.indexOf(n.players.level));
         next = { ...n, players: { ...n.players, level } };
       } else if (action === 'size') {
+        // Filler is played on its own board: SIZE chooses among Flood Duel's.
+        if (n.options.rules === 'filler') return false;
         const sizes = FD.SIZE_PRESETS;
         const at = sizes.findIndex((q) => q.width === n.options.width && q.height === n.options.height);
         next = { ...n, options: { ...n.options, ...cycle(sizes, at) } };
+      } else if (action === 'ruleset') {
+        const filler = n.options.rules !== 'filler';
+        const { rules: _, ...rest } = n.options;
+        next = {
+          ...n,
+          options: filler ? { ...rest, ...FD.FILLER_SIZE, rules: 'filler' } : { ...rest, ...FD.DEFAULT_SIZE },
+        };
       } else if (action === 'new-cpu' || action === 'new-duo' || action === 'new-mail') {
         const mode = action === 'new-cpu' ? 'cpu' : action === 'new-duo' ? 'duo' : 'mail';
         api.askNewGame(() => api.go({ scene: SCREENS.floodDuel, data: restartIn(mode) }));
@@ -121,6 +136,7 @@ export function floodPart(midend: FloodMidend): Part {
         players,
         counts: FD.counts(s),
         gains: FD.gains(s, s.turn),
+        forbidden: over ? [] : FD.forbidden(s),
         over,
         winner: FD.winner(s),
         thinking,
@@ -130,10 +146,14 @@ export function floodPart(midend: FloodMidend): Part {
         canRedo: at.canRedo,
         next: {
           level: n.players.level,
+          rules: FD.rulesOf(n.options),
           width: n.options.width,
           height: n.options.height,
           changed:
-            n.players.level !== players.level || n.options.width !== s.width || n.options.height !== s.height,
+            n.players.level !== players.level ||
+            n.options.width !== s.width ||
+            n.options.height !== s.height ||
+            FD.rulesOf(n.options) !== FD.rulesOf(s),
         },
         lastMove: lastMove(at),
         online: live,
@@ -146,6 +166,8 @@ export function floodPart(midend: FloodMidend): Part {
       turn: m.state.turn,
       mode: m.players.mode,
       level: m.players.level,
+      rules: FD.rulesOf(m.state),
+      forbidden: m.forbidden,
       me: m.players.me ?? null,
       duelCode: midend.duel ? encodeDuel(midend.duel.code) : null,
       lastMove: m.lastMove?.[0] ?? '',

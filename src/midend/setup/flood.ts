@@ -1,4 +1,5 @@
-// Flood Duel set-up from launch parameters (`mode=cpu|duo&level=easy|normal|hard&w=&h=`, and
+// Flood Duel set-up from launch parameters (`mode=cpu|duo&level=easy|normal|hard&w=&h=&rules=flood|filler`
+// (Filler's rules play on 8×7 unless a size is named), and
 // `starter=1|2` from a NEW button; `mode=mail&me=1|2` for a duel by code), with a message for
 // every bad value.
 
@@ -7,8 +8,11 @@ import {
   AI_LEVELS,
   type AiLevel,
   DEFAULT_SIZE,
+  FILLER_SIZE,
   type FloodOptions,
+  type FloodRuleSet,
   type Player,
+  RULE_SETS,
   validateSize,
 } from '../../logic/flood';
 import { DEFAULT_PLAYERS, type FloodPlayers } from '../games/extras';
@@ -24,7 +28,12 @@ export interface FloodSetup {
 export function setupFromParams(params: Record<string, string> = {}): FloodSetup {
   const messages: string[] = [];
   let { mode, level } = DEFAULT_PLAYERS;
-  let size = { ...DEFAULT_SIZE };
+  let rules: FloodRuleSet = 'flood';
+  if (params.rules !== undefined) {
+    if ((RULE_SETS as readonly string[]).includes(params.rules)) rules = params.rules as FloodRuleSet;
+    else messages.push(t('rules must be flood or filler; using {rules}.', { rules }));
+  }
+  let size = { ...(rules === 'filler' ? FILLER_SIZE : DEFAULT_SIZE) };
   if (params.mode !== undefined) {
     if (params.mode === 'cpu' || params.mode === 'duo' || params.mode === 'mail') mode = params.mode;
     else messages.push(t('mode must be cpu, duo or mail; using {mode}.', { mode }));
@@ -42,10 +51,11 @@ export function setupFromParams(params: Record<string, string> = {}): FloodSetup
       );
   }
   const first: Player = params.starter === '2' ? 2 : 1;
-  const given = ['mode', 'level', 'w', 'h'].some((k) => params[k] !== undefined);
+  const given = ['mode', 'level', 'w', 'h', 'rules'].some((k) => params[k] !== undefined);
   const me: Player = params.me === '2' ? 2 : 1;
   const players = mode === 'mail' ? { mode, level, me } : { mode, level };
-  return { options: { ...size, first }, players, messages, given };
+  const options = { ...size, first, ...(rules === 'filler' ? { rules } : {}) };
+  return { options, players, messages, given };
 }
 
 export const paramsOf = (options: FloodOptions, players: FloodPlayers): Record<string, string> => ({
@@ -54,5 +64,6 @@ export const paramsOf = (options: FloodOptions, players: FloodPlayers): Record<s
   w: String(options.width),
   h: String(options.height),
   starter: String(options.first),
+  ...(options.rules ? { rules: options.rules } : {}),
   ...(players.me ? { me: String(players.me) } : {}),
 });

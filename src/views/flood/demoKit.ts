@@ -37,7 +37,7 @@ export const floodKit: DemoKit<FloodState, FloodChange> = {
     v.later(THINK, () => v.pressChip(ch.color));
     return THINK + ms(300);
   },
-  animate: (v, ch, after, anim) => animateCapture(v.scene, v.board, anim, ch, after.width),
+  animate: (v, ch, after, anim) => animateCapture(v.scene, v.board, anim, ch, after),
   status: floodStatus,
   line: captureLine,
   cueLines: () => [

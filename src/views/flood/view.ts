@@ -1,7 +1,8 @@
 // Flood Duel's view: the scoreboard (each player's squares in their colour, the one to move
-// outlined), whose turn it is, the six colour buttons with what each would gain, the new-game
-// buttons with LEVEL and SIZE, and a note line: the next game's choice while it differs from this
-// game's, or in a duel by code the friend's last move.
+// outlined), whose turn it is, the six colour buttons with what each would gain (under Filler's
+// rules the two forbidden ones name whose colour they are), the new-game buttons with LEVEL, SIZE
+// and RULES, and a note line: the next game's choice while it differs from this game's, or in a
+// duel by code the friend's last move.
 
 import type Phaser from 'phaser';
 import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
@@ -29,7 +30,7 @@ import { floodPages } from './howTo';
 import { floodWords } from './words';
 
 /** The toolbar's buttons: UNDO and REDO, then the new games and their choices, then PLAY ONLINE. */
-const TOOLS = 9;
+const TOOLS = 10;
 
 const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
 
@@ -42,6 +43,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   private readonly redo: Button;
   private readonly level: Button;
   private readonly size: Button;
+  private readonly rules: Button;
   private readonly texts: Record<'p1' | 'p2' | 'moves' | 'turn' | 'note', Phaser.GameObjects.Text>;
   private readonly turnBox: Phaser.GameObjects.Graphics;
   private readonly lineW: { turn: number; note: number };
@@ -58,8 +60,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     const p = host.portrait;
     const s = model.state;
     const small = m.font('small');
-    // A phone held sideways is short: the colour buttons go in one row of a wider column, its nine
-    // tools (UNDO, REDO, the new games, online) in two rows of five, and the turn and the note share a line.
+    // A phone held sideways is short: the colour buttons go in one row of a wider column, its ten
+    // tools (UNDO, REDO, the new games and their choices, online) in two rows of five, and the turn and the note share a line.
     const flat = !p && m.compact;
     const colourCols = flat ? 6 : 3;
     const controlsWith = (toolCols: number): Size[] => [
@@ -136,7 +138,6 @@ class FloodView implements GameView<FloodChange, FloodModel> {
           fontSize: m.font('body'),
           color: sw.color,
           glyph: sw.glyph,
-          ariaLabel: t('Take {colour}', { colour: colourName(FLOOD_COLOURS[i] ?? 'red') }),
           clickSound: false,
         },
       );
@@ -154,10 +155,13 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2P'), onPress: act('new-duo') },
       { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
       { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('DUEL'), onPress: act('new-mail') },
+      { name: 'ruleset', label: '', onPress: act('ruleset'), opts: { shortcut: 'R' } },
       { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
       { name: 'play-online', label: t('PLAY ONLINE'), short: t('ONLINE'), onPress: act('play-online') },
     ]);
-    [this.undo, this.redo, , this.level, , this.size] = tools as [
+    [this.undo, this.redo, , this.level, , this.size, , this.rules] = tools as [
+      Button,
+      Button,
       Button,
       Button,
       Button,
@@ -196,7 +200,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
           : players.mode === 'live'
             ? t('ONLINE · YOU ARE PLAYER {n}', { n: players.me ?? 1 })
             : t('TWO PLAYERS');
-    return t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: mo.seed });
+    const info = t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: mo.seed });
+    return s.rules === 'filler' ? t('FILLER · {info}', { info }) : info;
   }
 
   rest(mo: FloodModel): void {
@@ -212,15 +217,27 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     bump(h, this.texts.p1, String(mo.counts.p1));
     bump(h, this.texts.p2, String(mo.counts.p2));
     bump(h, this.texts.moves, String(s.moves));
+    const { mode, me } = mo.players;
     this.colours.forEach((b, i) => {
       // The key number shows once a keyboard is in use; a phone player sees the gain alone.
       const gain = verbatim(`+${mo.gains[i] ?? 0}`);
-      b.setText(keyboardUsed() ? verbatim(`${i + 1}  ${gain}`) : gain, gain);
+      // Filler: a side's current colour may not be chosen; the button says whose it is, and a press
+      // is refused with the rule, so a newcomer learns it.
+      const at = mo.forbidden.indexOf(i);
+      const colour = colourName(FLOOD_COLOURS[i] ?? 'red');
+      if (at >= 0) {
+        const holder: Player = at === 0 ? s.turn : s.turn === 1 ? 2 : 1;
+        const who = playerName(holder, mode, me);
+        b.setText(who, t('P{n}', { n: holder }));
+        b.setAccessibleName(t('{colour}: taken by {who}', { colour, who }));
+      } else {
+        b.setText(keyboardUsed() ? verbatim(`${i + 1}  ${gain}`) : gain, gain);
+        b.setAccessibleName(t('Take {colour}', { colour }));
+      }
       b.setEnabled(mo.enabled);
     });
     this.undo.setEnabled(mo.canUndo);
     this.redo.setEnabled(mo.canRedo);
-    const { mode, me } = mo.players;
     const who = playerName(s.turn, mode, me);
     const waiting = mode === 'mail' && !mo.human;
     fitText(
@@ -300,22 +317,31 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     }
   }
 
-  /** LEVEL and SIZE show the next game's choice; the note says when it differs from this game. */
+  /**
+   * LEVEL, SIZE and RULES show the next game's choice (Filler has its own board: SIZE rests); the
+   * note says when it differs from this game.
+   */
   private drawNext(mo: FloodModel): void {
-    const { level, width, height, changed } = mo.next;
+    const { level, width, height, changed, rules } = mo.next;
+    const filler = rules === 'filler';
     this.level.setText(t('LEVEL {level}', { level: levelName(level) }), levelName(level));
     this.size.setText(t('SIZE {w}×{h}', { w: width, h: height }), verbatim(`${width}×${height}`));
-    const next = [
-      t('NEXT GAME: {level} · {w}×{h}', { level: levelName(level), w: width, h: height }),
-      t('NEXT: {level} {w}×{h}', { level: levelName(level), w: width, h: height }),
-    ];
+    this.size.setEnabled(!filler);
+    this.rules.setText(
+      filler ? t('RULES: FILLER') : t('RULES: FLOOD DUEL'),
+      filler ? t('FILLER') : t('FLOOD'),
+    );
+    const words = { level: levelName(level), w: width, h: height };
+    const next = filler
+      ? [t('NEXT GAME: FILLER · {level} · {w}×{h}', words), t('NEXT: FILLER {level}', words)]
+      : [t('NEXT GAME: {level} · {w}×{h}', words), t('NEXT: {level} {w}×{h}', words)];
     const sent = mo.players.mode === 'mail' || mo.players.mode === 'live';
     const labels = sent ? [...(mo.lastMove ?? [''])] : changed ? next : [''];
     fitText(this.host, this.texts.note, labels, this.lineW.note);
   }
 
   animate(ch: FloodChange, after: FloodModel, anim: Animator): void {
-    animateCapture(this.host, this.board, anim, ch, after.state.width);
+    animateCapture(this.host, this.board, anim, ch, after.state);
   }
 }
 
