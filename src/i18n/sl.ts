@@ -290,6 +290,11 @@ export const SL: Readonly<Record<string, Message>> = {
   'NEXT GAME: FILLER · {level} · {w}×{h}': 'NASLEDNJA IGRA: FILLER · {level} · {w}×{h}',
   'NEXT: FILLER {level}': 'NASLEDNJA: FILLER {level}',
   'RULES: FILLER': 'PRAVILA: FILLER',
+  "FILLER'S RULES": 'PRAVILA FILLERJA',
+  "RULES: FILLER plays GamePigeon's Filler on 8×7. Your area wears your colour.":
+    'PRAVILA: FILLER igra Filler iz GamePigeona na 8×7. Tvoje območje nosi tvojo barvo.',
+  "You may not take your own colour or the computer's. More than half the board wins.":
+    'Ne smeš vzeti svoje barve ali računalnikove. Zmaga, kdor ima več kot pol plošče.',
   '{colour}: taken by {who}': '{colour}: zasedel {who}',
   'RULES: FLOOD DUEL': 'PRAVILA: BARVNI DVOBOJ',
   FILLER: 'FILLER',

@@ -2,7 +2,7 @@
 // move as in play.
 
 import { t } from '../../i18n/i18n';
-import { type FloodChange, type FloodState, floodDuel, gains, status } from '../../logic/flood';
+import { type FloodChange, type FloodState, floodDuel, forbidden, gains, status } from '../../logic/flood';
 import { ms } from '../../ui/fx';
 import { palette } from '../../ui/palettes';
 import type { DemoKit } from '../howTo';
@@ -19,12 +19,18 @@ export const floodKit: DemoKit<FloodState, FloodChange> = {
   chips(s) {
     const g = gains(s, s.turn);
     const yours = s.turn === 1 && status(s) === 'playing';
-    return palette().flood.map((sw, i) => ({
-      label: `+${g[i] ?? 0}`,
-      color: sw.color,
-      glyph: sw.glyph,
-      enabled: yours,
-    }));
+    // Filler: the two current colours name whose they are, as the game's buttons do.
+    const banned = status(s) === 'playing' ? forbidden(s) : [];
+    return palette().flood.map((sw, i) => {
+      const at = banned.indexOf(i);
+      const holder = at === 0 ? s.turn : s.turn === 1 ? 2 : 1;
+      return {
+        label: at >= 0 ? floodPlayer(holder) : `+${g[i] ?? 0}`,
+        color: sw.color,
+        glyph: sw.glyph,
+        enabled: yours && at < 0,
+      };
+    });
   },
   cue(v, s, ch) {
     if (s.turn === 1) {

@@ -1,4 +1,4 @@
-// How to play Flood Duel: three pages (taking a colour, being cut off, the winner), and the words
+// How to play Flood Duel: four pages (taking a colour, being cut off, the winner, Filler's rules), and the words
 // its demonstrations show (demoKit.ts has how they look). Pure: no Phaser.
 
 import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
@@ -43,6 +43,22 @@ export const floodPages: readonly HowToPage[] = [
     demo: {
       position: '[turn=1] baddc2/ddabcb/abdccb/dcdbca/1ddcca',
       moves: ['d', 'c', 'a', 'b', 'd', 'a'],
+    },
+    shows: ['capture', 'over'],
+  },
+  {
+    get title() {
+      return t("FILLER'S RULES");
+    },
+    get lines() {
+      return [
+        t("RULES: FILLER plays GamePigeon's Filler on 8×7. Your area wears your colour."),
+        t("You may not take your own colour or the computer's. More than half the board wins."),
+      ];
+    },
+    demo: {
+      position: '[filler p1=a p2=b turn=1] fbecf2/afadae/fcbcbd/1dcfae',
+      moves: ['d', 'e', 'c', 'a', 'f', 'd', 'a', 'c', 'b'],
     },
     shows: ['capture', 'over'],
   },
