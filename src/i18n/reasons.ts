@@ -25,6 +25,7 @@ export const RULE_REASONS: readonly string[] = [
   'height must be a whole number from {min} to {max}; using {value}',
   'colors must be a whole number from {min} to {max}; using {value}',
   'classic must be true or false; using false',
+  'casual must be true or false; using false',
   "width must be a whole number from {min} to {max} (got '{value}')",
   "height must be a whole number from {min} to {max} (got '{value}')",
   'width {n} is outside {min}–{max}',

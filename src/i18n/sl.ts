@@ -181,6 +181,7 @@ export const SL: Readonly<Record<string, Message>> = {
   pink: 'roza',
   joker: 'joker',
   'Won in {count}, {left} to spare.': 'Zmaga v {count}, {left} v rezervi.',
+  'Won in {count}.': 'Zmaga v {count}.',
   'Won with {count}.': 'Zmaga z {count}.',
   '{n} squares still differ.': {
     one: 'Še {n} kvadratek je drugačne barve.',
@@ -210,6 +211,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'LOWER IS BETTER|LOWER WINS': 'MANJ JE BOLJE|MANJ ZMAGA',
   MOVES: 'POTEZE',
   'MOVES LEFT|MOVES': 'OSTALE POTEZE|POTEZE',
+  'MOVES MADE|MOVES': 'NAREJENE POTEZE|POTEZE',
   NEW: 'NOVA',
   'NEW 2 PLAYERS': 'NOVA ZA 2',
   'NEW DEAL': 'NOVA IGRA',
@@ -357,6 +359,8 @@ export const SL: Readonly<Record<string, Message>> = {
   },
   '{n} jokers': { one: '{n} joker', two: '{n} jokerja', few: '{n} jokerji', other: '{n} jokerjev' },
   'Painted! {count} to spare.': 'Pobarvano! V rezervi: {count}.',
+  'Painted in {count}!': 'Pobarvano v {count}!',
+  "{moves} made, {squares} not in the base's colour.": '{moves} narejenih, {squares} ni v barvi izhodišča.',
   'Game over.': 'Konec igre.',
   'Out of moves: the game is over.': 'Ni več potez: igre je konec.',
   "{moves} left, {squares} not in the base's colour.":
@@ -400,8 +404,8 @@ export const SL: Readonly<Record<string, Message>> = {
     'pričakovani sta velikost in P1 ali P2 (kdo začne), nato FILLER za njegova pravila',
   "'{field}' should be P1 or P2 (who moves first)": "'{field}' bi moral biti P1 ali P2 (kdo začne)",
   "'{field}' should be the number of colours, like 4C": "'{field}' bi moralo biti število barv, na primer 4C",
-  "'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD":
-    "'{field}' bi morale biti poteze, na primer 21M, ali EASY, MEDIUM, HARD",
+  "'{field}' should be the moves, like 21M, EASY, MEDIUM, HARD or CASUAL":
+    "'{field}' bi morale biti poteze, na primer 21M, EASY, MEDIUM, HARD ali CASUAL",
   "'{field}' is not a Joker Coloring option (only CLASSIC may follow)":
     "'{field}' ni možnost Barvanja z jokerji (slediti sme le CLASSIC)",
   "'{field}' should be the board size, like 24X16":
@@ -500,6 +504,10 @@ export const SL: Readonly<Record<string, Message>> = {
   '{n} MOVES': { one: '{n} POTEZA', two: '{n} POTEZI', few: '{n} POTEZE', other: '{n} POTEZ' },
   '{w}×{h} · {colours} COLOURS · {moves}': '{w}×{h} · BARV: {colours} · {moves}',
   'CLASSIC · {board}': 'KLASIČNO · {board}',
+  CASUAL: 'SPROŠČENO',
+  NONE: 'BREZ',
+  'a casual game has no move limit; limit is left out':
+    'sproščena igra nima omejitve potez; omejitev je izpuščena',
   PAUSE: 'PREMOR',
   STEP: 'KORAK',
   AGAIN: 'ZNOVA',
@@ -625,6 +633,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'colors must be a whole number from {min} to {max}; using {value}':
     'število barv mora biti celo število od {min} do {max}; uporabljam {value}',
   'classic must be true or false; using false': 'klasični način mora biti da ali ne; uporabljam ne',
+  'casual must be true or false; using false': 'sproščeni način mora biti da ali ne; uporabljam ne',
   "width must be a whole number from {min} to {max} (got '{value}')":
     "širina mora biti celo število od {min} do {max} (dobljeno '{value}')",
   "height must be a whole number from {min} to {max} (got '{value}')":

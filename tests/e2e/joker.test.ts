@@ -128,6 +128,26 @@ describe('Joker Coloring', () => {
     expect((await gp.snapshot<Snap>()).base).toEqual({ x: 0, y: 0 });
   });
 
+  it('casual: LIMIT cycles to NONE on the options screen; PLAY deals a game that counts moves made', async () => {
+    const gp = await open('w=3&h=3&colors=2&moves=10&seed=5');
+    await gp.click('button:options');
+    await gp.waitForScene('JokerOptions');
+    for (const limit of ['easy', 'medium', 'hard', null]) {
+      await gp.click('button:limit');
+      expect((await gp.snapshot<{ limit: string | null }>()).limit).toBe(limit);
+    }
+    expect((await gp.snapshot<{ options: JK.JokerOptions }>()).options.casual).toBe(true);
+    await gp.click('button:play');
+    await gp.waitForScene('JokerColoring');
+    await gp.idle();
+    const snap = await gp.snapshot<Snap & { casual: boolean; code: string }>();
+    expect(snap.casual).toBe(true);
+    expect(snap.code).toMatch(/^JC-3X3-2C-CASUAL-/);
+    await gp.press(otherColor(await stateOf(gp)));
+    await gp.idle();
+    expect((await gp.snapshot<Snap>()).moves).toBe(1);
+  });
+
   it('flags custom options that cannot paint the deal before play', async () => {
     const gp = await open('w=40&h=40&moves=3&seed=1');
     await gp.click('button:options');

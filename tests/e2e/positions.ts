@@ -26,6 +26,7 @@ export async function jokerStateOf(gp: GamePage): Promise<JK.JokerState> {
     movesLeft: s.movesLeft,
     movesMade: s.moves,
     colors: s.options.colors,
+    casual: s.options.casual,
   });
   if (!r.ok) throw new Error(r.reason);
   return r.value;

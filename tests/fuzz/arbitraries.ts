@@ -42,13 +42,18 @@ export const deals: fc.Arbitrary<Deal> = fc.oneof(
       colors: fc.integer({ min: 2, max: 6 }),
       moves: fc.integer({ min: 1, max: 99 }),
       classic: fc.boolean(),
-      limit: fc.constantFrom(null, 'easy' as const, 'medium' as const, 'hard' as const),
+      limit: fc.constantFrom(null, 'easy' as const, 'medium' as const, 'hard' as const, 'casual' as const),
       seed,
     })
     .map(({ seed: s, limit, classic, ...o }) => ({
       game: 'joker-coloring' as const,
-      options: { ...o, moves: limit ? 21 : o.moves, ...(classic ? { classic: true } : {}) },
-      limit,
+      options: {
+        ...o,
+        moves: limit ? 21 : o.moves,
+        ...(classic ? { classic: true } : {}),
+        ...(limit === 'casual' ? { casual: true } : {}),
+      },
+      limit: limit === 'casual' ? null : limit,
       seed: s,
     })),
 );

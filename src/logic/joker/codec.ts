@@ -7,7 +7,7 @@ import { ok, type Result, reject } from '../result';
 import { shown } from '../schema';
 import { type Cell, gameAlphabet, JOKER } from './colors';
 import { indexOf, onBoard, type Point } from './geometry';
-import { DEFAULTS, RANGES } from './options';
+import { CASUAL_LIMIT, DEFAULTS, RANGES } from './options';
 import type { JokerState } from './state';
 
 export interface JokerBoard {
@@ -46,7 +46,14 @@ export function decodeBoard(text: string, colors?: number): Result<JokerBoard> {
 /** Builds a checked state from board text; mainly for tests and level codes. */
 export function fromBoard(
   text: string,
-  setup: { base?: Point; movesLeft?: number; movesMade?: number; colors?: number; classic?: boolean } = {},
+  setup: {
+    base?: Point;
+    movesLeft?: number;
+    movesMade?: number;
+    colors?: number;
+    classic?: boolean;
+    casual?: boolean;
+  } = {},
 ): Result<JokerState> {
   const colors = setup.colors ?? DEFAULTS.colors;
   const board = decodeBoard(text, colors);
@@ -59,6 +66,7 @@ export function fromBoard(
     movesMade: setup.movesMade ?? 0,
     quit: false,
     classic: setup.classic,
+    casual: setup.casual,
   });
 }
 
@@ -72,7 +80,7 @@ export function validateState(json: unknown): Result<JokerState> {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return reject('state is not an object');
   const d = json as Record<string, unknown>;
-  const { width, height, colors, cells, base, movesLeft, movesMade, quit, classic } = d;
+  const { width, height, colors, cells, base, movesLeft, movesMade, quit, classic, casual } = d;
   if (!isWhole(width, RANGES.width.min, RANGES.width.max)) {
     return reject(`width must be a whole number from ${RANGES.width.min} to ${RANGES.width.max}`);
   }
@@ -97,12 +105,16 @@ export function validateState(json: unknown): Result<JokerState> {
     return reject('base is not a square on the board');
   }
   if (cells[indexOf({ x, y }, width)] === JOKER) return reject('base is on a joker');
-  const maxMoves = RANGES.moves.max;
+  if (casual !== undefined && typeof casual !== 'boolean') return reject('casual must be true or false');
+  // A casual game's moves add up to its bound; a limited game's to its MOVES option.
+  const maxMoves = casual ? CASUAL_LIMIT : RANGES.moves.max;
   if (!isWhole(movesLeft, 0, maxMoves))
     return reject(`movesLeft must be a whole number from 0 to ${maxMoves}`);
   if (!isWhole(movesMade, 0, maxMoves))
     return reject(`movesMade must be a whole number from 0 to ${maxMoves}`);
   const total = movesLeft + movesMade;
+  if (casual && total !== CASUAL_LIMIT)
+    return reject(`a casual game's movesLeft + movesMade must be ${CASUAL_LIMIT}`);
   if (total < RANGES.moves.min || total > maxMoves) {
     return reject(`movesLeft + movesMade must be from ${RANGES.moves.min} to ${maxMoves}`);
   }
@@ -120,5 +132,6 @@ export function validateState(json: unknown): Result<JokerState> {
     movesMade,
     quit,
     ...(classic ? { classic: true } : {}),
+    ...(casual ? { casual: true } : {}),
   });
 }

@@ -18,7 +18,7 @@ import { decodeBoard, encode, validateState } from './codec';
 import { type ColorLetter, gameColors, isColorLetter, JOKER } from './colors';
 import { indexOf, type Point, pointOf } from './geometry';
 import { colorMove, overReason, setBase } from './moves';
-import { checkOptions, DEFAULTS, type JokerOptions, RANGES } from './options';
+import { CASUAL_LIMIT, checkOptions, DEFAULTS, type JokerOptions, RANGES } from './options';
 import type { ColorChange } from './paint';
 import { type JokerState, newGame } from './state';
 import { isOver, status } from './status';
@@ -85,7 +85,7 @@ function baseField(header: Header): Result<Point> {
 }
 
 function decodePosition(text: string): Result<JokerState> {
-  const parts = parsePosition(text, ['base', 'left', 'made', 'colors', 'classic', 'quit']);
+  const parts = parsePosition(text, ['base', 'left', 'made', 'colors', 'classic', 'casual', 'quit']);
   if (!parts.ok) return parts;
   const { header } = parts.value;
   const base = baseField(header);
@@ -96,13 +96,15 @@ function decodePosition(text: string): Result<JokerState> {
     ['made', 0],
     ['colors', DEFAULTS.colors],
   ] as const) {
-    const range = key === 'colors' ? RANGES.colors : { min: 0, max: RANGES.moves.max };
+    const range = key === 'colors' ? RANGES.colors : { min: 0, max: CASUAL_LIMIT };
     const r = wholeField(header, key, range.min, range.max, fallback);
     if (!r.ok) return r;
     fields[key] = r.value;
   }
   const classic = flagField(header, 'classic');
   if (!classic.ok) return classic;
+  const casual = flagField(header, 'casual');
+  if (!casual.ok) return casual;
   const quit = flagField(header, 'quit');
   if (!quit.ok) return quit;
   const board = decodeBoard(parts.value.board, fields.colors);
@@ -115,6 +117,7 @@ function decodePosition(text: string): Result<JokerState> {
     movesMade: fields.made,
     quit: quit.value,
     classic: classic.value || undefined,
+    casual: casual.value || undefined,
   });
 }
 
@@ -135,6 +138,7 @@ export const jokerColoring: GameRules<JokerOptions, JokerState, JokerMove, Joker
         ['made', s.movesMade],
         ['colors', s.colors],
         ['classic', s.classic === true],
+        ['casual', s.casual === true],
         ['quit', s.quit],
       ],
       encode(s),

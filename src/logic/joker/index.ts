@@ -22,6 +22,7 @@ export { type JokerChanges, type JokerMove, jokerColoring } from './game';
 export { indexOf, knightSquares, neighbours4, neighbours8, onBoard, type Point, pointOf } from './geometry';
 export { colorMove, quit, setBase } from './moves';
 export {
+  CASUAL_LIMIT,
   checkOptions,
   DEFAULTS,
   type JokerOptions,

@@ -17,7 +17,16 @@ export interface JokerOptions {
    * canonical form and options saved before the switch existed stay valid.
    */
   classic?: boolean;
+  /**
+   * Casual mode: no move limit that loses the game (it has CASUAL_LIMIT moves, more than any game
+   * needs); the result is the moves used, against par. Present only as `true`; `moves` is then
+   * the default, unused.
+   */
+  casual?: boolean;
 }
+
+/** A casual game's moves: a bound that keeps the numbers finite, never a limit a player meets. */
+export const CASUAL_LIMIT = 999;
 
 /** The numeric options (the ones with a range). */
 export type OptionName = 'moves' | 'width' | 'height' | 'colors';
@@ -92,6 +101,11 @@ export function validateOptions(partial: Record<string, unknown>): {
     if (classic === undefined) messages.push(reject('classic must be true or false; using false'));
     else if (classic) options.classic = true;
   }
+  if (partial.casual !== undefined) {
+    const casual = flag(partial.casual);
+    if (casual === undefined) messages.push(reject('casual must be true or false; using false'));
+    else if (casual) Object.assign(options, { moves: DEFAULTS.moves, casual: true });
+  }
   return { options, messages };
 }
 
@@ -107,9 +121,11 @@ export function checkOptions(o: unknown): Result<JokerOptions> {
     }
     options[name] = value;
   }
-  const { classic } = record;
+  const { classic, casual } = record;
   if (classic !== undefined && typeof classic !== 'boolean') return reject(CLASSIC_TEXT);
   if (classic) options.classic = true;
+  if (casual !== undefined && typeof casual !== 'boolean') return reject('casual must be true or false');
+  if (casual) Object.assign(options, { moves: DEFAULTS.moves, casual: true });
   return ok(options);
 }
 

@@ -8,7 +8,7 @@
 import { Rng } from '../rng';
 import { type Cell, gameColors, JOKER } from './colors';
 import type { Point } from './geometry';
-import { type JokerOptions, validateOptions } from './options';
+import { CASUAL_LIMIT, type JokerOptions, validateOptions } from './options';
 
 export interface JokerState {
   readonly width: number;
@@ -27,6 +27,8 @@ export interface JokerState {
    * (states saved before classic mode existed stay valid); present only as `true`.
    */
   readonly classic?: boolean;
+  /** Casual mode: movesLeft starts at CASUAL_LIMIT, so the game is not lost by running out. Present only as `true`. */
+  readonly casual?: boolean;
 }
 
 /** Chance that a square other than (0, 0) is dealt as a joker. */
@@ -61,9 +63,10 @@ export function newGame(options: JokerOptions, seed: number): JokerState {
     colors: o.colors,
     cells,
     base: { x: 0, y: 0 },
-    movesLeft: o.moves,
+    movesLeft: o.casual ? CASUAL_LIMIT : o.moves,
     movesMade: 0,
     quit: false,
     ...(o.classic ? { classic: true } : {}),
+    ...(o.casual ? { casual: true } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { type FloodOptions, floodDuel } from '../../logic/flood/game';
 import type { GameId } from '../../logic/game';
 import { newGame as glassDeal, points as glassPoints } from '../../logic/glassworks/state';
 import {
+  CASUAL_LIMIT,
   checkOptions as checkJoker,
   DEFAULTS,
   type JokerOptions,
@@ -73,7 +74,7 @@ function optionFields(deal: Deal): string[] {
       return [
         `${o.width}X${o.height}`,
         `${o.colors}C`,
-        deal.limit ? deal.limit.toUpperCase() : `${o.moves}M`,
+        o.casual ? 'CASUAL' : deal.limit ? deal.limit.toUpperCase() : `${o.moves}M`,
         ...(o.classic ? ['CLASSIC'] : []),
       ];
     }
@@ -195,7 +196,7 @@ function beatRange(deal: Deal): readonly [number, number] {
     case 'glassworks':
       return [1, glassPoints(glassDeal(deal.seed))];
     case 'joker-coloring':
-      return [1, deal.limit ? RANGES.moves.max : deal.options.moves];
+      return [1, deal.options.casual ? CASUAL_LIMIT : deal.limit ? RANGES.moves.max : deal.options.moves];
     case 'flood-duel':
       return [1, deal.options.width * deal.options.height - 1];
   }
@@ -228,9 +229,10 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
   const limitName = (movesField ?? '').toLowerCase();
   const limit = (LIMITS as readonly string[]).includes(limitName) ? (limitName as Limit) : null;
   const moves = /^(\d{1,3})M$/.exec(movesField ?? '');
-  if (!limit && !moves)
+  const casual = movesField === 'CASUAL';
+  if (!limit && !moves && !casual)
     return reject(
-      t("'{field}' should be the moves, like 21M, or EASY, MEDIUM, HARD", { field: echo(movesField) }),
+      t("'{field}' should be the moves, like 21M, EASY, MEDIUM, HARD or CASUAL", { field: echo(movesField) }),
     );
   if (more.length > 1 || (more.length === 1 && more[0] !== 'CLASSIC'))
     return reject(
@@ -243,6 +245,7 @@ function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
     colors: Number(colors[1]),
     moves: moves ? Number(moves[1]) : DEFAULTS.moves,
     ...(more.length === 1 ? { classic: true } : {}),
+    ...(casual ? { casual: true } : {}),
   });
   if (!options.ok) return options;
   return ok((seed) => ({ game, options: options.value, limit, seed }));

@@ -25,6 +25,7 @@ export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null):
     a.height === b.height &&
     a.colors === b.colors &&
     !!a.classic === !!b.classic &&
+    !!a.casual === !!b.casual &&
     (limit !== null || a.moves === b.moves)
   );
 }
@@ -53,7 +54,7 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
   }
 
   protected override bestKeyOf(o: JokerOptions, seed: number, extras: JokerExtras): string {
-    const mode = `${o.classic ? 'k' : ''}${extras.limit ? `l${extras.limit}` : ''}`;
+    const mode = `${o.classic ? 'k' : ''}${o.casual ? 'z' : ''}${extras.limit ? `l${extras.limit}` : ''}`;
     return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${seed}`;
   }
 

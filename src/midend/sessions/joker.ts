@@ -110,6 +110,7 @@ export function jokerPart(midend: JokerMidend): Part {
       options: m.options,
       picking: m.picking,
       limit: m.limit,
+      casual: m.state.casual === true,
       hinted: m.hinted,
     }),
     endWords: (o) => endWords(midend, o),
@@ -124,7 +125,8 @@ export function jokerPart(midend: JokerMidend): Part {
         playedMoves(midend.history).flatMap((m) => (m.kind === 'color' ? [JOKER_COLOURS[m.color]] : [])),
       ),
     newGame: (seed) => ({ fresh: true, seed, params: paramsOf(midend.options, midend.limit) }),
-    movesLeft: () => (midend.status === 'playing' ? midend.state.movesLeft : null),
+    // A casual game has no last move to warn of.
+    movesLeft: () => (midend.status === 'playing' && !midend.state.casual ? midend.state.movesLeft : null),
   };
 }
 
@@ -140,7 +142,9 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
   ];
   if (o.status === 'won') {
     const lines = [
-      t('Won in {count}, {left} to spare.', { count: count(s.movesMade, 'move'), left: s.movesLeft }),
+      s.casual
+        ? t('Won in {count}.', { count: count(s.movesMade, 'move') })
+        : t('Won in {count}, {left} to spare.', { count: count(s.movesMade, 'move'), left: s.movesLeft }),
       ...(midend.hints ? [t('Won with {count}.', { count: count(midend.hints, 'hint') })] : []),
       ...ratingLines(o, {
         par: midend.par,

@@ -1,5 +1,5 @@
-// Joker Coloring options from launch parameters (deep link `moves w h colors`, or the options
-// screen), and the presets the options screen offers.
+// Joker Coloring options from launch parameters (deep link `moves w h colors`, `classic`, `casual`
+// (no move limit), or the options screen), and the presets the options screen offers.
 
 import { reasonText, t } from '../../i18n/i18n';
 import * as JK from '../../logic/joker';
@@ -52,11 +52,14 @@ export function optionsFromParams(params: Record<string, string> = {}): {
   if (params.h !== undefined) raw.height = params.h;
   if (params.colors !== undefined) raw.colors = params.colors;
   if (params.classic !== undefined) raw.classic = params.classic;
+  if (params.casual !== undefined) raw.casual = params.casual;
   const checked = JK.validateOptions(raw);
   const options = checked.options;
   const messages = checked.messages.map(reasonText);
   let limit: Limit | null = null;
-  if (params.limit !== undefined) {
+  if (params.limit !== undefined && options.casual)
+    messages.push(t('a casual game has no move limit; limit is left out'));
+  else if (params.limit !== undefined) {
     if ((JK.LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;
     else messages.push(t('limit must be easy, medium or hard; using the moves option'));
   }
@@ -70,6 +73,7 @@ export const paramsOf = (o: JK.JokerOptions, limit: Limit | null = null): Record
   h: String(o.height),
   colors: String(o.colors),
   ...(o.classic ? { classic: '1' } : {}),
+  ...(o.casual ? { casual: '1' } : {}),
   ...(limit ? { limit } : {}),
 });
 
@@ -78,10 +82,15 @@ export const sameOptions = (a: JK.JokerOptions, b: JK.JokerOptions): boolean =>
   a.width === b.width &&
   a.height === b.height &&
   a.colors === b.colors &&
-  !!a.classic === !!b.classic;
+  !!a.classic === !!b.classic &&
+  !!a.casual === !!b.casual;
 
 export function describeOptions(o: JK.JokerOptions, limit: Limit | null = null): string {
-  const moves = limit ? t('LIMIT: {limit}', { limit: limitText(limit) }) : t('{n} MOVES', { n: o.moves });
+  const moves = o.casual
+    ? t('CASUAL')
+    : limit
+      ? t('LIMIT: {limit}', { limit: limitText(limit) })
+      : t('{n} MOVES', { n: o.moves });
   const board = t('{w}×{h} · {colours} COLOURS · {moves}', {
     w: o.width,
     h: o.height,

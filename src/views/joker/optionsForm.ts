@@ -126,8 +126,8 @@ export function drawOptionsForm(host: ScreenHost, spec: OptionsFormSpec): Phaser
   drawFields(host, parts.numbers, fields, spec);
   drawModes(host, parts.modes, spec);
   drawActions(host, parts.actions, spec);
-  // A limit from par always fits the solver's own line: nothing to check.
-  if (spec.limit !== null) return null;
+  // A limit from par always fits the solver's own line, and a casual game has none: nothing to check.
+  if (spec.limit !== null || spec.options.casual) return null;
   const r = parts.feas;
   return host.add
     .text(r.x + r.w / 2, r.y + r.h / 2, '', {
@@ -185,13 +185,19 @@ function drawTitle(
 function drawPresets(host: ScreenHost, r: Rect, spec: OptionsFormSpec): void {
   const m = host.m;
   const cells = grid(r, PRESETS.length, PRESETS.length, 220 * m.unit, r.h, m.gap);
+  // A preset sets the board and the moves; the mode and a casual game stay as chosen.
+  const kept = {
+    ...(spec.options.classic ? { classic: true } : {}),
+    ...(spec.options.casual ? { casual: true } : {}),
+  };
   PRESETS.forEach((preset, i) => {
-    const active = sameOptions(preset.options, spec.options);
+    const options = { ...preset.options, ...kept };
+    const active = sameOptions(options, spec.options);
     host.placeButton(
       `preset-${preset.name}`,
       cells[i] as Rect,
       preset.label,
-      () => spec.set(preset.options, spec.limit),
+      () => spec.set(options, spec.limit),
       {
         color: active ? 0x7a3cff : UI.panelEdge,
         fontSize: m.font('body'),
@@ -248,10 +254,11 @@ function drawFields(host: ScreenHost, r: Rect, plan: FieldPlan, spec: OptionsFor
     host.add
       .text(label.x, mid, name, { fontFamily: FONT, fontSize: `${plan.labelSize}px`, color: UI.textDim })
       .setOrigin(0, 0.5);
-    // With a limit from par, MOVES does not count: it shows the limit and cannot be changed.
-    const byLimit = f.name === 'moves' && spec.limit !== null;
+    // With a limit from par, or none (casual), MOVES does not count: it shows which, unchangeable.
+    const byLimit = f.name === 'moves' && (spec.limit !== null || spec.options.casual === true);
+    const shown = spec.options.casual ? t('NONE') : limitText(spec.limit);
     host.add
-      .text(value.x + value.w / 2, mid, byLimit ? limitText(spec.limit) : String(spec.options[f.name]), {
+      .text(value.x + value.w / 2, mid, byLimit ? shown : String(spec.options[f.name]), {
         fontFamily: FONT,
         fontSize: `${byLimit ? plan.small : plan.valueSize}px`,
         color: byLimit ? UI.accentText : UI.text,
@@ -287,7 +294,8 @@ function drawFields(host: ScreenHost, r: Rect, plan: FieldPlan, spec: OptionsFor
 
 /**
  * Classic: the plain Flood-It (no jokers, no knight squares, base fixed). Limit: the MOVES option,
- * or a limit from the deal's par as Simon Tatham's Flood sets it.
+ * or a limit from the deal's par as Simon Tatham's Flood sets it, or none at all (casual: the
+ * result is the moves used, against par), as Flood-It apps offer. One button cycles them.
  */
 function drawModes(host: ScreenHost, [classic, limit]: [Rect, Rect], spec: OptionsFormSpec): void {
   const m = host.m;
@@ -299,17 +307,20 @@ function drawModes(host: ScreenHost, [classic, limit]: [Rect, Rect], spec: Optio
     () => spec.set({ ...o, classic: !o.classic || undefined }, spec.limit),
     { fontSize: m.font('label'), short: o.classic ? t('CLASSIC') : t('JOKERS') },
   );
+  const { casual: _, ...limited } = o;
+  const casual = o.casual === true;
   const next = spec.limit === null ? 'easy' : (JK.LIMITS[JK.LIMITS.indexOf(spec.limit) + 1] ?? null);
-  host.placeButton(
-    'limit',
-    limit,
-    t('LIMIT: {limit}', { limit: limitText(spec.limit) }),
-    () => spec.set(o, next),
-    {
-      fontSize: m.font('label'),
-      short: limitText(spec.limit),
-    },
-  );
+  // OFF → PAR + 5 → PAR + 2 → PAR → NONE (casual) → OFF.
+  const press = casual
+    ? () => spec.set(limited, null)
+    : spec.limit === 'hard'
+      ? () => spec.set({ ...limited, casual: true }, null)
+      : () => spec.set(limited, next);
+  const words = casual ? t('NONE') : limitText(spec.limit);
+  host.placeButton('limit', limit, t('LIMIT: {limit}', { limit: words }), press, {
+    fontSize: m.font('label'),
+    short: words,
+  });
 }
 
 /** BACK and PLAY side by side. */

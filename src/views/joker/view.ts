@@ -102,7 +102,12 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     this.cursorBox = host.add.graphics();
     const [moves, left, par] = readouts(
       host,
-      [{ label: t('MOVES LEFT|MOVES') }, { label: t('OFF COLOUR|OFF') }, { label: t('PAR (MOVES)|PAR') }],
+      [
+        // A casual game counts the moves made; a limited one the moves left.
+        { label: s.casual ? t('MOVES MADE|MOVES') : t('MOVES LEFT|MOVES') },
+        { label: t('OFF COLOUR|OFF') },
+        { label: t('PAR (MOVES)|PAR') },
+      ],
       hudR,
     ) as [Phaser.GameObjects.Text, Phaser.GameObjects.Text, Phaser.GameObjects.Text];
     const under = par.y + m.font('value') * 1.2 + m.gap / 3;
@@ -143,9 +148,10 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
 
   draw(m: JokerModel): void {
     const h = this.host;
-    bump(h, this.texts.moves, String(m.state.movesLeft));
+    const casual = m.state.casual === true;
+    bump(h, this.texts.moves, String(casual ? m.state.movesMade : m.state.movesLeft));
     // The last three moves of the limit: the count warns.
-    warn(h, this.texts.moves, m.playing && m.state.movesLeft <= 3);
+    warn(h, this.texts.moves, m.playing && !casual && m.state.movesLeft <= 3);
     bump(h, this.texts.left, String(m.squaresLeft));
     for (const [letter, b] of this.colours) {
       b.setEnabled(m.playing && letter !== m.baseColor);

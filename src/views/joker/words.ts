@@ -39,8 +39,14 @@ export function colouringWords(ch: JokerChanges, after: JokerState): string {
 
 export function jokerStatusWords(s: JokerState): string {
   const st = status(s);
+  if (st === 'won' && s.casual) return t('Painted in {count}!', { count: count(s.movesMade, 'move') });
   if (st === 'won') return t('Painted! {count} to spare.', { count: count(s.movesLeft, 'move') });
   if (st === 'lost') return s.quit ? t('Game over.') : t('Out of moves: the game is over.');
+  if (s.casual)
+    return t("{moves} made, {squares} not in the base's colour.", {
+      moves: count(s.movesMade, 'move'),
+      squares: count(squaresLeft(s), 'square'),
+    });
   return t("{moves} left, {squares} not in the base's colour.", {
     moves: count(s.movesLeft, 'move'),
     squares: count(squaresLeft(s), 'square'),
