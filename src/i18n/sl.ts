@@ -292,6 +292,17 @@ export const SL: Readonly<Record<string, Message>> = {
   'NEXT GAME: FILLER · {level} · {w}×{h}': 'NASLEDNJA IGRA: FILLER · {level} · {w}×{h}',
   'NEXT: FILLER {level}': 'NASLEDNJA: FILLER {level}',
   'RULES: FILLER': 'PRAVILA: FILLER',
+  'ladder must be a whole number from 1 to {max}: dealing a random game.':
+    'lestev mora biti celo število od 1 do {max}: delim naključno igro.',
+  'Every ladder deal is cleared!': 'Vse igre na lestvi so počiščene!',
+  'Ladder deal {n} cleared: {cleared} of {all} on the ladder.':
+    'Igra {n} na lestvi počiščena: {cleared} od {all} na lestvi.',
+  'Ladder deal {n}: clear it to one piece to climb on.':
+    'Igra {n} na lestvi: počisti jo do enega kosa, da se povzpneš naprej.',
+  'NEXT ON THE LADDER': 'NAPREJ PO LESTVI',
+  NEXT: 'NAPREJ',
+  LADDER: 'LESTEV',
+  'LADDER {n} OF {all} · SEED {seed}': 'LESTEV {n} OD {all} · IGRA {seed}',
   "FILLER'S RULES": 'PRAVILA FILLERJA',
   "RULES: FILLER plays GamePigeon's Filler on 8×7. Your area wears your colour.":
     'PRAVILA: FILLER igra Filler iz GamePigeona na 8×7. Tvoje območje nosi tvojo barvo.',

@@ -7,6 +7,7 @@ import { gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import { GAME_IDS, type GameId } from '../logic/game';
+import { LADDER_SEEDS } from '../logic/glassworks/ladderSeeds';
 import type { Result } from '../logic/result';
 import { int, nullable, object, oneOf, table, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
@@ -34,12 +35,15 @@ export function dailySeed(game: GameId, day: string): number {
   return h;
 }
 
-/** The day's deal: each game's standard options (Flood Duel against the computer at normal). */
+/**
+ * The day's deal: each game's standard options (Flood Duel against the computer at normal).
+ * GlassWorks' is drawn from the clearing ladder's deals, so clearing it is always possible.
+ */
 export function dailyDeal(game: GameId, day: string): Deal {
   const seed = dailySeed(game, day);
   switch (game) {
     case 'glassworks':
-      return { game, seed };
+      return { game, seed: LADDER_SEEDS[seed % LADDER_SEEDS.length] ?? seed };
     case 'flood-duel':
       return { game, options: { width: 24, height: 16, first: 1 }, seed };
     case 'joker-coloring':

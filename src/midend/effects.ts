@@ -40,7 +40,8 @@ export type Action =
   | 'play-online'
   | 'online-rematch'
   | 'online-leave'
-  | 'race';
+  | 'race'
+  | 'ladder';
 
 /** What reaches a session: a press on a square, a key, a button's action, or a move chosen on a button. */
 export type SessionInput<M> =

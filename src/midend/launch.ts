@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
 import { readRoomCode } from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
-import type { DeepLink } from '../services/deepLink';
+import { type DeepLink, parseIntInRange } from '../services/deepLink';
 import { liveDuel } from '../services/online';
 import { liveRace } from '../services/race';
 import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
@@ -16,6 +16,7 @@ import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
 import { dailyDeal, dayOf } from './daily';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './games/extras';
+import { LADDER_LENGTH, ladderSeed } from './ladder';
 import type { Launch } from './midend';
 import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
 import { paramsOf as floodParams, setupFromParams } from './setup/flood';
@@ -101,11 +102,25 @@ export function codeTarget(text: string): { go: Target } | { problem: string } {
 export interface Wanted {
   readonly options?: unknown;
   readonly extras?: unknown;
+  /** The deal they name (a ladder deal's seed), over the launch's seed. */
+  readonly seed?: number;
   readonly messages: readonly string[];
 }
 
 /** The options and extras a game's launch parameters name (none: resume whatever is saved). */
 export function wantedOf(game: GameId, params: Record<string, string> | undefined): Wanted {
+  if (game === 'glassworks' && params?.ladder !== undefined) {
+    // `ladder=N`: deal N of the clearing ladder.
+    const n = parseIntInRange(params.ladder, 1, LADDER_LENGTH);
+    const seed = n === null ? null : ladderSeed(n);
+    if (n === null || seed === null)
+      return {
+        messages: [
+          t('ladder must be a whole number from 1 to {max}: dealing a random game.', { max: LADDER_LENGTH }),
+        ],
+      };
+    return { options: {}, extras: { ladder: n }, seed, messages: [] };
+  }
   if (game === 'flood-duel') {
     const w = setupFromParams(params);
     return w.given
@@ -166,7 +181,12 @@ export function planLaunch(
   const deal = codeDeal?.ok ? codeDeal.value.deal : null;
   if (replaces(data, inProgress, deal)) return { ...resume(messages), ask: { again: asked(data) } };
   return {
-    begin: { seed: data.seed, fresh: data.fresh, options: wanted.options, extras: wanted.extras },
+    begin: {
+      seed: wanted.seed ?? data.seed,
+      fresh: data.fresh,
+      options: wanted.options,
+      extras: wanted.extras,
+    },
     ask: null,
     challenge: data.challenge && deal ? { deal: encodeDeal(deal), beat: data.challenge.beat } : null,
     duel: null,

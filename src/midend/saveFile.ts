@@ -17,7 +17,7 @@ import { Challenges } from './challenges';
 import { DuelBook } from './correspondence';
 import { DailyBook, dailyBook } from './daily';
 import { validateJokerExtras, validatePlayers } from './games/extras';
-import { noExtras } from './games/glassworks';
+import { glassExtras } from './games/glassworks';
 import { hasSeenHowTo } from './howToSeen';
 import { Records, recordTable } from './records';
 import { SaveSlot } from './saves';
@@ -39,7 +39,10 @@ export interface SaveFile {
 export const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: Storage) => void>([
   ['settings', (s) => void s.read('settings', 1, validateSettings)],
   ['how-to-play', (s) => void hasSeenHowTo(s, 'glassworks')],
-  ['glassworks', (s) => void new SaveSlot(s, 'glassworks', glassworks, noExtras, { 1: glassworksV1 }).load()],
+  [
+    'glassworks',
+    (s) => void new SaveSlot(s, 'glassworks', glassworks, glassExtras, { 1: glassworksV1 }).load(),
+  ],
   [
     'flood-duel',
     (s) => void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers, { 1: floodDuelV1 }).load(),
@@ -52,6 +55,8 @@ export const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string
       }).load(),
   ],
   ['glassworks-best', (s) => void new Records(s, 'glassworks', 'lower').best('')],
+  ['glassworks-ladder-best', (s) => void new Records(s, 'glassworks-ladder', 'lower').best('')],
+  ['glassworks-ladder-clears-best', (s) => void new Records(s, 'glassworks-ladder-clears', 'tally').best('')],
   ['joker-coloring-best', (s) => void new Records(s, 'joker-coloring', 'lower').best('')],
   ['flood-duel-wins-best', (s) => void new Records(s, 'flood-duel-wins', 'tally').best('')],
   ['daily', (s) => void new DailyBook(s).streak('glassworks', '2000-01-01')],
@@ -68,6 +73,8 @@ const TABLES: ReadonlyMap<string, (lenient: boolean) => (data: unknown) => Resul
   (lenient: boolean) => (data: unknown) => Result<unknown>
 >([
   ['glassworks-best', recordTable],
+  ['glassworks-ladder-best', recordTable],
+  ['glassworks-ladder-clears-best', recordTable],
   ['joker-coloring-best', recordTable],
   ['flood-duel-wins-best', recordTable],
   ['daily', dailyBook],

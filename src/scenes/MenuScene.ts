@@ -9,6 +9,7 @@ import { gameName, gamePitch, gameTitle } from '../i18n/games';
 import { language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { cardTarget, howToTarget } from '../midend/howToSeen';
+import { LadderBook } from '../midend/ladder';
 import { GAME_SCREENS, MENU, type MenuLaunch, SCREENS, type Target } from '../midend/navigation';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
@@ -260,6 +261,10 @@ export class MenuScene extends BaseScene {
       play: () => this.open(id),
       daily: () => this.openDaily(id),
       help: () => this.howToPlay(id),
+      // GlassWorks' clearing ladder: its next deal not cleared yet.
+      ...(id === 'glassworks'
+        ? { extra: { name: 'ladder', label: t('LADDER'), press: () => this.openLadder() } }
+        : {}),
       heading: () => prefetchGame(id),
       later: (fn: () => void) => this.afterFirstFrame(fn),
     };
@@ -274,6 +279,16 @@ export class MenuScene extends BaseScene {
   /** The game's how to play; PLAY there opens the game, Esc comes back here. */
   private howToPlay(id: GameId): void {
     this.leaveFor(howToTarget(id, { scene: GAME_SCREENS[id], data: {} }, MENU));
+  }
+
+  /** The clearing ladder's next deal not cleared yet (the first again when all are). */
+  private openLadder(): void {
+    play('select');
+    const next = new LadderBook(storage).next() ?? 1;
+    this.leaveFor({
+      scene: GAME_SCREENS.glassworks,
+      data: { fresh: true, params: { ladder: String(next) } },
+    });
   }
 
   /** Today's deal of a game (the same for every player today, UTC), opened by its code. */

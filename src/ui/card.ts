@@ -1,14 +1,15 @@
 // One game's card on the menu, drawn from its plan (cardPlan.ts): a glowing panel, the game's
 // looping preview (a frame after the card's words and buttons), its name and pitch, and PLAY,
-// DAILY and "?". The whole card is a target too, and lifts when hovered.
+// DAILY and "?", and a game's own extra button in the preview's corner (GlassWorks' LADDER). The
+// whole card is a target too, and lifts when hovered.
 
 import type Phaser from 'phaser';
 import { t, verbatim } from '../i18n/i18n';
 import type { CardPlan } from './cardPlan';
 import { reducedMotion } from './fx';
 import type { ScreenHost } from './host';
-import { centreOf } from './layout';
-import { wrappedHeight } from './measure';
+import { centreOf, type Rect } from './layout';
+import { textWidth, wrappedHeight } from './measure';
 import type { Preview } from './preview';
 import { spacedText } from './spacedText';
 import { panelTexture } from './textures';
@@ -25,6 +26,8 @@ export interface CardSpec {
   readonly play: () => void;
   readonly daily: () => void;
   readonly help: () => void;
+  /** A button of the game's own, in the preview's corner (GlassWorks' LADDER). */
+  readonly extra?: { readonly name: string; readonly label: string; readonly press: () => void };
   /** The player is heading for the card (hovered, focused, pressed): fetch what it opens. */
   readonly heading: () => void;
   /** Run work that can wait for the first frame (the preview). */
@@ -35,6 +38,14 @@ export interface CardSpec {
 export interface DrawnCard {
   /** A game in progress: PLAY reads CONTINUE; `lines` take the pitch's place, fitted to its room. */
   showProgress(playing: boolean, lines: readonly string[]): void;
+}
+
+/** A button's rectangle in the top right corner of `preview`, if the preview has room for it. */
+function cornerOf(preview: Rect, label: string, m: ScreenHost['m']): Rect | null {
+  const h = m.buttonH * 0.8;
+  const w = textWidth(label, m.font('label')) + Math.max(12, h * 0.3) + m.gap;
+  if (preview.w < w * 2 || preview.h < h * 2) return null;
+  return { x: preview.x + preview.w - w, y: preview.y, w, h };
 }
 
 export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): DrawnCard {
@@ -106,6 +117,17 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
       color: shade(spec.accent, -0.55),
     }),
   );
+  // The game's own button sits in the preview's top corner, where the preview has room for it; a
+  // card with no preview (a phone's narrow row) leaves it to the game's own screen.
+  const extra = spec.extra && plan.preview ? cornerOf(plan.preview, spec.extra.label, m) : null;
+  if (spec.extra && extra)
+    keep(
+      host.placeButton(spec.extra.name, extra, spec.extra.label, spec.extra.press, {
+        onHeading: spec.heading,
+        fontSize: m.font('label'),
+        color: shade(spec.accent, -0.55),
+      }),
+    );
   keep(
     host.placeButton(`help-${spec.id}`, plan.help, '?', spec.help, {
       onHeading: spec.heading,

@@ -4,7 +4,10 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
+import { ladderDeal } from '../../src/logic/glassworks/ladder';
+import { LADDER_SEEDS } from '../../src/logic/glassworks/ladderSeeds';
 import { colorDistance, type GamePage, type OpenOptions, type Point, WAIT_MS } from './harness';
+import { glassworksNearEnd } from './positions';
 import { browserSuite } from './suite';
 
 const SEED = 2026;
@@ -268,5 +271,38 @@ describe('GlassWorks', () => {
     const replay = await gp.snapshot<Snap>();
     expect(replay.moves).toBe(0);
     expect(replay.board).toBe(GW.encode(GW.newGame(SEED)));
+  });
+
+  it("the GlassWorks card's LADDER opens the ladder's first deal not cleared", async () => {
+    const gp = await suite.open('', { scene: 'Menu' });
+    await gp.click('button:ladder');
+    await gp.waitForScene('GlassWorks');
+    expect(await gp.snapshot()).toMatchObject({ seed: LADDER_SEEDS[0], ladder: { at: 1, cleared: 0 } });
+  });
+
+  it('a ladder deal cleared by its known line advances the ladder: NEXT ON THE LADDER opens the next', async () => {
+    const known = ladderDeal(1)?.line;
+    if (!known?.ok) throw new Error('ladder deal 1 has no line');
+    // The line but its last jump, as a saved game; the last jump is the player's.
+    const { save, last } = glassworksNearEnd(LADDER_SEEDS[0], known.value, { ladder: 1 });
+    const gp = await suite.open('', { scene: 'Menu' });
+    await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+    await gp.page.goto(`${suite.url}?game=glassworks&ladder=1`);
+    await gp.waitForScene('GlassWorks');
+    await gp.idle();
+    expect(await gp.snapshot()).toMatchObject({ ladder: { at: 1, cleared: 0 } });
+    await gp.click(cell(last.from));
+    await gp.click(cell(last.to));
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.panel === true, undefined, {
+      timeout: WAIT_MS,
+    });
+    expect(await gp.snapshot()).toMatchObject({ cleared: true, ladder: { at: 1, cleared: 1 } });
+    await gp.click('button:ladder-next');
+    await gp.page.waitForFunction(
+      () => (window.__prism.snapshot()?.ladder as { at: number } | null)?.at === 2,
+      undefined,
+      { timeout: WAIT_MS },
+    );
+    expect(await gp.snapshot()).toMatchObject({ seed: LADDER_SEEDS[1], moves: 0, ladder: { cleared: 1 } });
   });
 });

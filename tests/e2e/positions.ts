@@ -44,10 +44,16 @@ export async function otherJokerColour(gp: GamePage): Promise<JK.ColorLetter> {
  * A GlassWorks save one jump from the end (seed 31), in the game's own format (its moves are
  * replayed on load), the moves in it, and the last jump.
  */
-export function glassworksNearEnd(): { save: string; moves: number; last: Move } {
-  let state = glassworks.deal({}, 31);
+export function glassworksNearEnd(
+  seed = 31,
+  known: readonly Move[] | null = null,
+  extras: unknown = null,
+): { save: string; moves: number; last: Move } {
+  let state = glassworks.deal({}, seed);
   const line: Move[] = [];
-  for (let m = glassworks.legalMoves(state)[0]; m; m = glassworks.legalMoves(state)[0]) {
+  // The known line, or else the first legal jump each time, to the end.
+  const next = (): Move | undefined => (known ? known[line.length] : glassworks.legalMoves(state)[0]);
+  for (let m = next(); m; m = next()) {
     const r = glassworks.apply(state, m);
     if (!r.ok) throw new Error(r.reason);
     line.push(m);
@@ -55,14 +61,14 @@ export function glassworksNearEnd(): { save: string; moves: number; last: Move }
   }
   const last = line.pop() as Move;
   const data = {
-    seed: 31,
+    seed,
     options: {},
     moves: printMoveList(line, glassworks.encodeMove),
     done: line.length,
   };
   const save = JSON.stringify({
     v: 2,
-    data: { ...data, pending: '', auto: [], par: null, hints: 0, extras: null },
+    data: { ...data, pending: '', auto: [], par: null, hints: 0, extras },
   });
   return { save, moves: line.length, last };
 }

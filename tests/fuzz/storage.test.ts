@@ -14,9 +14,10 @@ import { encodeDeal } from '../../src/midend/codes/dealCode';
 import { DuelBook } from '../../src/midend/correspondence';
 import { DailyBook } from '../../src/midend/daily';
 import { validateJokerExtras, validatePlayers } from '../../src/midend/games/extras';
-import { noExtras } from '../../src/midend/games/glassworks';
+import { glassExtras } from '../../src/midend/games/glassworks';
 import { play, startHistory } from '../../src/midend/history';
 import { markHowToSeen } from '../../src/midend/howToSeen';
+import { LadderBook } from '../../src/midend/ladder';
 import { Records } from '../../src/midend/records';
 import { exportSave, importSave, READERS, readSaveFile } from '../../src/midend/saveFile';
 import { SaveSlot } from '../../src/midend/saves';
@@ -127,7 +128,7 @@ function everything(): Storage {
     const r = play(GW.glassworks, history, { from: jump.from, to: jump.to });
     if (r.ok) history = r.value.history;
   }
-  new SaveSlot(store, 'glassworks', GW.glassworks, noExtras).save({
+  new SaveSlot(store, 'glassworks', GW.glassworks, glassExtras).save({
     seed: 7,
     options: {},
     history,
@@ -159,6 +160,7 @@ function everything(): Storage {
   new Records(store, 'glassworks', 'lower').record('s7', 9);
   new Records(store, 'joker-coloring', 'lower').record('6x6c3m20s3', 14);
   new Records(store, 'flood-duel-wins', 'tally').count('hard');
+  new LadderBook(store).record(3, 1, true);
   new DailyBook(store).record('joker-coloring', '2026-11-30', { result: 12, picture: '🟥🟩' });
   new Challenges(store).take('glassworks', encodeDeal({ game: 'glassworks', seed: 7 }), 20);
   markHowToSeen(store, 'flood-duel');

@@ -1,30 +1,68 @@
 // GlassWorks in the midend: the best result per deal is the fewest points left; par is the
-// solver's points left from the deal; hints and "show me" come from the same solver.
+// solver's points left from the deal; hints and "show me" come from the same solver — except on a
+// deal of the clearing ladder, whose known clearing line answers them while the game follows it.
+// A ladder game's end is kept in the ladder's progress.
 
+import { encode } from '../../logic/glassworks/codec';
 import type { GlassOptions } from '../../logic/glassworks/game';
 import { glassworks } from '../../logic/glassworks/game';
-import type { JumpChange, Move } from '../../logic/glassworks/rules';
+import { ladderDeal } from '../../logic/glassworks/ladder';
+import { apply, isCleared, type JumpChange, type Move } from '../../logic/glassworks/rules';
 import { type GlassState, points } from '../../logic/glassworks/state';
 import { ok, type Result, reject } from '../../logic/result';
 import type { Deal } from '../codes/dealCode';
-import { Midend, type MidendDeps, type SolverPort } from '../midend';
+import { autoSteps } from '../history';
+import { LadderBook, ladderSeed } from '../ladder';
+import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
+import type { Saved } from '../saves';
 import { glassworksV1 } from '../upgrade';
-import type { WorkerClient } from '../workerClient';
+import type { Answering, WorkerClient } from '../workerClient';
 import type { GlassAnswer, GlassQuestion } from '../workers/glassworks';
 
-/** GlassWorks keeps nothing beside the history. */
-type NoExtras = null;
-export const noExtras = (json: unknown): Result<NoExtras> =>
-  json === null || json === undefined ? ok(null) : reject('GlassWorks keeps no extras');
+/** A game of the clearing ladder: its deal's number there (null: any other deal). */
+export type GlassExtras = { readonly ladder: number } | null;
+export const glassExtras = (json: unknown): Result<GlassExtras> => {
+  if (json === null || json === undefined) return ok(null);
+  const n = typeof json === 'object' ? (json as { ladder?: unknown }).ladder : undefined;
+  return typeof n === 'number' && ladderSeed(n) !== null
+    ? ok({ ladder: n })
+    : reject('ladder is not a ladder deal');
+};
 
-export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChange, NoExtras> {
+export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChange, GlassExtras> {
+  readonly ladderBook: LadderBook;
+
   constructor(deps: MidendDeps<GlassState, Move>) {
-    super(glassworks, deps, noExtras, { 1: glassworksV1 });
+    // The known line answers HINT and SHOW ME on a ladder deal; `known` reads this game's.
+    const known = { rest: (_s: GlassState): Move[] | null => null };
+    const solver = deps.solver && knownLinePort(deps.solver, (s) => known.rest(s));
+    super(glassworks, { ...deps, solver }, glassExtras, { 1: glassworksV1 });
+    known.rest = (s) => this.knownRest(s);
     this.records = new Records(deps.storage, 'glassworks', 'lower');
+    this.ladderBook = new LadderBook(deps.storage);
   }
 
-  protected defaultExtras(): NoExtras {
+  /** The ladder deal on screen (null: not a ladder game). */
+  get ladder(): number | null {
+    return this.extras?.ladder ?? null;
+  }
+
+  /** The rest of the ladder deal's known line from `state`, if the game is still on it. */
+  private knownRest(state: GlassState): Move[] | null {
+    const n = this.ladder;
+    const line = n === null ? null : ladderDeal(n)?.line;
+    if (!line?.ok) return null;
+    return restOfLine(this.history.start, line.value, state);
+  }
+
+  protected override onEnd(): void {
+    const n = this.ladder;
+    if (n === null || this.seed !== ladderSeed(n)) return;
+    this.ladderBook.record(n, points(this.state), isCleared(this.state) && autoSteps(this.history) === 0);
+  }
+
+  protected defaultExtras(): GlassExtras {
     return null;
   }
   protected dealOf(_options: GlassOptions, seed: number): Deal {
@@ -36,9 +74,56 @@ export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChan
   protected override resultOf(state: GlassState): number {
     return points(state);
   }
-  protected override fits(): boolean {
-    return true; // one kind of deal: only the seed tells games apart
+  /** One kind of deal: the seed tells games apart, and a ladder game is one of the ladder. */
+  protected override fits(
+    saved: Saved<GlassOptions, GlassState, Move, GlassExtras>,
+    launch: Launch<GlassOptions, GlassExtras>,
+  ): boolean {
+    return (saved.extras?.ladder ?? null) === (launch.extras?.ladder ?? null);
   }
+}
+
+/**
+ * The rest of `line` (which starts at `start`) from `state`, when `state` is one of the positions
+ * the line passes through; else null.
+ */
+export function restOfLine(start: GlassState, line: readonly Move[], state: GlassState): Move[] | null {
+  const at = encode(state);
+  let s = start;
+  for (let i = 0; i <= line.length; i++) {
+    if (encode(s) === at) return line.slice(i);
+    const move = line[i];
+    const r = move ? apply(s, move) : null;
+    if (!r?.ok) return null;
+    s = r.value.state;
+  }
+  return null;
+}
+
+/** A solver port whose hint and line come from a known line where `rest` has one. */
+function knownLinePort(
+  port: SolverPort<GlassState, Move>,
+  rest: (state: GlassState) => Move[] | null,
+): SolverPort<GlassState, Move> {
+  type Ask = (state: GlassState, reply: Answering<Move[]>) => void;
+  const known =
+    (ask: Ask | undefined, slice: (moves: Move[]) => Move[]): Ask =>
+    (state, reply) => {
+      const moves = rest(state);
+      if (moves && moves.length > 0) queueMicrotask(() => reply.answer(slice(moves)));
+      else if (ask) ask(state, reply);
+      else reply.fail('no solver');
+    };
+  return {
+    par: (start, reply) => port.par(start, reply),
+    hint: known(
+      (s, r) => port.hint(s, r),
+      (moves) => moves.slice(0, 1),
+    ),
+    line: known(port.line && ((s, r) => port.line?.(s, r)), (moves) => moves),
+    cancel: () => port.cancel(),
+    dispose: () => port.dispose(),
+  };
 }
 
 /** The GlassWorks solver worker behind the midend's questions. */

@@ -1,7 +1,8 @@
 // GlassWorks' part of its screen's session: clicks, taps and keys read by its interpret_move, a
 // hint that selects the piece to jump, the model its view draws (every legal jump, so the view
 // outlines destinations and marks pieces that can jump without asking the rules), its snapshot
-// fields and its results panel.
+// fields and its results panel. LADDER (and NEXT ON THE LADDER after a clear) opens the clearing
+// ladder's next deal not cleared yet.
 
 import { GLASS_COLOURS } from '../../i18n/colours';
 import { t } from '../../i18n/i18n';
@@ -9,7 +10,9 @@ import * as GW from '../../logic/glassworks';
 import { type GlassUi, interpretGlass, NO_SELECTION } from '../../logic/glassworks/input';
 import { pictureOf } from '../daily';
 import type { GlassMidend } from '../games/glassworks';
+import { LADDER_LENGTH } from '../ladder';
 import type { Outcome } from '../midend';
+import { SCREENS } from '../navigation';
 import { ratingLines, withHints } from '../resultText';
 import { starsAgainstPar, threeStarGoal } from '../stars';
 import type { EndWords, GamePart, Position } from './part';
@@ -35,6 +38,10 @@ export interface GlassModel {
   readonly jumps: readonly GW.Jump[];
   readonly over: boolean;
   readonly cleared: boolean;
+  /** A ladder game: its deal's number, and how many ladder deals are cleared (null: not the ladder). */
+  readonly ladder: { readonly at: number; readonly cleared: number } | null;
+  /** The ladder deal LADDER opens: the next one not cleared (null: every one is). */
+  readonly ladderNext: number | null;
 }
 
 /** Where the piece at `at` may land, from the model's jumps. */
@@ -44,6 +51,9 @@ export const landings = (m: { readonly jumps: readonly GW.Jump[] }, at: GW.Point
 export function glassPart(
   midend: GlassMidend,
 ): GamePart<GW.GlassState, GW.Move, GW.JumpChange, GlassUi, GlassModel> {
+  const book = midend.ladderBook;
+  /** From a ladder deal, the next not cleared after it; else the first not cleared. */
+  const ladderNext = (): number | null => book.next((midend.ladder ?? 0) + 1);
   return {
     id: 'glassworks',
     midend,
@@ -78,6 +88,8 @@ export function glassPart(
         jumps: GW.legalJumps(s),
         over: GW.isOver(s),
         cleared: GW.isOver(s) && GW.isCleared(s),
+        ladder: midend.ladder === null ? null : { at: midend.ladder, cleared: book.clearedCount() },
+        ladderNext: ladderNext(),
       };
     },
     snapshot: (m) => ({
@@ -91,7 +103,20 @@ export function glassPart(
       cursor: m.cursor,
       hint: m.hint,
       demo: m.demonstrating,
+      ladder: m.ladder,
     }),
+    act(action, api) {
+      if (action !== 'ladder') return false;
+      const next = ladderNext();
+      if (next === null) {
+        api.emit({ kind: 'toast', text: t('Every ladder deal is cleared!') });
+        return true;
+      }
+      api.askNewGame(() =>
+        api.go({ scene: SCREENS.glassworks, data: { fresh: true, params: { ladder: String(next) } } }),
+      );
+      return true;
+    },
     endWords: (o) => endWords(midend, o),
     // Points left at the end, unless SHOW ME played part of it (then the result is not all yours).
     result: () => {
@@ -105,7 +130,11 @@ export function glassPart(
           p === '.' ? [] : [GLASS_COLOURS[p as keyof typeof GLASS_COLOURS]],
         ),
       ),
-    newGame: (seed) => ({ fresh: true, seed }),
+    // REPLAY DEAL on a ladder deal stays on the ladder.
+    newGame: (seed) =>
+      seed === midend.seed && midend.ladder !== null
+        ? { fresh: true, params: { ladder: String(midend.ladder) } }
+        : { fresh: true, seed },
   };
 }
 
@@ -113,6 +142,8 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
   const left = o.value ?? GW.points(midend.state);
   const cleared = GW.isCleared(midend.state);
   const hints = withHints(midend.hints);
+  const n = midend.ladder;
+  const onLadder = n !== null && midend.ladderBook.cleared(n);
   return {
     title: cleared ? t('CLEARED!') : t('NO JUMPS LEFT'),
     tone: cleared ? 'good' : 'accent',
@@ -127,8 +158,30 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
         moves: 'jump',
         unit: 'point',
       }),
+      ...(n === null
+        ? []
+        : [
+            onLadder
+              ? t('Ladder deal {n} cleared: {cleared} of {all} on the ladder.', {
+                  n,
+                  cleared: midend.ladderBook.clearedCount(),
+                  all: LADDER_LENGTH,
+                })
+              : t('Ladder deal {n}: clear it to one piece to climb on.', { n }),
+          ]),
     ],
     buttons: [
+      // After a ladder clear, the way up comes first.
+      ...(onLadder
+        ? [
+            {
+              name: 'ladder-next',
+              label: t('NEXT ON THE LADDER'),
+              short: t('NEXT'),
+              action: 'ladder',
+            } as const,
+          ]
+        : []),
       { name: 'new-deal', label: t('NEW DEAL'), action: 'new-deal' },
       { name: 'replay', label: t('REPLAY DEAL'), action: 'replay', short: t('REPLAY') },
       { name: 'panel-undo', label: t('UNDO LAST JUMP'), action: 'undo', short: t('UNDO') },

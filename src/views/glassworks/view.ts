@@ -6,6 +6,7 @@
 import type Phaser from 'phaser';
 import { t } from '../../i18n/i18n';
 import type { GlassState, JumpChange, Move } from '../../logic/glassworks';
+import { LADDER_LENGTH } from '../../midend/ladder';
 import type { GlassModel } from '../../midend/sessions/glassworks';
 import { landings } from '../../midend/sessions/glassworks';
 import type { Animator } from '../../ui/animator';
@@ -56,13 +57,16 @@ class GlassView implements GameView<JumpChange, GlassModel> {
     const m = host.m;
     const p = host.portrait;
     this.transposed = p;
-    const act = (action: 'undo' | 'redo' | 'hint' | 'show' | 'new') => () => send({ kind: 'action', action });
+    const act = (action: 'undo' | 'redo' | 'hint' | 'show' | 'new' | 'ladder') => () =>
+      send({ kind: 'action', action });
     const tools = [
       { name: 'undo', label: t('UNDO'), onPress: act('undo'), opts: { clickSound: false, shortcut: 'U' } },
       { name: 'redo', label: t('REDO'), onPress: act('redo'), opts: { clickSound: false, shortcut: 'R' } },
       { name: 'hint', label: t('HINT'), onPress: act('hint'), opts: { shortcut: 'H' } },
       { name: 'show', label: t('SHOW ME'), short: t('SHOW'), onPress: act('show') },
       { name: 'new', label: t('NEW'), onPress: act('new'), opts: { shortcut: 'N' } },
+      // The clearing ladder's next deal not cleared yet.
+      { name: 'ladder', label: t('LADDER'), onPress: act('ladder') },
     ];
     const cols = p ? 3 : tools.length;
     // Portrait: the HUD over the board, the toolbar under it. Landscape: the HUD in a column beside
@@ -110,7 +114,9 @@ class GlassView implements GameView<JumpChange, GlassModel> {
   }
 
   info(m: GlassModel): string {
-    return t('12×6 · SEED {seed}', { seed: m.seed });
+    return m.ladder
+      ? t('LADDER {n} OF {all} · SEED {seed}', { n: m.ladder.at, all: LADDER_LENGTH, seed: m.seed })
+      : t('12×6 · SEED {seed}', { seed: m.seed });
   }
 
   rest(m: GlassModel): void {

@@ -1,0 +1,53 @@
+// The GlassWorks clearing ladder's progress (docs/RULES.md §1): the best points left on each ladder
+// deal, and which deals were cleared to one piece by the player (SHOW ME's clears do not count).
+// Both are tables of results like any best, so they join the save file and the storage merge.
+
+import { LADDER_SEEDS } from '../logic/glassworks/ladderSeeds';
+import type { Storage } from '../services/storage';
+import { Records } from './records';
+
+/** The ladder's length: its deals are numbered 1 to this. */
+export const LADDER_LENGTH = LADDER_SEEDS.length;
+
+/** Ladder deal `n`'s seed (null: no such deal). */
+export const ladderSeed = (n: number): number | null => LADDER_SEEDS[n - 1] ?? null;
+
+export class LadderBook {
+  private readonly best: Records;
+  private readonly clears: Records;
+
+  constructor(storage: Storage) {
+    this.best = new Records(storage, 'glassworks-ladder', 'lower');
+    this.clears = new Records(storage, 'glassworks-ladder-clears', 'tally');
+  }
+
+  /** A finished ladder game: its points left, and whether the player cleared it alone. */
+  record(n: number, points: number, cleared: boolean): void {
+    this.best.record(String(n), points);
+    if (cleared) this.clears.count(String(n));
+  }
+
+  cleared(n: number): boolean {
+    return (this.clears.best(String(n)) ?? 0) > 0;
+  }
+
+  bestOf(n: number): number | null {
+    return this.best.best(String(n)) ?? null;
+  }
+
+  /** How many ladder deals are cleared. */
+  clearedCount(): number {
+    let count = 0;
+    for (let n = 1; n <= LADDER_LENGTH; n++) if (this.cleared(n)) count++;
+    return count;
+  }
+
+  /** The first deal not cleared yet, from `from` on and then from the start (null: all cleared). */
+  next(from = 1): number | null {
+    for (let k = 0; k < LADDER_LENGTH; k++) {
+      const n = ((from - 1 + k) % LADDER_LENGTH) + 1;
+      if (!this.cleared(n)) return n;
+    }
+    return null;
+  }
+}
