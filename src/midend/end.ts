@@ -11,6 +11,7 @@ import type { Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { type Challenge, type Deal, encodeChallenge, encodeDeal } from './codes/dealCode';
 import { addDays, DailyBook, dailyDeal, dayOf, shareText } from './daily';
+import { GameLog, type PlayMode } from './gameLog';
 
 /** How a game's results compare: what they count, and whether lower is better. */
 export interface ResultRule {
@@ -66,6 +67,37 @@ export function verdict(mine: number | null, beat: number, rule: ResultRule): st
   if (mine === beat) return t("You tied your friend's {count}.", { count: theirs });
   if (rule.lower ? mine < beat : mine > beat) return t("You beat your friend's {count}!", { count: theirs });
   return t("Your friend's {count} beats your {mine}.", { count: theirs, mine: count(mine, rule.unit) });
+}
+
+/** What the game log adds to a finished game: how it went and how it was played. */
+export interface Played {
+  readonly moves: number;
+  readonly assisted: boolean;
+  readonly won: boolean;
+  /** The game's own mode (Flood Duel's players, a ladder deal); daily and challenge are found here. */
+  readonly mode: PlayMode | null;
+}
+
+/** Log a game that just ended (once: not when a finished game is opened again). */
+export function logGame(storage: Storage, f: Finished, p: Played, now: Date): void {
+  const mode: PlayMode =
+    dailyDayOf(f.game, f.deal, now) !== null
+      ? 'daily'
+      : challengeBeat(storage, f.game, f.deal) !== null
+        ? 'challenge'
+        : (p.mode ?? 'solo');
+  new GameLog(storage).add({
+    game: f.game,
+    code: encodeDeal(f.deal),
+    result: f.result,
+    par: f.par,
+    moves: p.moves,
+    assisted: p.assisted,
+    won: p.won,
+    at: now.getTime(),
+    mode,
+    level: f.level ?? null,
+  });
 }
 
 /**

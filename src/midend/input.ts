@@ -15,7 +15,7 @@ import { Challenges } from './challenges';
 import { encodeDeal } from './codes/dealCode';
 import { DuelBook } from './correspondence';
 import type { Action, Effect, PanelSpec, SessionInput } from './effects';
-import { dailyDayOf, type EndReport, type Finished, record, report } from './end';
+import { dailyDayOf, type EndReport, type Finished, logGame, record, report } from './end';
 import type { Frame } from './history';
 import { type LaunchPlan, planLaunch } from './launch';
 import type { MidendView, Mover } from './midend';
@@ -374,7 +374,17 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.endHidden = false;
     this.unsettled++;
     this.tidyUi();
-    if (this.midend.outcome()?.justEnded) record(this.deps.storage, this.finished(), this.deps.now());
+    const outcome = this.midend.outcome();
+    if (outcome?.justEnded) {
+      record(this.deps.storage, this.finished(), this.deps.now());
+      const played = {
+        moves: this.midend.steps,
+        assisted: outcome.assisted > 0,
+        won: this.part.endWords(outcome).won,
+        mode: this.part.mode?.() ?? null,
+      };
+      logGame(this.deps.storage, this.finished(), played, this.deps.now());
+    }
     this.emit({ kind: 'moved', changes, by });
     // One move left of a move limit: a low warning note.
     if (by === 'player' && this.part.movesLeft?.() === 1)

@@ -16,6 +16,7 @@ import { type Envelope, MemoryBackend, Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { DuelBook } from './correspondence';
 import { DailyBook, dailyBook } from './daily';
+import { GameLog, readLog } from './gameLog';
 import { validateJokerExtras, validatePlayers } from './games/extras';
 import { glassExtras } from './games/glassworks';
 import { hasSeenHowTo } from './howToSeen';
@@ -62,6 +63,7 @@ export const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string
   ['daily', (s) => void new DailyBook(s).streak('glassworks', '2000-01-01')],
   ['challenges', (s) => void new Challenges(s).beat('glassworks', '')],
   ['flood-duel-duels', (s) => void new DuelBook(s).all()],
+  ['game-log', (s) => void new GameLog(s).all()],
 ]);
 
 /**
@@ -78,6 +80,7 @@ const TABLES: ReadonlyMap<string, (lenient: boolean) => (data: unknown) => Resul
   ['joker-coloring-best', recordTable],
   ['flood-duel-wins-best', recordTable],
   ['daily', dailyBook],
+  ['game-log', (lenient: boolean) => (d: unknown) => readLog(d, lenient)],
 ]);
 
 /** A store's entries of the kinds the game keeps, the tables as the game reads them. */

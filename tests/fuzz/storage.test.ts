@@ -13,6 +13,7 @@ import { Challenges } from '../../src/midend/challenges';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
 import { DuelBook } from '../../src/midend/correspondence';
 import { DailyBook } from '../../src/midend/daily';
+import { GameLog } from '../../src/midend/gameLog';
 import { validateJokerExtras, validatePlayers } from '../../src/midend/games/extras';
 import { glassExtras } from '../../src/midend/games/glassworks';
 import { play, startHistory } from '../../src/midend/history';
@@ -161,6 +162,18 @@ function everything(): Storage {
   new Records(store, 'joker-coloring', 'lower').record('6x6c3m20s3', 14);
   new Records(store, 'flood-duel-wins', 'tally').count('hard');
   new LadderBook(store).record(3, 1, true);
+  new GameLog(store).add({
+    game: 'glassworks',
+    code: encodeDeal({ game: 'glassworks', seed: 7 }),
+    result: 9,
+    par: 5,
+    moves: 40,
+    assisted: false,
+    won: true,
+    at: Date.UTC(2026, 10, 30),
+    mode: 'solo',
+    level: null,
+  });
   new DailyBook(store).record('joker-coloring', '2026-11-30', { result: 12, picture: '🟥🟩' });
   new Challenges(store).take('glassworks', encodeDeal({ game: 'glassworks', seed: 7 }), 20);
   markHowToSeen(store, 'flood-duel');

@@ -190,6 +190,7 @@ export function floodPart(midend: FloodMidend): Part {
     result: () =>
       midend.players.mode === 'cpu' && FD.status(midend.state) === 'over' ? FD.counts(midend.state).p1 : null,
     level: () => midend.players.level,
+    mode: () => midend.players.mode,
     // A square per colour the first player chose (turns alternate from the player who started).
     picture: () => {
       const starter = midend.options.first;

@@ -105,6 +105,7 @@ export function glassPart(
       demo: m.demonstrating,
       ladder: m.ladder,
     }),
+    mode: () => (midend.ladder === null ? 'solo' : 'ladder'),
     act(action, api) {
       if (action !== 'ladder') return false;
       const next = ladderNext();

@@ -9,6 +9,7 @@ import type { Input, Reading } from '../../logic/input';
 import type { Rejected } from '../../logic/result';
 import type { Action, Effect, PanelChoice, Shake, Tone } from '../effects';
 import type { ResultRule } from '../end';
+import type { PlayMode } from '../gameLog';
 import type { Midend, Outcome } from '../midend';
 import type { GameLaunch, Target } from '../navigation';
 import type { Stars } from '../stars';
@@ -119,4 +120,6 @@ export interface GamePart<S, M, C, U, Model> {
   readonly busy?: () => boolean;
   /** A Flood Duel challenge names the computer's level. */
   readonly level?: () => 'easy' | 'normal' | 'hard';
+  /** How this game is played, for the game log (default: solo, or daily and challenge as they are). */
+  readonly mode?: () => PlayMode;
 }

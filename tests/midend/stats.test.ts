@@ -1,0 +1,110 @@
+// The game log and its statistics: the log's bound, its lenient reading and its merge; statistics
+// from a known log; and a finished game logged once, with how it was played.
+
+import { describe, expect, it } from 'vitest';
+import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/gameLog';
+import { settingOf, statsOf } from '../../src/midend/stats';
+import { MemoryBackend, Storage } from '../../src/services/storage';
+import { floodSession, glassSession } from './sessions';
+
+const game = (over: Partial<LoggedGame>): LoggedGame => ({
+  game: 'joker-coloring',
+  code: 'JC-18X18-4C-21M-7K',
+  result: 20,
+  par: 18,
+  moves: 20,
+  assisted: false,
+  won: true,
+  at: 1_000,
+  mode: 'solo',
+  level: null,
+  ...over,
+});
+
+describe('the game log', () => {
+  it(`keeps the last ${LOG_MAX} games`, () => {
+    const log = new GameLog(new Storage(new MemoryBackend()));
+    for (let i = 0; i < LOG_MAX + 5; i++) log.add(game({ at: i }));
+    const all = log.all();
+    expect(all).toHaveLength(LOG_MAX);
+    expect(all[0]?.at).toBe(5);
+  });
+
+  it('reads leniently: a bad entry is left out, the others kept; a save file must be whole', () => {
+    const data = [game({}), { ...game({}), mode: 'sideways' }, 'junk', game({ at: 2 })];
+    expect(readLog(data)).toEqual({ ok: true, value: [game({}), game({ at: 2 })] });
+    expect(readLog(data, false).ok).toBe(false);
+    expect(readLog({ __proto__: [] })).toEqual({ ok: true, value: [] });
+  });
+
+  it('two logs join by time, each game once', () => {
+    const a = [game({ at: 1 }), game({ at: 3 })];
+    const b = [game({ at: 2 }), game({ at: 3 })];
+    expect(mergeLogs(a, b).map((g) => g.at)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('statistics', () => {
+  const log = [
+    game({ result: 18 }),
+    game({ result: 21, at: 2 }),
+    game({ won: false, result: null, at: 3 }),
+    game({ result: 19, code: 'JC-10X10-3C-20M-AB', at: 4 }),
+    game({ result: 25, at: 5 }),
+    game({ game: 'glassworks', code: 'GW-1ZA8', result: 3, par: 4, at: 6 }),
+    game({ game: 'flood-duel', code: 'FD-24X16-P1-7K', mode: 'cpu', level: 'hard', result: 200, at: 7 }),
+    game({
+      game: 'flood-duel',
+      code: 'FD-24X16-P1-8K',
+      mode: 'cpu',
+      level: 'hard',
+      won: false,
+      result: 100,
+      at: 8,
+    }),
+  ];
+
+  it('Joker Coloring: played, won and the rate; the runs of wins; moves over par; bests per setting', () => {
+    const s = statsOf(log, 'joker-coloring');
+    expect(s).toMatchObject({ played: 5, won: 4, rate: 80, streak: 2, bestStreak: 2 });
+    // Over par 18: 0, +3, +1 and +7 (the loss has no result).
+    expect(s.bars.map((b) => b.count)).toEqual([1, 1, 0, 1, 0, 1]);
+    expect(s.bests).toEqual([
+      { setting: 'JC-18X18-4C-21M', result: 18 },
+      { setting: 'JC-10X10-3C-20M', result: 19 },
+    ]);
+    expect(s.recent.map((g) => g.at)).toEqual([5, 4, 3, 2, 1_000]); // newest first
+  });
+
+  it('GlassWorks: points left in ranges; Flood Duel: won and lost by level, the most squares best', () => {
+    expect(statsOf(log, 'glassworks').bars[0]).toEqual({ label: '0-4', count: 1 });
+    const flood = statsOf(log, 'flood-duel');
+    expect(flood.bars).toContainEqual({ label: 'hard', count: 1, lost: 1 });
+    expect(flood.bests).toEqual([{ setting: 'FD-24X16-P1', result: 200 }]);
+    expect(settingOf('GW-1ZA8')).toBe('GW');
+  });
+});
+
+describe('a finished game is logged', () => {
+  it('once, with its moves and how it was played (Flood Duel: two players)', () => {
+    const { session, midend, d } = floodSession({ seed: 8, params: { mode: 'duo', w: '4', h: '4' } });
+    for (let i = 0; i < 40 && midend.status === 'playing'; i++) {
+      const gains = session.model().gains;
+      session.input({ kind: 'key', press: { key: String(gains.indexOf(Math.max(...gains)) + 1) } });
+      session.settled();
+    }
+    const logged = new GameLog(d.storage).all();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      game: 'flood-duel',
+      mode: 'duo',
+      moves: midend.steps,
+      assisted: false,
+    });
+  });
+
+  it('a game opened and not finished logs nothing', () => {
+    const { d } = glassSession({ params: { ladder: '1' } });
+    expect(new GameLog(d.storage).all()).toEqual([]);
+  });
+});
