@@ -3,6 +3,7 @@
 // Both are tables of results like any best, so they join the save file and the storage merge.
 
 import { LADDER_SEEDS } from '../logic/glassworks/ladderSeeds';
+import { own } from '../logic/schema';
 import type { Storage } from '../services/storage';
 import { Records } from './records';
 
@@ -31,22 +32,29 @@ export class LadderBook {
     return (this.clears.best(String(n)) ?? 0) > 0;
   }
 
+  /** The ladder deals cleared, from one reading of the table. */
+  private clearedSet(): Set<number> {
+    const table = this.clears.all();
+    const out = new Set<number>();
+    for (let n = 1; n <= LADDER_LENGTH; n++) if (Number(own(table, String(n)) ?? 0) > 0) out.add(n);
+    return out;
+  }
+
   bestOf(n: number): number | null {
     return this.best.best(String(n)) ?? null;
   }
 
   /** How many ladder deals are cleared. */
   clearedCount(): number {
-    let count = 0;
-    for (let n = 1; n <= LADDER_LENGTH; n++) if (this.cleared(n)) count++;
-    return count;
+    return this.clearedSet().size;
   }
 
   /** The first deal not cleared yet, from `from` on and then from the start (null: all cleared). */
   next(from = 1): number | null {
+    const cleared = this.clearedSet();
     for (let k = 0; k < LADDER_LENGTH; k++) {
       const n = ((from - 1 + k) % LADDER_LENGTH) + 1;
-      if (!this.cleared(n)) return n;
+      if (!cleared.has(n)) return n;
     }
     return null;
   }

@@ -60,7 +60,8 @@ export class Records {
     });
   }
 
-  private all(): Table {
+  /** The whole table, read once (for a caller that looks at many entries). */
+  all(): Readonly<Table> {
     return this.storage.read(this.storeKey, 1, validateTable) ?? {};
   }
 

@@ -94,10 +94,11 @@ export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChan
   status,
   // Any colour may be chosen while the game is on, even one that gains nothing, but for the two
   // Filler forbids (docs/RULES.md §2).
-  legalMoves: (state) =>
-    status(state) === 'over'
-      ? []
-      : COLOR_LETTERS.filter((_, i) => !forbidden(state).includes(i)).map((color) => ({ color })),
+  legalMoves: (state) => {
+    if (status(state) === 'over') return [];
+    const barred = forbidden(state);
+    return COLOR_LETTERS.filter((_, i) => !barred.includes(i)).map((color) => ({ color }));
+  },
   moveKind: () => 'step',
   encodePosition: (state) =>
     printPosition(
