@@ -1,6 +1,8 @@
 // The GlassWorks clearing ladder's progress (docs/RULES.md §1): the best points left on each ladder
 // deal, and which deals were cleared to one piece by the player (SHOW ME's clears do not count).
-// Both are tables of results like any best, so they join the save file and the storage merge.
+// Both are tables of results like any best, so they join the save file and the storage merge. They
+// are kept by the deal's seed, not its number: a longer search adds deals in between, and a deal's
+// number on the ladder may change, its seed never.
 
 import { LADDER_SEEDS } from '../logic/glassworks/ladderSeeds';
 import { own } from '../logic/schema';
@@ -22,26 +24,30 @@ export class LadderBook {
     this.clears = new Records(storage, 'glassworks-ladder-clears', 'tally');
   }
 
-  /** A finished ladder game: its points left, and whether the player cleared it alone. */
+  /** A finished game of ladder deal `n`: its points left, and whether the player cleared it alone. */
   record(n: number, points: number, cleared: boolean): void {
-    this.best.record(String(n), points);
-    if (cleared) this.clears.count(String(n));
+    const seed = ladderSeed(n);
+    if (seed === null) return;
+    this.best.record(String(seed), points);
+    if (cleared) this.clears.count(String(seed));
   }
 
   cleared(n: number): boolean {
-    return (this.clears.best(String(n)) ?? 0) > 0;
+    return this.clearedSet().has(n);
+  }
+
+  bestOf(n: number): number | null {
+    return this.best.best(String(ladderSeed(n))) ?? null;
   }
 
   /** The ladder deals cleared, from one reading of the table. */
   private clearedSet(): Set<number> {
     const table = this.clears.all();
     const out = new Set<number>();
-    for (let n = 1; n <= LADDER_LENGTH; n++) if (Number(own(table, String(n)) ?? 0) > 0) out.add(n);
+    LADDER_SEEDS.forEach((seed, i) => {
+      if (Number(own(table, String(seed)) ?? 0) > 0) out.add(i + 1);
+    });
     return out;
-  }
-
-  bestOf(n: number): number | null {
-    return this.best.best(String(n)) ?? null;
   }
 
   /** How many ladder deals are cleared. */
