@@ -302,6 +302,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'NEXT ON THE LADDER': 'NAPREJ PO LESTVI',
   NEXT: 'NAPREJ',
   LADDER: 'LESTEV',
+  'LADDER {n} OF {all} CLEARED': 'LESTEV: POČIŠČENIH {n} OD {all}',
   'LADDER {n} OF {all} · SEED {seed}': 'LESTEV {n} OD {all} · IGRA {seed}',
   "FILLER'S RULES": 'PRAVILA FILLERJA',
   "RULES: FILLER plays GamePigeon's Filler on 8×7. Your area wears your colour.":

@@ -1,5 +1,6 @@
 // What a game's card on the menu says about the player (the menu as a hub): a game in progress
-// (CONTINUE, how far it is, par and the best kept for its deal) and the daily streak. Words only;
+// (CONTINUE, how far it is, par and the best kept for its deal), the daily streak, and GlassWorks'
+// clearing ladder once the player has cleared a deal of it. Words only;
 // the browser's reader is midend/browser/progress.ts.
 
 import { t } from '../i18n/i18n';
@@ -26,12 +27,20 @@ function parText(game: GameId, par: number, best: number | null): string {
     : t('MOVES: PAR {par} · BEST {best}', { par, best });
 }
 
-export function cardProgress(game: GameId, saved: SavedProgress | null, streak: number): CardProgress {
+/** `ladder`: GlassWorks' clearing ladder, how many of how many deals are cleared (null: none). */
+export function cardProgress(
+  game: GameId,
+  saved: SavedProgress | null,
+  streak: number,
+  ladder: { readonly cleared: number; readonly of: number } | null = null,
+): CardProgress {
   const lines: string[] = [];
   if (saved) {
     lines.push(stepsText(game, saved.steps));
     if (saved.par !== null) lines.push(parText(game, saved.par, saved.best));
   }
   if (streak > 0) lines.push(t('DAILY STREAK {n}', { n: streak }));
+  if (ladder && ladder.cleared > 0)
+    lines.push(t('LADDER {n} OF {all} CLEARED', { n: ladder.cleared, all: ladder.of }));
   return { playing: saved !== null, lines };
 }

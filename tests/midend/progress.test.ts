@@ -32,4 +32,15 @@ describe("the menu's cards", () => {
     expect(cardProgress('flood-duel', null, 2)).toEqual({ playing: false, lines: ['DAILY STREAK 2'] });
     expect(cardProgress('flood-duel', null, 0)).toEqual({ playing: false, lines: [] });
   });
+
+  it("GlassWorks' clearing ladder once a deal of it is cleared (before that, the pitch stays)", () => {
+    expect(cardProgress('glassworks', null, 0, { cleared: 3, of: 100 })).toEqual({
+      playing: false,
+      lines: ['LADDER 3 OF 100 CLEARED'],
+    });
+    expect(cardProgress('glassworks', null, 0, { cleared: 0, of: 100 })).toEqual({
+      playing: false,
+      lines: [],
+    });
+  });
 });

@@ -5,6 +5,7 @@
 import type { GameId } from '../../logic/game';
 import { storage } from '../../services/storage';
 import { DailyBook, dayOf } from '../daily';
+import { LADDER_LENGTH, LadderBook } from '../ladder';
 import { type CardProgress, cardProgress } from '../progress';
 import { realTimer } from '../timer';
 import { floodMidend } from './flood';
@@ -15,5 +16,7 @@ const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-col
 
 export function menuProgress(game: GameId, now: Date): CardProgress {
   const saved = MIDENDS[game](realTimer).savedProgress();
-  return cardProgress(game, saved, new DailyBook(storage).streak(game, dayOf(now)));
+  const ladder =
+    game === 'glassworks' ? { cleared: new LadderBook(storage).clearedCount(), of: LADDER_LENGTH } : null;
+  return cardProgress(game, saved, new DailyBook(storage).streak(game, dayOf(now)), ladder);
 }
