@@ -76,6 +76,8 @@ describe('GlassWorks', () => {
     expect(s1.moves).toBe(1);
     expect(s1.score).toBeGreaterThan(0);
     expect(s1.points).toBe(108 - s1.score);
+    // The jump's fade ends after the move is made (idle); the square is read once the board is still.
+    await gp.steady();
     const emptied = await gp.pixel(cell(jump.from));
     expect(emptied.every((ch) => ch < 60)).toBe(true);
 
