@@ -1,6 +1,6 @@
 // The screens beside the boot and the menu, each a chunk of its own that scenes/chunks.ts loads on
 // demand: one game screen per game (the same scene class, each with its game's view and session),
-// Joker Coloring's options, and how to play.
+// Joker Coloring's options, how to play, and the statistics.
 
 import { SCREENS } from './midend/navigation';
 import type { ScreenChunks } from './scenes/chunks';
@@ -11,4 +11,5 @@ export const SCREEN_CHUNKS: ScreenChunks = {
   [SCREENS.jokerColoring]: () => import('./scenes/games/joker'),
   [SCREENS.jokerOptions]: () => import('./scenes/JokerOptionsScene'),
   [SCREENS.howToPlay]: () => import('./scenes/HowToPlayScene'),
+  [SCREENS.stats]: () => import('./scenes/StatsScene'),
 };

@@ -41,7 +41,8 @@ export type Action =
   | 'online-rematch'
   | 'online-leave'
   | 'race'
-  | 'ladder';
+  | 'ladder'
+  | 'stats';
 
 /** What reaches a session: a press on a square, a key, a button's action, or a move chosen on a button. */
 export type SessionInput<M> =

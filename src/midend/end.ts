@@ -11,7 +11,7 @@ import type { Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { type Challenge, type Deal, encodeChallenge, encodeDeal } from './codes/dealCode';
 import { addDays, DailyBook, dailyDeal, dayOf, shareText } from './daily';
-import { GameLog, type PlayMode } from './gameLog';
+import { GameLog, LINE_MAX, type PlayMode } from './gameLog';
 
 /** How a game's results compare: what they count, and whether lower is better. */
 export interface ResultRule {
@@ -76,6 +76,8 @@ export interface Played {
   readonly won: boolean;
   /** The game's own mode (Flood Duel's players, a ladder deal); daily and challenge are found here. */
   readonly mode: PlayMode | null;
+  /** The moves played, in the game's notation (kept to watch again when short enough). */
+  readonly line: string;
 }
 
 /** Log a game that just ended (once: not when a finished game is opened again). */
@@ -93,10 +95,12 @@ export function logGame(storage: Storage, f: Finished, p: Played, now: Date): vo
     par: f.par,
     moves: p.moves,
     assisted: p.assisted,
-    won: p.won,
+    // GlassWorks ends in a finish every time: a game is won that leaves no more than the computer.
+    won: f.game === 'glassworks' ? f.result !== null && f.par !== null && f.result <= f.par : p.won,
     at: now.getTime(),
     mode,
     level: f.level ?? null,
+    line: p.line.length <= LINE_MAX ? p.line : '',
   });
 }
 

@@ -6,7 +6,7 @@
 
 import { GAME_IDS, type GameId } from '../logic/game';
 import { ok, type Result } from '../logic/result';
-import { bool, int, list, nullable, object, oneOf, text } from '../logic/schema';
+import { bool, int, list, nullable, object, oneOf, optional, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
 
 /** How many finished games the log keeps: a year of a few games a day, and a small store entry. */
@@ -24,14 +24,19 @@ export interface LoggedGame {
   readonly par: number | null;
   readonly moves: number;
   readonly assisted: boolean;
-  /** Won (Flood Duel: the player's side won; GlassWorks: every finish counts). */
+  /** Won (Flood Duel: the player's side won; GlassWorks: no more points left than par). */
   readonly won: boolean;
   /** When it ended: milliseconds since 1970 (UTC). */
   readonly at: number;
   readonly mode: PlayMode;
   /** Flood Duel against the computer: its level. */
   readonly level: string | null;
+  /** The moves played, in the game's notation, to watch again ('' when not kept: too long, or older). */
+  readonly line: string;
 }
+
+/** The longest move list a logged game keeps (a long casual game is logged without its moves). */
+export const LINE_MAX = 4000;
 
 const entry = object<LoggedGame>({
   game: oneOf(GAME_IDS),
@@ -44,6 +49,7 @@ const entry = object<LoggedGame>({
   at: int(0, 8_640_000_000_000_000),
   mode: oneOf(PLAY_MODES),
   level: nullable(text(10)),
+  line: optional(text(LINE_MAX), ''),
 });
 
 /** A log from outside: each entry checked, the bad ones left out (`lenient`) or refusing it all. */
@@ -90,7 +96,12 @@ export class GameLog {
     this.storage.write(KEY, 1, [...this.all(), game].slice(-LOG_MAX));
   }
 
-  clear(): void {
-    this.storage.write(KEY, 1, []);
+  /** Forget one game's games (its statistics start again); the other games' stay. */
+  clear(game: GameId): void {
+    this.storage.write(
+      KEY,
+      1,
+      this.all().filter((g) => g.game !== game),
+    );
   }
 }

@@ -19,7 +19,7 @@ import { dailyDayOf, type EndReport, type Finished, logGame, record, report } fr
 import type { Frame } from './history';
 import { type LaunchPlan, planLaunch } from './launch';
 import type { MidendView, Mover } from './midend';
-import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type Target } from './navigation';
+import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch, type Target } from './navigation';
 import { endPanel, questionPanel } from './panels';
 import type { GamePart, PartApi, Position, Question } from './sessions/part';
 import { RaceSeat, raceAction, raceFor } from './sessions/race';
@@ -110,8 +110,16 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       // In a race not yet started: START (the first racer) or the wait, at once.
       if (this.race?.race.info.status === 'waiting') this.act('race');
       if (plan?.room !== undefined) this.part.joinRoom?.(plan.room, this.api());
-      if (this.midend.status !== 'playing') record(this.deps.storage, this.finished(), this.deps.now());
+      if (plan?.watch && !this.midend.watched)
+        this.emit({
+          kind: 'toast',
+          text: t('That game cannot be played again: its moves do not fit its deal.'),
+        });
+      if (this.midend.status !== 'playing' && !this.midend.watched)
+        record(this.deps.storage, this.finished(), this.deps.now());
       this.updatePanel();
+      // A finished game opened to be watched plays at once.
+      if (this.midend.watched) this.act('watch');
       if (plan?.ask) {
         const again = plan.ask.again;
         this.ask(
@@ -269,6 +277,11 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       const back = { scene: GAME_SCREENS[this.part.id], data: {} };
       this.go({ scene: SCREENS.howToPlay, data: { game: this.part.id, play: back } });
     },
+    stats: () => {
+      this.emit({ kind: 'sound', sound: 'click' });
+      const back = { scene: GAME_SCREENS[this.part.id], data: {} };
+      this.go({ scene: SCREENS.stats, data: { game: this.part.id, from: back } satisfies StatsLaunch });
+    },
     watch: () => {
       if (this.midend.steps === 0) return;
       this.watching = true;
@@ -382,6 +395,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         assisted: outcome.assisted > 0,
         won: this.part.endWords(outcome).won,
         mode: this.part.mode?.() ?? null,
+        line: this.midend.moveLine(),
       };
       logGame(this.deps.storage, this.finished(), played, this.deps.now());
     }

@@ -154,6 +154,8 @@ export interface LaunchPlan {
   readonly refused: boolean;
   /** A friend's room to join once the screen is up (a link's `?room=`). */
   readonly room?: string;
+  /** A finished game to watch again: it plays as soon as the screen is up. */
+  readonly watch?: boolean;
 }
 
 /**
@@ -179,6 +181,13 @@ export function planLaunch(
   messages.push(...wanted.messages);
   const codeDeal = data.code ? decodeCode(data.code) : null;
   const deal = codeDeal?.ok ? codeDeal.value.deal : null;
+  // A game to watch replaces nothing: it is never saved.
+  if (data.watch !== undefined && deal !== null)
+    return {
+      ...resume(messages),
+      begin: { seed: deal.seed, options: wanted.options, extras: wanted.extras, watch: data.watch },
+      watch: true,
+    };
   if (replaces(data, inProgress, deal)) return { ...resume(messages), ask: { again: asked(data) } };
   return {
     begin: {

@@ -7,6 +7,7 @@
 
 import { t } from '../i18n/i18n';
 import type { GameRules, Status } from '../logic/game';
+import { parseMoveList, printMoveList } from '../logic/notation';
 import { ok, type Result, reject } from '../logic/result';
 import type { Storage } from '../services/storage';
 import type { Deal } from './codes/dealCode';
@@ -90,6 +91,11 @@ export interface Launch<O, X> {
    * back, and no help from the solver.
    */
   readonly race?: boolean;
+  /**
+   * A finished game to watch again (the statistics' WATCH): its moves in the game's notation, played
+   * through the rules on this deal. It is never saved, and no move of it is taken back.
+   */
+  readonly watch?: string;
 }
 
 /** Pause between the jumps of a "show me" line, so each can be followed. */
@@ -121,6 +127,8 @@ export abstract class Midend<O, S, M, C, X> {
   private ended: Outcome | null = null;
   /** A race's game (see Launch.race). */
   protected inRace = false;
+  /** A finished game watched again (see Launch.watch): never saved. */
+  watched = false;
   /** Why the player may not move now for a reason outside the game (a race not started), or null. */
   hold: (() => string | null) | null = null;
   /** Each move the player makes, once the rules took it (a race sends it to the server). */
@@ -183,6 +191,13 @@ export abstract class Midend<O, S, M, C, X> {
   /** Resume the saved game if it fits the launch, else deal a new one. */
   begin(launch: Launch<O, X> = {}): void {
     this.inRace = launch.race === true;
+    this.watched = false;
+    // A game to watch whose moves do not fit its deal: the game saved here, as if nothing was asked.
+    if (launch.watch !== undefined && !this.beginWatch(launch)) launch = {};
+    if (this.watched) {
+      this.askPar();
+      return;
+    }
     const saved = launch.fresh ? undefined : this.slot.load();
     const seedFits = launch.seed === null || launch.seed === undefined || launch.seed === saved?.seed;
     if (saved && seedFits && (launch.options === undefined || this.fits(saved, launch))) {
@@ -200,6 +215,26 @@ export abstract class Midend<O, S, M, C, X> {
       );
     }
     this.askPar();
+  }
+
+  /** Deal the launch's game and play its moves through the rules; false if they do not fit. */
+  private beginWatch(launch: Launch<O, X>): boolean {
+    const moves = parseMoveList(launch.watch ?? '', this.rules.decodeMove);
+    const options = launch.options ?? this.rules.defaultOptions;
+    if (!moves.ok || moves.value.length === 0 || !this.rules.checkOptions(options).ok) return false;
+    this.watched = true;
+    this.deal(options, launch.seed ?? 0, launch.extras);
+    let h = this.history;
+    for (const move of moves.value) {
+      const r = H.play(this.rules, h, move);
+      if (!r.ok) {
+        this.watched = false;
+        return false;
+      }
+      h = r.value.history;
+    }
+    this.history = h;
+    return true;
   }
 
   protected deal(options: O, seed: number, extras: X = this.defaultExtras()): void {
@@ -264,6 +299,11 @@ export abstract class Midend<O, S, M, C, X> {
     return { start: this.history.start, frames: frames.ok ? frames.value : [] };
   }
 
+  /** The moves played, in the game's notation (the game log keeps them to watch again). */
+  moveLine(): string {
+    return printMoveList(H.playedMoves(this.history), this.rules.encodeMove);
+  }
+
   get state(): S {
     return this.history.present;
   }
@@ -271,10 +311,10 @@ export abstract class Midend<O, S, M, C, X> {
     return this.rules.status(this.state);
   }
   get canUndo(): boolean {
-    return !this.inRace && H.canUndo(this.history);
+    return !this.inRace && !this.watched && H.canUndo(this.history);
   }
   get canRedo(): boolean {
-    return !this.inRace && H.canRedo(this.history);
+    return !this.inRace && !this.watched && H.canRedo(this.history);
   }
   /** Undo steps played (jumps, colour choices; a quit counts). */
   get steps(): number {
@@ -359,7 +399,7 @@ export abstract class Midend<O, S, M, C, X> {
   private travel(can: (h: H.History<S, M>) => boolean, go: (h: H.History<S, M>) => H.History<S, M>): boolean {
     this.stopDemo();
     this.halt();
-    if (this.inRace || !can(this.history)) return false;
+    if (this.inRace || this.watched || !can(this.history)) return false;
     do this.history = go(this.history);
     while (can(this.history) && this.status === 'playing' && this.passOver(this.state));
     this.ended = null;
@@ -478,7 +518,7 @@ export abstract class Midend<O, S, M, C, X> {
   // ————— saving and results —————
 
   protected persist(): void {
-    if (this.inRace) return;
+    if (this.inRace || this.watched) return;
     this.slot.save({
       seed: this.seed,
       options: this.options,

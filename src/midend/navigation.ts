@@ -9,6 +9,7 @@ export const SCREENS = {
   menu: 'Menu',
   howToPlay: 'HowToPlay',
   jokerOptions: 'JokerOptions',
+  stats: 'Stats',
   glassworks: 'GlassWorks',
   floodDuel: 'FloodDuel',
   jokerColoring: 'JokerColoring',
@@ -53,6 +54,11 @@ export interface GameLaunch extends LaunchData {
   room?: string;
   /** GlassWorks, Joker Coloring: the race this tab has just joined (services/race.ts) is played. */
   race?: boolean;
+  /**
+   * A finished game to watch again (the statistics' WATCH): its moves, in the game's notation, on
+   * the code's deal. It is never saved: the game saved on this screen stays as it was.
+   */
+  watch?: string;
 }
 
 /** Joker Coloring's options screen: the options shown, the deal PLAY starts, the game behind it. */
@@ -84,6 +90,14 @@ export interface HowToLaunch {
   /** Where Esc goes back to (the screen that opened this one); default `play`, else the menu. */
   from?: Target;
   /** The page shown (kept when the screen is rebuilt for the other orientation). */
+  page?: number;
+}
+
+/** A game's statistics: Esc and CLOSE go back to the screen that opened them. */
+export interface StatsLaunch {
+  game: GameId;
+  from?: Target;
+  /** The page of last games shown (kept when the screen is laid out anew). */
   page?: number;
 }
 

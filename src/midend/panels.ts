@@ -1,7 +1,8 @@
 // The panels of a game screen, as data: a question, and a finished game's results — the game's own
 // words (its part's endWords) with what every game adds: its stars, the challenge's verdict and
 // CHALLENGE, the daily deal's result, streak and SHARE, WATCH, VIEW BOARD (a tap on the board or a
-// key brings the panel back), and MENU (the way out the header offers, also on Esc and M).
+// key brings the panel back), STATS (the game's statistics), and MENU (the way out the header
+// offers, also on Esc and M).
 
 import { t } from '../i18n/i18n';
 import type { PanelChoice, PanelSpec } from './effects';
@@ -39,6 +40,7 @@ export function endPanel(words: EndWords, r: EndReport, canWatch: boolean): Pane
     ...(viewsBoard
       ? []
       : [{ name: 'view-board', label: t('VIEW BOARD'), short: t('BOARD'), action: 'view-board' } as const]),
+    { name: 'stats', label: t('STATS'), action: 'stats' },
     { name: 'panel-menu', label: t('MENU'), action: 'menu' },
   ];
   const stars = words.stars === null ? undefined : { earned: words.stars, said: starsSaid(words.stars) };

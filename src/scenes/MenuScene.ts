@@ -10,7 +10,14 @@ import { language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { cardTarget, howToTarget } from '../midend/howToSeen';
 import { LadderBook } from '../midend/ladder';
-import { GAME_SCREENS, MENU, type MenuLaunch, SCREENS, type Target } from '../midend/navigation';
+import {
+  GAME_SCREENS,
+  MENU,
+  type MenuLaunch,
+  SCREENS,
+  type StatsLaunch,
+  type Target,
+} from '../midend/navigation';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
@@ -26,7 +33,7 @@ import { wrappedHeight } from '../ui/measure';
 import { type SettingItem, settingsCatalogue } from '../ui/settingsCatalogue';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
-import { FONT, UI } from '../ui/theme';
+import { FONT, GAME_ACCENTS, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
@@ -36,11 +43,6 @@ import { part, prefetchGame, prefetchWhenIdle } from './chunks';
 const FULLSCREEN_ANSWER_MS = 1000;
 
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
-const CARD_ACCENTS: Readonly<Record<GameId, number>> = {
-  glassworks: 0x2ee6e6,
-  'flood-duel': 0xff4fd8,
-  'joker-coloring': 0xffd23f,
-};
 
 /** The update was offered this visit (LATER means later: the next visit). */
 let updateOffered = false;
@@ -256,11 +258,12 @@ export class MenuScene extends BaseScene {
       id,
       name: gameName(id),
       title: gameTitle(id),
-      accent: CARD_ACCENTS[id],
+      accent: GAME_ACCENTS[id],
       preview: PREVIEWS[id],
       play: () => this.open(id),
       daily: () => this.openDaily(id),
       help: () => this.howToPlay(id),
+      stats: () => this.openStats(id),
       // GlassWorks' clearing ladder: its next deal not cleared yet.
       ...(id === 'glassworks'
         ? { extra: { name: 'ladder', label: t('LADDER'), press: () => this.openLadder() } }
@@ -279,6 +282,12 @@ export class MenuScene extends BaseScene {
   /** The game's how to play; PLAY there opens the game, Esc comes back here. */
   private howToPlay(id: GameId): void {
     this.leaveFor(howToTarget(id, { scene: GAME_SCREENS[id], data: {} }, MENU));
+  }
+
+  /** The game's statistics; CLOSE comes back here. */
+  private openStats(id: GameId): void {
+    play('select');
+    this.leaveFor({ scene: SCREENS.stats, data: { game: id, from: MENU } satisfies StatsLaunch });
   }
 
   /** The clearing ladder's next deal not cleared yet (the first again when all are). */

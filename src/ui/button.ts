@@ -30,6 +30,8 @@ export interface ButtonOptions {
   ariaLabel?: string;
   /** The player is heading for the button: the pointer is over it, or the keyboard's focus. */
   onHeading?: () => void;
+  /** A picture in place of the label (a texture's key); `ariaLabel` says what it means. */
+  icon?: string;
 }
 
 export class Button extends Phaser.GameObjects.Container {
@@ -82,6 +84,7 @@ export class Button extends Phaser.GameObjects.Container {
       })
       .setOrigin(0.5);
     this.add([this.ring, this.bg, this.label]);
+    if (opts.icon) this.add(scene.add.image(0, 0, opts.icon));
     if (this.glyph) {
       this.add(this.glyph);
       const off = onSettingsChange(() => this.setText(this.text));

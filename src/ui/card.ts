@@ -1,6 +1,6 @@
 // One game's card on the menu, drawn from its plan (cardPlan.ts): a glowing panel, the game's
 // looping preview (a frame after the card's words and buttons), its name and pitch, and PLAY,
-// DAILY and "?", and a game's own extra button in the preview's corner (GlassWorks' LADDER). The
+// DAILY, STATS and "?", and a game's own extra button in the preview's corner (GlassWorks' LADDER). The
 // whole card is a target too, and lifts when hovered.
 
 import type Phaser from 'phaser';
@@ -12,7 +12,7 @@ import { centreOf, type Rect } from './layout';
 import { textWidth, wrappedHeight } from './measure';
 import type { Preview } from './preview';
 import { spacedText } from './spacedText';
-import { panelTexture } from './textures';
+import { chartIconTexture, panelTexture } from './textures';
 import { FONT, shade, toCss, UI } from './theme';
 
 export interface CardSpec {
@@ -26,6 +26,7 @@ export interface CardSpec {
   readonly play: () => void;
   readonly daily: () => void;
   readonly help: () => void;
+  readonly stats: () => void;
   /** A button of the game's own, in the preview's corner (GlassWorks' LADDER). */
   readonly extra?: { readonly name: string; readonly label: string; readonly press: () => void };
   /** The player is heading for the card (hovered, focused, pressed): fetch what it opens. */
@@ -128,6 +129,14 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
         color: shade(spec.accent, -0.55),
       }),
     );
+  keep(
+    host.placeButton(`stats-${spec.id}`, plan.stats, '', spec.stats, {
+      onHeading: spec.heading,
+      icon: chartIconTexture(host, Math.round(Math.min(plan.stats.w, plan.stats.h) * 0.5)),
+      ariaLabel: t('Statistics of {game}', { game: spec.title }),
+      color: shade(spec.accent, -0.55),
+    }),
+  );
   keep(
     host.placeButton(`help-${spec.id}`, plan.help, '?', spec.help, {
       onHeading: spec.heading,

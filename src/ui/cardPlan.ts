@@ -32,19 +32,20 @@ export interface CardPlan {
   } | null;
   readonly play: Rect;
   readonly daily: Rect;
+  readonly stats: Rect;
   readonly help: Rect;
 }
 
 type Placed = { r: Rect; wide: boolean };
 
-/** The narrowest a tall card's row of PLAY, DAILY and "?" can be, its padding included. */
+/** The narrowest a tall card's row of PLAY, DAILY, STATS and "?" can be, its padding included. */
 export function playRowWidth(m: Metrics, play: string, daily: string): number {
   const touch = m.compact ? 44 * m.css : 0;
   const label = (t: string): number =>
     Math.max(touch, textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
   const square = Math.max(m.buttonH, 56 * m.unit);
   // PLAY and DAILY share their room equally: each gets the wider one's.
-  return 2 * Math.max(label(play), label(daily)) + square + 2 * m.gap + 2 * m.gap * 1.2;
+  return 2 * Math.max(label(play), label(daily)) + 2 * square + 3 * m.gap + 2 * m.gap * 1.2;
 }
 
 /** The room cards need: stacked cards of one button row each, or side-by-side tall ones. */
@@ -85,11 +86,16 @@ export function pitchChoices(pitch: string): string[] {
   return clause && clause !== pitch ? [pitch, `${clause}.`] : [pitch];
 }
 
-/** PLAY, then DAILY (today's deal) and "?" beside it. */
-function playRow(m: Metrics, r: Rect): { play: Rect; daily: Rect; help: Rect } {
+/** PLAY, then DAILY (today's deal), STATS (an icon) and "?" beside it. */
+function playRow(m: Metrics, r: Rect): { play: Rect; daily: Rect; stats: Rect; help: Rect } {
   const square = Math.max(r.h, 56 * m.unit);
-  const [play, daily, help] = row(r, ['fill', 'fill', square], m.gap) as [Rect, Rect, Rect];
-  return { play, daily, help };
+  const [play, daily, stats, help] = row(r, ['fill', 'fill', square, square], m.gap) as [
+    Rect,
+    Rect,
+    Rect,
+    Rect,
+  ];
+  return { play, daily, stats, help };
 }
 
 type Variant = 'full' | 'clause';

@@ -3,7 +3,7 @@
 // drawing of a board's pictures, which ui/faces.ts gathers into one texture per square size.
 
 import type Phaser from 'phaser';
-import { type GlyphShape, shade, toCss } from './theme';
+import { type GlyphShape, shade, toCss, UI } from './theme';
 
 type Draw = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
 
@@ -283,5 +283,19 @@ export function starTexture(scene: Phaser.Scene, size: number, earned: boolean):
     ctx.strokeStyle = '#5a5494';
     ctx.lineWidth = Math.max(1.5, s * 0.05);
     drawGlyph(ctx, 'star', s / 2, s / 2, s * 0.4);
+  });
+}
+
+/** The statistics button's icon: three bars of a chart standing on a line, in the label's white. */
+export function chartIconTexture(scene: Phaser.Scene, size: number): string {
+  const s = Math.max(8, Math.round(size));
+  return canvasTexture(scene, `chart-icon-${s}`, s, s, (ctx) => {
+    ctx.fillStyle = UI.text;
+    const w = s * 0.2;
+    const base = s * 0.86;
+    [0.45, 0.8, 0.6].forEach((h, i) => {
+      ctx.fillRect(s * 0.14 + i * (w + s * 0.06), base - h * s * 0.78, w, h * s * 0.78);
+    });
+    ctx.fillRect(s * 0.06, base, s * 0.88, Math.max(1, s * 0.07));
   });
 }

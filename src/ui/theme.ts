@@ -2,6 +2,7 @@
 // name, the font and spacing (the games' colours are in palettes.ts).
 
 import type { ColourName } from '../i18n/colours';
+import type { GameId } from '../logic/game';
 
 export const FONT = '"Press Start 2P", monospace';
 
@@ -18,6 +19,13 @@ export const UI = {
   radius: 14,
   gap: 16,
 } as const;
+
+/** Each game's colour: its menu card's glow and name, its statistics. */
+export const GAME_ACCENTS: Readonly<Record<GameId, number>> = {
+  glassworks: 0x2ee6e6,
+  'flood-duel': 0xff4fd8,
+  'joker-coloring': 0xffd23f,
+};
 
 /** Glyph shapes drawn on colours in colour-blind mode (textures.ts draws them). */
 export type GlyphShape =

@@ -185,6 +185,51 @@ describe('Joker Coloring', () => {
     await gp.locate('button:new-game');
   });
 
+  it('two games played show in STATS, with their distribution; WATCH plays one again, CLOSE comes back', async () => {
+    const gp = await open('w=3&h=3&colors=2&moves=10&seed=5');
+    const win = async (): Promise<void> => {
+      for (let i = 0; i < 10; i++) {
+        const s = await stateOf(gp);
+        if (JK.status(s) !== 'playing') break;
+        await gp.press(otherColor(s));
+        await gp.idle();
+      }
+      expect((await gp.snapshot<Snap>()).status).toBe('won');
+    };
+    await win();
+    const { moves } = await gp.snapshot<Snap>();
+    await gp.click('button:replay'); // REPLAY DEAL: the same deal again
+    await gp.idle();
+    await win();
+    await gp.click('button:stats');
+    await gp.waitForScene('Stats');
+    await gp.idle();
+    interface Stats {
+      played: number;
+      won: number;
+      rate: number;
+      streak: number;
+      bars: { label: string; count: number }[];
+      recent: number;
+    }
+    const { stats } = await gp.snapshot<{ stats: Stats }>();
+    expect(stats).toMatchObject({ played: 2, won: 2, rate: 100, streak: 2, recent: 2 });
+    // Both games in the distribution of moves over par, in one bar.
+    expect(stats.bars.reduce((n, b) => n + b.count, 0)).toBe(2);
+    expect(Math.max(...stats.bars.map((b) => b.count))).toBe(2);
+    // The newest game watched again from its moves, on its own screen.
+    await gp.click('button:stats-watch-0');
+    await gp.waitForScene('JokerColoring');
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.watching !== null);
+    expect((await gp.snapshot<{ watching: { of: number } }>()).watching.of).toBe(moves);
+    // STATS again from the results, and CLOSE back to the game's screen.
+    await gp.click('button:watch-exit');
+    await gp.click('button:stats');
+    await gp.waitForScene('Stats');
+    await gp.click('button:stats-close');
+    await gp.waitForScene('JokerColoring');
+  });
+
   it('loses when the moves run out', async () => {
     const gp = await open('w=12&h=12&colors=6&moves=1&seed=9');
     await gp.press(otherColor(await stateOf(gp)));

@@ -173,6 +173,7 @@ function everything(): Storage {
     at: Date.UTC(2026, 10, 30),
     mode: 'solo',
     level: null,
+    line: '',
   });
   new DailyBook(store).record('joker-coloring', '2026-11-30', { result: 12, picture: '🟥🟩' });
   new Challenges(store).take('glassworks', encodeDeal({ game: 'glassworks', seed: 7 }), 20);

@@ -112,6 +112,7 @@ describe('a session reads input for GlassWorks', () => {
       'challenge',
       'watch',
       'view-board',
+      'stats',
       'panel-menu',
     ]);
     expect(screen.of('sound').some((s) => s.sound === 'win' || s.sound === 'lose')).toBe(true);

@@ -3,7 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/gameLog';
+import { targetOfCode } from '../../src/midend/launch';
 import { settingOf, statsOf } from '../../src/midend/stats';
+import { longestRun, statsPage } from '../../src/midend/statsPage';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { floodSession, glassSession } from './sessions';
 
@@ -18,6 +20,7 @@ const game = (over: Partial<LoggedGame>): LoggedGame => ({
   at: 1_000,
   mode: 'solo',
   level: null,
+  line: '',
   ...over,
 });
 
@@ -83,6 +86,18 @@ describe('statistics', () => {
     expect(flood.bests).toEqual([{ setting: 'FD-24X16-P1', result: 200 }]);
     expect(settingOf('GW-1ZA8')).toBe('GW');
   });
+
+  it("the STATS screen's words: figures, bars, bests and a line per game", () => {
+    const page = statsPage('joker-coloring', statsOf(log, 'joker-coloring'), { now: 2, best: 3 });
+    expect(page.figures.map((f) => f.value)).toEqual(['5', '4', '80%', '2', '2', '2', '3']);
+    expect(page.bars.map((b) => b.label)).toEqual(['PAR', '+1', '+2', '+3', '+4', '+5']);
+    expect(page.bests[0]).toBe('JC-18X18-4C-21M  18 moves');
+    expect(page.recent[0]).toMatchObject({ code: 'JC-18X18-4C-21M-7K', line: '' });
+    const flood = statsPage('flood-duel', statsOf(log, 'flood-duel'), { now: 0, best: 0 });
+    expect(flood.bars.map((b) => [b.label, b.count, b.lost])).toContainEqual(['HARD', 1, 1]);
+    expect(flood.recent.map((r) => r.text)).toContain('01-01  LOST  VS HARD');
+    expect(longestRun(['2026-12-01', '2026-11-30', '2026-12-03', '2026-11-29'])).toBe(3);
+  });
 });
 
 describe('a finished game is logged', () => {
@@ -101,6 +116,40 @@ describe('a finished game is logged', () => {
       moves: midend.steps,
       assisted: false,
     });
+  });
+
+  it('WATCH plays a logged game again on its deal, saving nothing: the game saved there stays', () => {
+    const { session, midend, d } = floodSession({ seed: 8, params: { mode: 'duo', w: '4', h: '4' } });
+    for (let i = 0; i < 40 && midend.status === 'playing'; i++) {
+      const gains = session.model().gains;
+      session.input({ kind: 'key', press: { key: String(gains.indexOf(Math.max(...gains)) + 1) } });
+      session.settled();
+    }
+    const [logged] = new GameLog(d.storage).all();
+    expect(logged?.line.split(' ')).toHaveLength(midend.steps);
+    // A game in progress on another deal, saved on the screen.
+    const other = floodSession({ seed: 9, params: { mode: 'duo', w: '4', h: '4' } }, d);
+    other.session.input({ kind: 'key', press: { key: '1' } });
+    other.session.settled();
+    const saved = JSON.stringify(d.storage.read('flood-duel', 2, (x) => ({ ok: true, value: x })));
+    expect(saved).toContain('"seed":9');
+    const target = targetOfCode(logged?.code ?? '');
+    if (!target.ok) throw new Error(target.reason);
+    const watched = floodSession({ ...target.value.data, watch: logged?.line }, d);
+    expect(watched.midend.watched).toBe(true);
+    expect(watched.midend.seed).toBe(8);
+    expect(watched.midend.status).not.toBe('playing');
+    expect(watched.screen.of('watch')).toHaveLength(1);
+    expect(watched.midend.canUndo).toBe(false);
+    expect(JSON.stringify(d.storage.read('flood-duel', 2, (x) => ({ ok: true, value: x })))).toBe(saved);
+    expect(new GameLog(d.storage).all()).toHaveLength(1); // watching logs nothing
+    // Moves that do not fit the deal: the saved game, and why.
+    const bad = floodSession({ ...target.value.data, watch: '9 9 9' }, d);
+    expect(bad.midend.watched).toBe(false);
+    expect(bad.midend.seed).toBe(9);
+    expect(bad.screen.of('toast').map((e) => e.text)).toContain(
+      'That game cannot be played again: its moves do not fit its deal.',
+    );
   });
 
   it('a game opened and not finished logs nothing', () => {
