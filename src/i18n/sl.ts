@@ -767,7 +767,7 @@ export const SL: Readonly<Record<string, Message>> = {
   STREAK: 'NIZ',
   'BEST STREAK': 'NAJDALJŠI NIZ',
   'DAILY STREAK': 'DNEVNI NIZ',
-  'BEST DAILY STREAK': 'NAJDALJŠI DNEVNI NIZ',
+  'BEST DAILY': 'NAJDALJŠI DNEVNI',
   '{game} statistics': 'Statistika: {game}',
   '{game} STATISTICS': 'STATISTIKA: {game}',
   'CLEAR STATISTICS?': 'POBRIŠEM STATISTIKO?',
@@ -786,4 +786,5 @@ export const SL: Readonly<Record<string, Message>> = {
   'Newer games': 'Novejše igre',
   'Older games': 'Starejše igre',
   'Clear these statistics': 'Pobriši to statistiko',
+  'A new best for these settings!': 'Nov rekord za te nastavitve!',
 };

@@ -12,6 +12,7 @@ import { Challenges } from './challenges';
 import { type Challenge, type Deal, encodeChallenge, encodeDeal } from './codes/dealCode';
 import { addDays, DailyBook, dailyDeal, dayOf, shareText } from './daily';
 import { GameLog, LINE_MAX, type PlayMode } from './gameLog';
+import { settingOf } from './stats';
 
 /** How a game's results compare: what they count, and whether lower is better. */
 export interface ResultRule {
@@ -46,6 +47,8 @@ export interface EndReport {
   /** The challenge code CHALLENGE sends (null: no result to send). */
   readonly challenge: string | null;
   readonly daily: DailyEnd | null;
+  /** "A new best for these settings!" when the game beats every earlier one of its board setting. */
+  readonly settingBest: string | null;
 }
 
 /** Today's or yesterday's daily deal, when that is `deal` (null: not a daily). */
@@ -122,7 +125,29 @@ export function report(storage: Storage, f: Finished, now: Date): EndReport {
     verdict: beat === null ? null : verdict(f.result, beat, f.rule),
     challenge,
     daily: daily(storage, f, now),
+    settingBest: beatsSetting(storage, f) ? t('A new best for these settings!') : null,
   };
+}
+
+/**
+ * The game (its entry in the log) beats every earlier logged game of its board setting (the deal
+ * code without its seed); false when there was none before it to beat.
+ */
+function beatsSetting(storage: Storage, f: Finished): boolean {
+  if (f.result === null) return false;
+  const mine = f.result;
+  const code = encodeDeal(f.deal);
+  const log = new GameLog(storage).all();
+  let at = log.length - 1;
+  while (at >= 0 && !(log[at]?.code === code && log[at]?.result === mine)) at--;
+  if (at < 0) return false;
+  const setting = settingOf(code);
+  const earlier = log
+    .slice(0, at)
+    .filter((g) => g.game === f.game && g.result !== null && settingOf(g.code) === setting)
+    .map((g) => g.result as number);
+  if (earlier.length === 0) return false;
+  return f.rule.lower ? mine < Math.min(...earlier) : mine > Math.max(...earlier);
 }
 
 function daily(storage: Storage, f: Finished, now: Date): DailyEnd | null {

@@ -30,7 +30,12 @@ export function questionPanel(q: Question): PanelSpec {
 
 /** A finished game's results panel. */
 export function endPanel(words: EndWords, r: EndReport, canWatch: boolean): PanelSpec {
-  const lines = [...words.lines, ...(r.verdict ? [r.verdict] : []), ...(r.daily?.lines ?? [])];
+  const lines = [
+    ...words.lines,
+    ...(r.settingBest ? [r.settingBest] : []),
+    ...(r.verdict ? [r.verdict] : []),
+    ...(r.daily?.lines ?? []),
+  ];
   const viewsBoard = words.buttons.some((b) => b.action === 'view-board');
   const buttons: PanelChoice[] = [
     ...words.buttons,

@@ -108,7 +108,7 @@ export function statsPage(game: GameId, s: GameStats, daily: { now: number; best
       { label: t('STREAK'), value: String(s.streak) },
       { label: t('BEST STREAK'), value: String(s.bestStreak) },
       { label: t('DAILY STREAK'), value: String(daily.now) },
-      { label: t('BEST DAILY STREAK'), value: String(daily.best) },
+      { label: t('BEST DAILY'), value: String(daily.best) },
     ],
     chartTitle: CHART_TITLES[game](),
     bars: s.bars.map((b) => ({ label: barLabel(game, b.label), count: b.count, lost: b.lost ?? 0 })),

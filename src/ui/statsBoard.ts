@@ -53,6 +53,7 @@ export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
       fontSize: `${titleFit.size}px`,
       color: toCss(accent),
       wordWrap: { width: titleBox.w },
+      lineSpacing: Math.round(titleFit.size * 0.35),
     })
     .setOrigin(0, 0.5);
   host.placeButton('stats-close', closeBox, t('CLOSE'), spec.close, {

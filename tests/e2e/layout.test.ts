@@ -547,6 +547,11 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await waitFor(gp, snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, won panel');
+    // The game's statistics, from the results panel's STATS.
+    await gp.click('button:stats');
+    await gp.waitForScene('Stats');
+    await settle(gp);
+    await audit('Statistics of Joker Coloring');
   });
 
   await walk('Joker Coloring lost', async () => {

@@ -2,6 +2,9 @@
 // from a known log; and a finished game logged once, with how it was played.
 
 import { describe, expect, it } from 'vitest';
+import * as JK from '../../src/logic/joker';
+import { type Deal, encodeDeal } from '../../src/midend/codes/dealCode';
+import { report } from '../../src/midend/end';
 import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/gameLog';
 import { targetOfCode } from '../../src/midend/launch';
 import { settingOf, statsOf } from '../../src/midend/stats';
@@ -150,6 +153,35 @@ describe('a finished game is logged', () => {
     expect(bad.screen.of('toast').map((e) => e.text)).toContain(
       'That game cannot be played again: its moves do not fit its deal.',
     );
+  });
+
+  it('a game that beats every earlier one of its board setting says so on the results panel', () => {
+    const store = new Storage(new MemoryBackend());
+    const log = new GameLog(store);
+    const deal = (seed: number): Deal => ({
+      game: 'joker-coloring',
+      options: JK.DEFAULTS,
+      seed,
+      limit: null,
+    });
+    const code = encodeDeal(deal(7));
+    const finished = (result: number) => ({
+      game: 'joker-coloring' as const,
+      deal: deal(7),
+      result,
+      picture: '',
+      par: 18,
+      rule: { unit: 'move' as const, lower: true },
+    });
+    const now = new Date(Date.UTC(2026, 11, 3));
+    log.add(game({ code, result: 20, at: 1 }));
+    expect(report(store, finished(20), now).settingBest).toBeNull(); // the first: nothing to beat
+    log.add(game({ code: encodeDeal(deal(8)), result: 19, at: 2 }));
+    expect(report(store, finished(19), now).settingBest).toBeNull(); // not this deal's game
+    log.add(game({ code, result: 18, at: 3 }));
+    expect(report(store, finished(18), now).settingBest).toBe('A new best for these settings!');
+    log.add(game({ code, result: 19, at: 4 }));
+    expect(report(store, finished(19), now).settingBest).toBeNull();
   });
 
   it('a game opened and not finished logs nothing', () => {
