@@ -101,6 +101,15 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
   }
 
   /** Call first in `create`: clears what a previous run of this scene kept, draws the background. */
+  /**
+   * Destroy everything the screen drew, to draw it anew at another size. (Phaser's
+   * `children.removeAll(true)` only takes objects off the display list, alive: their buttons' zones
+   * went on taking presses where they had been, over the new layout.)
+   */
+  protected clearScreen(): void {
+    for (const child of [...this.children.list]) child.destroy();
+  }
+
   protected resetScene(): void {
     this.runs++;
     this.controls.buttons.clear();

@@ -152,7 +152,7 @@ export class GameScene extends BaseScene {
     this.player.finish();
     this.tweens.killAll();
     this.view.board.destroy();
-    this.children.removeAll(true);
+    this.clearScreen();
     this.panel = null;
     this.controls.modal = null;
     this.resetScene();

@@ -61,7 +61,7 @@ export class JokerOptionsScene extends BaseScene {
   }
 
   private draw(): void {
-    this.children.removeAll(true);
+    this.clearScreen();
     this.resetScene();
     const feasibility = drawOptionsForm(this, {
       options: this.options,

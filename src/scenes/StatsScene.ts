@@ -56,7 +56,7 @@ export class StatsScene extends BaseScene {
 
   private draw(): void {
     this.resetScene();
-    this.children.removeAll(true);
+    this.clearScreen();
     const game = this.launch.game;
     const log = new GameLog(storage).all();
     const stats = statsOf(log, game);
