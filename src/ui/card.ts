@@ -129,14 +129,15 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
         color: shade(spec.accent, -0.55),
       }),
     );
-  keep(
-    host.placeButton(`stats-${spec.id}`, plan.stats, '', spec.stats, {
-      onHeading: spec.heading,
-      icon: chartIconTexture(host, Math.round(Math.min(plan.stats.w, plan.stats.h) * 0.5)),
-      ariaLabel: t('Statistics of {game}', { game: spec.title }),
-      color: shade(spec.accent, -0.55),
-    }),
-  );
+  if (plan.stats)
+    keep(
+      host.placeButton(`stats-${spec.id}`, plan.stats, '', spec.stats, {
+        onHeading: spec.heading,
+        icon: chartIconTexture(host, Math.round(Math.min(plan.stats.w, plan.stats.h) * 0.5)),
+        ariaLabel: t('Statistics of {game}', { game: spec.title }),
+        color: shade(spec.accent, -0.55),
+      }),
+    );
   keep(
     host.placeButton(`help-${spec.id}`, plan.help, '?', spec.help, {
       onHeading: spec.heading,

@@ -32,7 +32,8 @@ export interface CardPlan {
   } | null;
   readonly play: Rect;
   readonly daily: Rect;
-  readonly stats: Rect;
+  /** STATS (the chart icon); none on a one-row card too narrow for four buttons beside its name. */
+  readonly stats: Rect | null;
   readonly help: Rect;
 }
 
@@ -43,7 +44,7 @@ export function playRowWidth(m: Metrics, play: string, daily: string): number {
   const touch = m.compact ? 44 * m.css : 0;
   const label = (t: string): number =>
     Math.max(touch, textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
-  const square = Math.max(m.buttonH, 56 * m.unit);
+  const square = squareOf(m, m.buttonH);
   // PLAY and DAILY share their room equally: each gets the wider one's.
   return 2 * Math.max(label(play), label(daily)) + 2 * square + 3 * m.gap + 2 * m.gap * 1.2;
 }
@@ -86,9 +87,15 @@ export function pitchChoices(pitch: string): string[] {
   return clause && clause !== pitch ? [pitch, `${clause}.`] : [pitch];
 }
 
-/** PLAY, then DAILY (today's deal), STATS (an icon) and "?" beside it. */
-function playRow(m: Metrics, r: Rect): { play: Rect; daily: Rect; stats: Rect; help: Rect } {
-  const square = Math.max(r.h, 56 * m.unit);
+const squareOf = (m: Metrics, h: number): number => Math.max(h, 56 * m.unit);
+
+/** PLAY, then DAILY (today's deal), STATS (an icon, unless left out) and "?" beside it. */
+function playRow(m: Metrics, r: Rect, withStats = true): Pick<CardPlan, 'play' | 'daily' | 'stats' | 'help'> {
+  const square = squareOf(m, r.h);
+  if (!withStats) {
+    const [play, daily, help] = row(r, ['fill', 'fill', square], m.gap) as [Rect, Rect, Rect];
+    return { play, daily, stats: null, help };
+  }
   const [play, daily, stats, help] = row(r, ['fill', 'fill', square, square], m.gap) as [
     Rect,
     Rect,
@@ -216,7 +223,6 @@ function rowCards(
   pad: number,
   rowWidth: number,
 ): CardPlan[] {
-  const buttonsW = rowWidth - 2 * m.gap * 1.2;
   const min = Math.ceil(m.minFont);
   return cards.map(({ r }, i) => {
     const name = (words[i] as CardWords).name;
@@ -224,6 +230,11 @@ function rowCards(
     // The name may take two lines: its longest word sets the size, and the least room it needs.
     const longest = name.split(' ').sort((a, b) => b.length - a.length)[0] ?? name;
     const nameMin = textWidth(longest, min);
+    // Where the row has no room for all four buttons beside the name at their labels' size, STATS
+    // is left out (the statistics are a results panel's STATS away): PLAY and DAILY keep their words.
+    const all = rowWidth - 2 * m.gap * 1.2;
+    const withStats = box.w - nameMin - m.gap >= all;
+    const buttonsW = withStats ? all : all - squareOf(m, m.buttonH) - m.gap;
     const [nameBox, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w - nameMin - m.gap)], m.gap) as [
       Rect,
       Rect,
@@ -234,7 +245,7 @@ function rowCards(
       preview: null,
       name: { x: nameBox.x, y: nameBox.y + nameBox.h / 2, size, originX: 0, wrap: nameBox.w },
       pitch: null,
-      ...playRow(m, buttonRow),
+      ...playRow(m, buttonRow, withStats),
     };
   });
 }

@@ -32,7 +32,16 @@ export interface DrawnStats {
   readonly at: number;
 }
 
-const TILE_COLS = 4;
+/**
+ * Tiles to a row: four, or three where a label's longest word would not fit a quarter of `w` at
+ * the smallest font.
+ */
+function tileCols(m: ScreenHost['m'], w: number, labels: readonly string[]): number {
+  const min = Math.ceil(m.minFont);
+  const widest = Math.max(...labels.flatMap((l) => l.split(' ')).map((word) => textWidth(word, min)));
+  const fits = (cols: number): boolean => (w - (cols - 1) * m.gap * 0.6) / cols - m.gap >= widest;
+  return fits(4) ? 4 : 3;
+}
 
 export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
   const m = host.m;
@@ -67,14 +76,20 @@ export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
   const small = Math.max(min, m.font('small'));
   const valueSize = m.font('value');
   const tileH = Math.round(valueSize * 1.3 + small * 2.7 + m.gap * 0.9);
-  const tileRows = Math.ceil(spec.page.figures.length / TILE_COLS);
-  const tilesH = tileRows * tileH + (tileRows - 1) * m.gap * 0.6;
   const headH = Math.round(label * 1.6);
   const barRows = spec.page.bars.length;
   const barPitch = Math.max(min * 1.5, Math.min(Math.round(26 * m.unit), m.buttonH * 0.55));
   const chartH = headH + barRows * barPitch;
   const controlsH = m.buttonH;
 
+  const [leftW] = wide ? row(body, ['fill', { fill: 1.1 }], m.gap * 2).map((r) => r.w) : [body.w];
+  const cols = tileCols(
+    m,
+    leftW as number,
+    spec.page.figures.map((f) => f.label),
+  );
+  const tileRows = Math.ceil(spec.page.figures.length / cols);
+  const tilesH = tileRows * tileH + (tileRows - 1) * m.gap * 0.6;
   let left: Rect;
   let right: Rect;
   if (wide) {
@@ -84,7 +99,7 @@ export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
     right = rect(body.x, left.y + left.h + m.gap, body.w, body.y + body.h - left.y - left.h - m.gap);
   }
   const [tiles, , chart, , bestsRoom] = column(left, [tilesH, m.gap * 1.2, chartH, m.gap, 'fill']) as Rect[];
-  drawTiles(host, tiles as Rect, spec.page.figures, tileH, accent, valueSize, small);
+  drawTiles(host, tiles as Rect, spec.page.figures, cols, tileH, accent, valueSize, small);
   drawChart(host, chart as Rect, spec, headH, barPitch, accent, label);
 
   // The bests: on a wide screen under the chart, on a tall one above the last games (if room).
@@ -127,6 +142,7 @@ function drawTiles(
   host: ScreenHost,
   r: Rect,
   figures: StatsPage['figures'],
+  cols: number,
   tileH: number,
   accent: number,
   valueSize: number,
@@ -134,7 +150,7 @@ function drawTiles(
 ): void {
   const m = host.m;
   const min = Math.ceil(m.minFont);
-  const cells = grid(r, figures.length, TILE_COLS, 400 * m.unit, tileH, m.gap * 0.6);
+  const cells = grid(r, figures.length, cols, 400 * m.unit, tileH, m.gap * 0.6);
   figures.forEach((f, i) => {
     const c = cells[i] as Rect;
     const radius = Math.round(10 * m.unit);

@@ -34,14 +34,15 @@ const inside = (r: Rect, box: Rect): boolean =>
 const apart = (a: Rect, b: Rect): boolean =>
   a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
 
-function checkParts(plans: readonly CardPlan[]): void {
+function checkParts(plans: readonly CardPlan[], alike = true): void {
   for (const p of plans) {
-    for (const r of [p.play, p.daily, p.help, ...(p.preview ? [p.preview] : [])])
-      expect(inside(r, p.box)).toBe(true);
-    expect(apart(p.play, p.daily) && apart(p.daily, p.help) && apart(p.play, p.help)).toBe(true);
+    const buttons = [p.play, p.daily, ...(p.stats ? [p.stats] : []), p.help];
+    for (const r of [...buttons, ...(p.preview ? [p.preview] : [])]) expect(inside(r, p.box)).toBe(true);
+    for (const [i, a] of buttons.entries())
+      for (const b of buttons.slice(i + 1)) expect(apart(a, b)).toBe(true);
   }
-  // The cards look alike: one name size for all.
-  expect(new Set(plans.map((p) => p.name.size)).size).toBe(1);
+  // The cards look alike: one name size for all (where each name has room for it).
+  if (alike) expect(new Set(plans.map((p) => p.name.size)).size).toBe(1);
 }
 
 describe('the menu cards', () => {
@@ -62,11 +63,24 @@ describe('the menu cards', () => {
     checkParts(plans);
   });
 
-  it('are one row each when the height is short: name, PLAY, DAILY and "?"', () => {
+  it('are one row each when the height is short: name, PLAY, DAILY, STATS and "?"', () => {
     const { plans } = plan(1280, 720, 2, rect(24, 150, 1232, 410));
     expect(plans.every((p) => p.preview === null && p.pitch === null)).toBe(true);
     expect(plans.every((p) => p.name.wrap !== undefined)).toBe(true);
+    expect(plans.every((p) => p.stats !== null)).toBe(true);
     checkParts(plans);
+  });
+
+  it('leave STATS out of a row too narrow for four buttons beside the name, not squeezing PLAY', () => {
+    // A 360-wide phone held upright, short of height: one row per card, and a long word for PLAY.
+    const m = metrics(720, 1280, 2);
+    const rowWidth = playRowWidth(m, 'IGRAJ', 'DNEVNA');
+    const cards = cardRects(m, rect(20, 90, 680, 520), 3, rowWidth);
+    const plans = planCards(m, cards, WORDS, rowWidth);
+    expect(plans.every((p) => p.preview === null)).toBe(true);
+    expect(plans.some((p) => p.stats === null)).toBe(true);
+    for (const p of plans) expect(p.play.w).toBeGreaterThanOrEqual(5 * m.minFont);
+    checkParts(plans, false);
   });
 
   it('take the first clause of a pitch where the whole one has no room', () => {
