@@ -103,14 +103,21 @@ describe('statistics', () => {
   });
 });
 
+/** A two-player Flood Duel on a 4×4 board, each side taking its greatest gain, to the end. */
+function duoToTheEnd() {
+  const played = floodSession({ seed: 8, params: { mode: 'duo', w: '4', h: '4' } });
+  const { session, midend } = played;
+  for (let i = 0; i < 40 && midend.status === 'playing'; i++) {
+    const gains = session.model().gains;
+    session.input({ kind: 'key', press: { key: String(gains.indexOf(Math.max(...gains)) + 1) } });
+    session.settled();
+  }
+  return played;
+}
+
 describe('a finished game is logged', () => {
   it('once, with its moves and how it was played (Flood Duel: two players)', () => {
-    const { session, midend, d } = floodSession({ seed: 8, params: { mode: 'duo', w: '4', h: '4' } });
-    for (let i = 0; i < 40 && midend.status === 'playing'; i++) {
-      const gains = session.model().gains;
-      session.input({ kind: 'key', press: { key: String(gains.indexOf(Math.max(...gains)) + 1) } });
-      session.settled();
-    }
+    const { midend, d } = duoToTheEnd();
     const logged = new GameLog(d.storage).all();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
@@ -122,12 +129,7 @@ describe('a finished game is logged', () => {
   });
 
   it('WATCH plays a logged game again on its deal, saving nothing: the game saved there stays', () => {
-    const { session, midend, d } = floodSession({ seed: 8, params: { mode: 'duo', w: '4', h: '4' } });
-    for (let i = 0; i < 40 && midend.status === 'playing'; i++) {
-      const gains = session.model().gains;
-      session.input({ kind: 'key', press: { key: String(gains.indexOf(Math.max(...gains)) + 1) } });
-      session.settled();
-    }
+    const { midend, d } = duoToTheEnd();
     const [logged] = new GameLog(d.storage).all();
     expect(logged?.line.split(' ')).toHaveLength(midend.steps);
     // A game in progress on another deal, saved on the screen.
