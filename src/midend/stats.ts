@@ -33,17 +33,44 @@ export const RECENT = 20;
 /** A deal code without its seed: the board setting it names (GW, FD-24X16-P1, JC-18X18-4C-21M). */
 export const settingOf = (code: string): string => code.split('-').slice(0, -1).join('-') || code.slice(0, 2);
 
+const LEVELS = ['easy', 'normal', 'hard'] as const;
+
+/** How many Flood Duel boards the distribution shows beside the levels. */
+export const FLOOD_BOARDS = 3;
+
+/** A Flood Duel deal code's board: its size, and FILLER under those rules (FD-24X16-P1-7K → 24X16). */
+export const boardOf = (code: string): string =>
+  code
+    .split('-')
+    .filter((f, i) => i === 1 || f === 'FILLER')
+    .join(' ');
+
 /** Which results are better: points left and moves, lower; Flood Duel's squares owned, higher. */
 const lowerIsBetter = (game: GameId): boolean => game !== 'flood-duel';
 
 function bars(game: GameId, games: readonly LoggedGame[]): Bar[] {
   if (game === 'flood-duel') {
-    const levels = ['easy', 'normal', 'hard'];
-    return levels.map((level) => {
-      const vs = games.filter((g) => g.mode === 'cpu' && g.level === level);
-      const won = vs.filter((g) => g.won).length;
-      return { label: level, count: won, lost: vs.length - won };
-    });
+    // Against the computer: by its level, then by the board (its size, and FILLER for those rules),
+    // the most played boards first (at most FLOOD_BOARDS of them).
+    const vs = games.filter((g) => g.mode === 'cpu');
+    const tally = (label: string, of: readonly LoggedGame[]): Bar => {
+      const won = of.filter((g) => g.won).length;
+      return { label, count: won, lost: of.length - won };
+    };
+    const boards = new Map<string, LoggedGame[]>();
+    for (const g of vs) boards.set(boardOf(g.code), [...(boards.get(boardOf(g.code)) ?? []), g]);
+    return [
+      ...LEVELS.map((level) =>
+        tally(
+          level,
+          vs.filter((g) => g.level === level),
+        ),
+      ),
+      ...[...boards]
+        .sort((a, b) => b[1].length - a[1].length)
+        .slice(0, FLOOD_BOARDS)
+        .map(([board, of]) => tally(board, of)),
+    ];
   }
   const scored = games.filter((g) => g.result !== null);
   if (game === 'glassworks') {

@@ -69,8 +69,15 @@ const CHART_TITLES: Readonly<Record<GameId, () => string>> = {
   'flood-duel': () => t('WON AND LOST AGAINST THE COMPUTER'),
 };
 
+const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
+
+/** A bar's label as the chart says it: a level's name, PAR, a board's size with a times sign. */
 const barLabel = (game: GameId, label: string): string =>
-  game === 'flood-duel' ? levelName(label as AiLevel) : label === 'par' ? t('PAR') : label;
+  game === 'flood-duel' && LEVELS.includes(label)
+    ? levelName(label as AiLevel)
+    : label === 'par'
+      ? t('PAR')
+      : label.replace(/(\d)X(\d)/, '$1×$2');
 
 function modeWord(g: LoggedGame): string | null {
   const words: Readonly<Record<PlayMode, () => string | null>> = {

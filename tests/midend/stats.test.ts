@@ -7,7 +7,7 @@ import { type Deal, encodeDeal } from '../../src/midend/codes/dealCode';
 import { report } from '../../src/midend/end';
 import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/gameLog';
 import { targetOfCode } from '../../src/midend/launch';
-import { settingOf, statsOf } from '../../src/midend/stats';
+import { boardOf, settingOf, statsOf } from '../../src/midend/stats';
 import { longestRun, statsPage } from '../../src/midend/statsPage';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { floodSession, glassSession } from './sessions';
@@ -86,6 +86,9 @@ describe('statistics', () => {
     expect(statsOf(log, 'glassworks').bars[0]).toEqual({ label: '0-4', count: 1 });
     const flood = statsOf(log, 'flood-duel');
     expect(flood.bars).toContainEqual({ label: 'hard', count: 1, lost: 1 });
+    // Then by board: its size, and Filler's rules named.
+    expect(flood.bars).toContainEqual({ label: '24X16', count: 1, lost: 1 });
+    expect(boardOf('FD-8X7-P2-FILLER-3Q')).toBe('8X7 FILLER');
     expect(flood.bests).toEqual([{ setting: 'FD-24X16-P1', result: 200 }]);
     expect(settingOf('GW-1ZA8')).toBe('GW');
   });
@@ -98,6 +101,7 @@ describe('statistics', () => {
     expect(page.recent[0]).toMatchObject({ code: 'JC-18X18-4C-21M-7K', line: '' });
     const flood = statsPage('flood-duel', statsOf(log, 'flood-duel'), { now: 0, best: 0 });
     expect(flood.bars.map((b) => [b.label, b.count, b.lost])).toContainEqual(['HARD', 1, 1]);
+    expect(flood.bars.map((b) => b.label)).toContain('24×16');
     expect(flood.recent.map((r) => r.text)).toContain('01-01  LOST  VS HARD');
     expect(longestRun(['2026-12-01', '2026-11-30', '2026-12-03', '2026-11-29'])).toBe(3);
   });
