@@ -32,6 +32,9 @@ export interface DrawnStats {
   readonly at: number;
 }
 
+/** The losses' part of a Flood Duel bar. */
+const LOST_COLOUR = 0x5a5494;
+
 /**
  * Tiles to a row: four, or three where a label's longest word would not fit a quarter of `w` at
  * the smallest font.
@@ -225,7 +228,8 @@ function drawChart(
     const x0 = r.x + labelW;
     // A bar of none is a sliver, so every row reads as a row of the chart.
     host.add.rectangle(x0, cy, Math.max(3, won), h, accent).setOrigin(0, 0.5);
-    if (lost > 0) host.add.rectangle(x0 + won, cy, lost, h, UI.danger).setOrigin(0, 0.5);
+    // Losses in a muted colour after the wins, so the two read apart whatever the game's colour.
+    if (lost > 0) host.add.rectangle(x0 + won, cy, lost, h, LOST_COLOUR).setOrigin(0, 0.5);
     host.add
       .text(x0 + Math.max(3, won + lost) + m.gap * 0.5, cy, verbatim(countOf(b)), {
         fontFamily: FONT,
