@@ -1,11 +1,18 @@
 // Position evaluation for the Hard player: squares owned plus the territory each side would reach
 // first. Distance counts colour changes (one move per blob step), so it is a plain BFS on the blob
-// graph; a blob goes to the side that is strictly closer, ties to nobody.
+// graph; a blob goes to the side that is strictly closer, ties to nobody. Under Filler's rules a
+// reached blob weighs less than an owned square (FILLER_REACH).
 
 import type { Player } from '../state';
 import type { SearchBoard } from './board';
 
 const FAR = 0x3fffffff;
+/**
+ * Filler: a reached blob counts ¾ of an owned square. Each move takes one colour of a frontier only a
+ * few squares long, so the BFS reach is optimistic there (against Normal, 1,000 games off the bench's
+ * seeds: 88.5 % against 87.5 % at full weight; ½ 88.3 %, 1¼ and more lose more).
+ */
+const FILLER_REACH = 0.75;
 
 export class Territory {
   private readonly dist1: Int32Array;
@@ -18,13 +25,13 @@ export class Territory {
     this.queue = new Int32Array(board.count);
   }
 
-  /** (owned + territory) of p minus the same for p's opponent. */
+  /** (owned + territory) of p minus the same for p's opponent; Filler weighs territory by FILLER_REACH. */
   score(p: Player): number {
     const board = this.board;
     this.distances(1, this.dist1);
     this.distances(2, this.dist2);
-    let t1 = board.owned[1];
-    let t2 = board.owned[2];
+    let t1 = 0;
+    let t2 = 0;
     const { owner, size, count } = board;
     for (let b = 0; b < count; b++) {
       if (owner[b] !== 0) continue;
@@ -33,7 +40,9 @@ export class Territory {
       if (d1 < d2) t1 += size[b];
       else if (d2 < d1) t2 += size[b];
     }
-    return p === 1 ? t1 - t2 : t2 - t1;
+    const owned = board.owned[1] - board.owned[2];
+    const reach = board.filler ? FILLER_REACH * (t1 - t2) : t1 - t2;
+    return p === 1 ? owned + reach : -(owned + reach);
   }
 
   private distances(p: Player, dist: Int32Array): void {
