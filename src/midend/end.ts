@@ -98,13 +98,28 @@ export function logGame(storage: Storage, f: Finished, p: Played, now: Date): vo
     par: f.par,
     moves: p.moves,
     assisted: p.assisted,
-    // GlassWorks ends in a finish every time: a game is won that leaves no more than the computer.
-    won: f.game === 'glassworks' ? f.result !== null && f.par !== null && f.result <= f.par : p.won,
+    won: f.game === 'glassworks' ? wonAtPar(f.result, f.par) : p.won,
     at: now.getTime(),
     mode,
     level: f.level ?? null,
     line: p.line.length <= LINE_MAX ? p.line : '',
   });
+}
+
+/** GlassWorks ends in a finish every time: a game is won that leaves no more than the computer. */
+const wonAtPar = (result: number | null, par: number | null): boolean =>
+  result !== null && par !== null && result <= par;
+
+/**
+ * Par arrived after the game ended (a quick game, a busy solver): the game as logged takes it, so
+ * it counts in the distribution against par (and, in GlassWorks, as won at par).
+ */
+export function logPar(storage: Storage, f: Finished): void {
+  const par = f.par;
+  if (par === null) return;
+  new GameLog(storage).update(encodeDeal(f.deal), (g) =>
+    g.par !== null ? g : { ...g, par, won: g.game === 'glassworks' ? wonAtPar(g.result, par) : g.won },
+  );
 }
 
 /**

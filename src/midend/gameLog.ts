@@ -96,6 +96,17 @@ export class GameLog {
     this.storage.write(KEY, 1, [...this.all(), game].slice(-LOG_MAX));
   }
 
+  /** Change the newest logged game of a deal (by its code), if there is one. */
+  update(code: string, change: (g: LoggedGame) => LoggedGame): void {
+    const all = this.all();
+    let at = all.length - 1;
+    while (at >= 0 && all[at]?.code !== code) at--;
+    const g = all[at];
+    if (!g) return;
+    all[at] = change(g);
+    this.storage.write(KEY, 1, all);
+  }
+
   /** Forget one game's games (its statistics start again); the other games' stay. */
   clear(game: GameId): void {
     this.storage.write(

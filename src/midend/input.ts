@@ -15,7 +15,7 @@ import { Challenges } from './challenges';
 import { encodeDeal } from './codes/dealCode';
 import { DuelBook } from './correspondence';
 import type { Action, Effect, PanelSpec, SessionInput } from './effects';
-import { dailyDayOf, type EndReport, type Finished, logGame, record, report } from './end';
+import { dailyDayOf, type EndReport, type Finished, logGame, logPar, record, report } from './end';
 import type { Frame } from './history';
 import { type LaunchPlan, planLaunch } from './launch';
 import type { MidendView, Mover } from './midend';
@@ -424,7 +424,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     if (hint !== null && hint !== this.saidHint) this.emit({ kind: 'speak', what: 'hint' });
     this.saidHint = hint;
     this.emit({ kind: 'hud' });
-    // Par arrived while the results were open: they rate the result now.
+    // Par arrived after the game ended: the log takes it, and the open results rate the result now.
+    if (par !== this.shownPar && this.midend.status !== 'playing' && !this.midend.watched)
+      logPar(this.deps.storage, this.finished());
     if (par !== this.shownPar && this.shown === 'end') this.emit({ kind: 'panel' });
     this.shownPar = par;
   }

@@ -9,8 +9,9 @@ import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src
 import { targetOfCode } from '../../src/midend/launch';
 import { boardOf, settingOf, statsOf } from '../../src/midend/stats';
 import { longestRun, statsPage } from '../../src/midend/statsPage';
+import type { JokerAnswer } from '../../src/midend/workers/joker';
 import { MemoryBackend, Storage } from '../../src/services/storage';
-import { floodSession, glassSession } from './sessions';
+import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 
 const game = (over: Partial<LoggedGame>): LoggedGame => ({
   game: 'joker-coloring',
@@ -188,6 +189,21 @@ describe('a finished game is logged', () => {
     expect(report(store, finished(18), now).settingBest).toBe('A new best for these settings!');
     log.add(game({ code, result: 19, at: 4 }));
     expect(report(store, finished(19), now).settingBest).toBeNull();
+  });
+
+  it('par that arrives after the game ended is kept with the logged game, for the distribution', () => {
+    const { session, midend, workers, d } = jokerSession(TINY_JOKER);
+    while (midend.status === 'playing') {
+      const s = midend.state;
+      const colour = JK.gameColors(s.colors).find((c) => c !== s.cells[JK.indexOf(s.base, s.width)]);
+      session.input({ kind: 'move', move: { kind: 'color', color: colour as JK.ColorLetter } });
+      session.settled();
+    }
+    expect(new GameLog(d.storage).all()[0]?.par).toBeNull();
+    workers.current.reply({ next: [], colourMoves: midend.state.movesMade } satisfies JokerAnswer);
+    const [logged] = new GameLog(d.storage).all();
+    expect(logged?.par).toBe(midend.state.movesMade);
+    expect(statsOf([logged as LoggedGame], 'joker-coloring').bars[0]?.count).toBe(1); // at par
   });
 
   it('a game opened and not finished logs nothing', () => {
