@@ -5,7 +5,7 @@
 // results panel; CLOSE and Esc go back there. The words are midend/statsPage.ts's; the drawing is
 // ui/statsBoard.ts's.
 
-import { gameName } from '../i18n/games';
+import { gameName, gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { DailyBook, dayOf } from '../midend/daily';
 import { GameLog } from '../midend/gameLog';
@@ -51,7 +51,7 @@ export class StatsScene extends BaseScene {
   }
 
   override get screenTitle(): string {
-    return t('{game} statistics', { game: gameName(this.launch.game) });
+    return t('{game} statistics', { game: gameTitle(this.launch.game) });
   }
 
   private draw(): void {
@@ -110,7 +110,7 @@ export class StatsScene extends BaseScene {
       title: t('CLEAR STATISTICS?'),
       line: t(
         "Every {game} game kept here is forgotten: played, streaks, bests. Saved games, daily results and the ladder's progress stay.",
-        { game: gameName(this.launch.game) },
+        { game: gameTitle(this.launch.game) },
       ),
       yes: { name: 'confirm-clear-stats', label: t('YES, CLEAR') },
       no: { name: 'cancel-clear-stats', label: t('KEEP THEM') },
