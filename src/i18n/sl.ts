@@ -787,4 +787,5 @@ export const SL: Readonly<Record<string, Message>> = {
   'Older games': 'Starejše igre',
   'Clear these statistics': 'Pobriši to statistiko',
   'A new best for these settings!': 'Nov rekord za te nastavitve!',
+  'a game watched again takes no moves': 'igra, ki jo gledate znova, ne sprejema potez',
 };

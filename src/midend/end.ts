@@ -11,7 +11,7 @@ import type { Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { type Challenge, type Deal, encodeChallenge, encodeDeal } from './codes/dealCode';
 import { addDays, DailyBook, dailyDeal, dayOf, shareText } from './daily';
-import { GameLog, LINE_MAX, type PlayMode } from './gameLog';
+import { GameLog, LINE_MAX, type LoggedGame, type PlayMode } from './gameLog';
 import { settingOf } from './stats';
 
 /** How a game's results compare: what they count, and whether lower is better. */
@@ -155,11 +155,16 @@ function beatsSetting(storage: Storage, f: Finished): boolean {
   const log = new GameLog(storage).all();
   let at = log.length - 1;
   while (at >= 0 && !(log[at]?.code === code && log[at]?.result === mine)) at--;
-  if (at < 0) return false;
+  const me = log[at];
+  if (!me) return false;
+  // Flood Duel's squares are a best only in a game won, against the same players.
+  const flood = f.game === 'flood-duel';
+  if (flood && !me.won) return false;
   const setting = settingOf(code);
+  const alike = (g: LoggedGame): boolean => !flood || (g.won && g.mode === me.mode && g.level === me.level);
   const earlier = log
     .slice(0, at)
-    .filter((g) => g.game === f.game && g.result !== null && settingOf(g.code) === setting)
+    .filter((g) => g.game === f.game && g.result !== null && settingOf(g.code) === setting && alike(g))
     .map((g) => g.result as number);
   if (earlier.length === 0) return false;
   return f.rule.lower ? mine < Math.min(...earlier) : mine > Math.max(...earlier);

@@ -56,6 +56,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   /** The moment a game ends: the board celebrates (or takes its loss) before the results open. */
   private ending = false;
   private watching = false;
+  /** Where DONE goes after watching a game from the log (the statistics), if that is what this is. */
+  private watchedFrom: Target | null = null;
   /** Moves handed to the view that it has not caught up with. */
   private unsettled = 0;
   private saidHint: M | null = null;
@@ -82,13 +84,14 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     const book = new DuelBook(this.deps.storage);
     const plan = planLaunch(this.part.id, data, this.midend.savedInProgress(), (c) => book.find(c));
     this.opening = plan;
+    this.watchedFrom = data.watchedFrom ?? null;
     this.midend.attach(this);
     this.midend.begin(plan.begin);
     // A race's deal is played in the race; any other game begun here leaves the race this tab was in.
     const game = this.part.id;
     const race = plan.begin.race && game !== 'flood-duel' ? raceFor(game) : null;
     if (race) this.race = new RaceSeat(race, this.midend, (was, now) => this.raceChanged(was, now));
-    else void liveRace()?.leave();
+    else if (!this.midend.watched) void liveRace()?.leave();
     this.shownPar = this.midend.par;
     if (plan.challenge)
       new Challenges(this.deps.storage).take(this.part.id, plan.challenge.deal, plan.challenge.beat);
@@ -290,6 +293,12 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.emit({ kind: 'watch' });
     },
     'watch-done': () => {
+      // A game from the log, watched from the statistics: DONE goes back there (its results are
+      // not a game to go on from here).
+      if (this.midend.watched && this.watchedFrom) {
+        this.go(this.watchedFrom);
+        return;
+      }
       this.stopWatching();
       this.emit({ kind: 'redraw' });
       this.updatePanel();
@@ -393,7 +402,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       const played = {
         moves: this.midend.steps,
         assisted: outcome.assisted > 0,
-        won: this.part.endWords(outcome).won,
+        won: this.part.playerWon?.() ?? this.part.endWords(outcome).won,
         mode: this.part.mode?.() ?? null,
         line: this.midend.moveLine(),
       };
@@ -536,10 +545,15 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.transposed = view.transposed;
   }
 
-  /** Watching ends without a word (the screen is laid out anew). */
-  stopWatching(): void {
+  /**
+   * Watching ends without a word (the screen is laid out anew); true when it must start again: a
+   * game from the log is only there to be watched.
+   */
+  stopWatching(): boolean {
+    const again = this.watching && this.midend.watched;
     this.watching = false;
     this.endHidden = false;
+    return again;
   }
 
   /** The game's stars once it is over (null: still playing, or not rated). */

@@ -14,6 +14,11 @@ export const LADDER_LENGTH = LADDER_SEEDS.length;
 
 /** Ladder deal `n`'s seed (null: no such deal). */
 export const ladderSeed = (n: number): number | null => LADDER_SEEDS[n - 1] ?? null;
+/** The ladder deal (1 up) a seed deals, or null when it is not on the ladder. */
+export const ladderNumber = (seed: number): number | null => {
+  const i = LADDER_SEEDS.indexOf(seed);
+  return i < 0 ? null : i + 1;
+};
 
 export class LadderBook {
   private readonly best: Records;

@@ -234,6 +234,12 @@ export abstract class Midend<O, S, M, C, X> {
       h = r.value.history;
     }
     this.history = h;
+    // Only a finished game is watched again: one that would still be on (its move limit came from
+    // par, which a new deal has not worked out yet) is not the game that was played.
+    if (this.status === 'playing') {
+      this.watched = false;
+      return false;
+    }
     return true;
   }
 
@@ -357,6 +363,7 @@ export abstract class Midend<O, S, M, C, X> {
   play(move: M, by: Mover = 'player'): Result<C> {
     if (by === 'player') {
       this.stopDemo();
+      if (this.watched) return reject(t('a game watched again takes no moves'));
       const refusal = this.refusal(move) ?? this.hold?.() ?? null;
       if (refusal) return reject(refusal);
     }

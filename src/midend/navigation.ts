@@ -59,6 +59,8 @@ export interface GameLaunch extends LaunchData {
    * the code's deal. It is never saved: the game saved on this screen stays as it was.
    */
   watch?: string;
+  /** Where DONE goes once the game is watched (the statistics that asked for it). */
+  watchedFrom?: Target;
 }
 
 /** Joker Coloring's options screen: the options shown, the deal PLAY starts, the game behind it. */

@@ -29,6 +29,9 @@ export interface RecentLine {
   readonly code: string;
   /** The moves WATCH plays ('' when the log did not keep them). */
   readonly line: string;
+  /** How it was played, and the computer's level (Flood Duel's players are dealt again from them). */
+  readonly mode: PlayMode;
+  readonly level: string | null;
 }
 
 export interface StatsPage {
@@ -93,9 +96,9 @@ function modeWord(g: LoggedGame): string | null {
   return words[g.mode]();
 }
 
-/** What one game came to, in a few words. */
-function outcomeWords(g: LoggedGame): string {
-  if (g.game === 'flood-duel') return g.won ? t('WON') : t('LOST');
+/** What one game came to, in a few words (two at one screen: nobody's win to tell). */
+function outcomeWords(g: LoggedGame): string | null {
+  if (g.game === 'flood-duel') return g.mode === 'duo' ? null : g.won ? t('WON') : t('LOST');
   if (g.result === null) return g.assisted ? t('SHOWN') : t('LOST');
   return count(g.result, g.game === 'glassworks' ? 'point' : 'move');
 }
@@ -120,6 +123,12 @@ export function statsPage(game: GameId, s: GameStats, daily: { now: number; best
     chartTitle: CHART_TITLES[game](),
     bars: s.bars.map((b) => ({ label: barLabel(game, b.label), count: b.count, lost: b.lost ?? 0 })),
     bests: s.bests.map((b) => `${b.setting}  ${count(b.result, unit)}`),
-    recent: s.recent.map((g) => ({ text: recentText(g), code: g.code, line: g.line })),
+    recent: s.recent.map((g) => ({
+      text: recentText(g),
+      code: g.code,
+      line: g.line,
+      mode: g.mode,
+      level: g.level,
+    })),
   };
 }

@@ -140,10 +140,10 @@ export class GameScene extends BaseScene {
   /** A new canvas size: the whole screen again, keeping the game, the UI state and an open panel. */
   protected override relayout(): void {
     if (!this.scene.isActive() || !this.view) return;
-    // A new size ends the replay: the game comes back as it was.
+    // A new size ends the replay (a game from the log starts it again): the game comes back as it was.
     this.watch?.bar.destroy();
     this.watch = null;
-    this.session.stopWatching();
+    const watchAgain = this.session.stopWatching();
     const zoomed = BoardZoom.centreOf(this.view.board);
     // A new size cuts the end's moment short: the results come at once, on the new layout.
     const ending = this.moment !== null;
@@ -159,7 +159,7 @@ export class GameScene extends BaseScene {
     this.build();
     if (zoomed) this.view?.board.setZoom(true, zoomed);
     this.zoom.sync();
-    if (ending) this.send({ kind: 'action', action: 'ending-done' });
+    if (ending || watchAgain) this.send({ kind: 'action', action: ending ? 'ending-done' : 'watch' });
   }
 
   private send(input: SessionInput<unknown>): void {

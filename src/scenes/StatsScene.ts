@@ -7,11 +7,16 @@
 
 import { gameName, gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
+import { AI_LEVELS } from '../logic/flood/ai';
+import { decodeCode } from '../midend/codes/dealCode';
 import { DailyBook, dayOf } from '../midend/daily';
 import { GameLog } from '../midend/gameLog';
+import { DEFAULT_PLAYERS, type FloodPlayers } from '../midend/games/extras';
+import { ladderNumber } from '../midend/ladder';
 import { targetOfCode } from '../midend/launch';
 import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/navigation';
 import { questionPanel } from '../midend/panels';
+import { paramsOf as floodParams } from '../midend/setup/flood';
 import { statsOf } from '../midend/stats';
 import { dailyRuns, type StatsPage, statsPage } from '../midend/statsPage';
 import { play } from '../services/sound';
@@ -92,7 +97,25 @@ export class StatsScene extends BaseScene {
     const target = line ? targetOfCode(line.code) : null;
     if (!target?.ok) return;
     play('select');
-    this.goTo(target.value, ms(200));
+    const data: GameLaunch = { ...target.value.data, ...this.players(i) };
+    this.goTo({ scene: target.value.scene, data }, ms(200));
+  }
+
+  /**
+   * What the deal code alone does not say: a GlassWorks ladder deal is opened on the ladder, and
+   * Flood Duel's players are as they were — the computer at its level, or two at one screen (a duel
+   * by code or online is watched, and played again, as two at one screen: it is no duel here).
+   */
+  private players(i: number): Pick<GameLaunch, 'params'> {
+    const line = this.shown?.recent[i];
+    const read = line ? decodeCode(line.code) : null;
+    if (!line || !read?.ok) return {};
+    const n = line.mode === 'ladder' ? ladderNumber(read.value.deal.seed) : null;
+    if (n !== null) return { params: { ladder: String(n) } };
+    if (read.value.deal.game !== 'flood-duel') return {};
+    const level = AI_LEVELS.find((l) => l === line.level) ?? DEFAULT_PLAYERS.level;
+    const players: FloodPlayers = line.mode === 'cpu' ? { mode: 'cpu', level } : { mode: 'duo', level };
+    return { params: floodParams(read.value.deal.options, players) };
   }
 
   /** The game played again from its moves, on its game's screen (nothing there is replaced). */
@@ -101,7 +124,15 @@ export class StatsScene extends BaseScene {
     const target = line?.line ? targetOfCode(line.code) : null;
     if (!line || !target?.ok) return;
     play('select');
-    const data: GameLaunch = { ...target.value.data, watch: line.line, challenge: undefined };
+    // DONE comes back here, to this page.
+    const back = { scene: SCREENS.stats, data: { ...this.launch, page: this.page } satisfies StatsLaunch };
+    const data: GameLaunch = {
+      ...target.value.data,
+      ...this.players(i),
+      watch: line.line,
+      watchedFrom: back,
+      challenge: undefined,
+    };
     this.goTo({ scene: target.value.scene, data }, ms(200));
   }
 

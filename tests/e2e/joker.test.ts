@@ -185,7 +185,7 @@ describe('Joker Coloring', () => {
     await gp.locate('button:new-game');
   });
 
-  it('two games played show in STATS, with their distribution; WATCH plays one again, CLOSE comes back', async () => {
+  it('two games played show in STATS, with their distribution; WATCH plays one again and DONE comes back', async () => {
     const gp = await open('w=3&h=3&colors=2&moves=10&seed=5');
     const win = async (): Promise<void> => {
       for (let i = 0; i < 10; i++) {
@@ -224,12 +224,13 @@ describe('Joker Coloring', () => {
     await gp.waitForScene('JokerColoring');
     await gp.page.waitForFunction(() => window.__prism.snapshot()?.watching !== null);
     expect((await gp.snapshot<{ watching: { of: number } }>()).watching.of).toBe(moves);
-    // STATS again from the results, and CLOSE back to the game's screen.
+    // DONE goes back to the statistics, and CLOSE there back to the game's screen, where the game
+    // played last is as it was.
     await gp.click('button:watch-exit');
-    await gp.click('button:stats');
     await gp.waitForScene('Stats');
     await gp.click('button:stats-close');
     await gp.waitForScene('JokerColoring');
+    expect((await gp.snapshot<{ watching: unknown; status: string }>()).status).toBe('won');
   });
 
   it('loses when the moves run out', async () => {

@@ -130,6 +130,7 @@ describe('a finished game is logged', () => {
       mode: 'duo',
       moves: midend.steps,
       assisted: false,
+      won: false, // two at one screen: nobody's win to count
     });
   });
 
@@ -145,12 +146,20 @@ describe('a finished game is logged', () => {
     expect(saved).toContain('"seed":9');
     const target = targetOfCode(logged?.code ?? '');
     if (!target.ok) throw new Error(target.reason);
-    const watched = floodSession({ ...target.value.data, watch: logged?.line }, d);
+    const back = { scene: 'Stats', data: { game: 'flood-duel' } } as const;
+    const watched = floodSession({ ...target.value.data, watch: logged?.line, watchedFrom: back }, d);
     expect(watched.midend.watched).toBe(true);
     expect(watched.midend.seed).toBe(8);
     expect(watched.midend.status).not.toBe('playing');
     expect(watched.screen.of('watch')).toHaveLength(1);
     expect(watched.midend.canUndo).toBe(false);
+    const move = watched.midend.play({ color: 'x' as never });
+    expect(move.ok ? null : move.reason).toBe('a game watched again takes no moves');
+    // DONE goes back to the statistics; the game's results are not a game to go on from.
+    expect(watched.session.input({ kind: 'action', action: 'watch-done' })).toContainEqual({
+      kind: 'go',
+      to: back,
+    });
     expect(JSON.stringify(d.storage.read('flood-duel', 2, (x) => ({ ok: true, value: x })))).toBe(saved);
     expect(new GameLog(d.storage).all()).toHaveLength(1); // watching logs nothing
     // Moves that do not fit the deal: the saved game, and why.
@@ -204,6 +213,21 @@ describe('a finished game is logged', () => {
     const [logged] = new GameLog(d.storage).all();
     expect(logged?.par).toBe(midend.state.movesMade);
     expect(statsOf([logged as LoggedGame], 'joker-coloring').bars[0]?.count).toBe(1); // at par
+  });
+
+  it('WATCH takes only a finished game: moves that leave the deal still on are refused', () => {
+    const played = jokerSession({ seed: 11 }); // 18×18: one move leaves it far from painted
+    const s = played.midend.state;
+    const colour = JK.gameColors(s.colors).find((c) => c !== s.cells[JK.indexOf(s.base, s.width)]);
+    const line = JK.jokerColoring.encodeMove({ kind: 'color', color: colour as JK.ColorLetter });
+    const code = encodeDeal(played.midend.currentDeal());
+    const target = targetOfCode(code);
+    if (!target.ok) throw new Error(target.reason);
+    const half = jokerSession({ ...target.value.data, watch: line }, played.d);
+    expect(half.midend.watched).toBe(false);
+    expect(half.screen.of('toast').map((e) => e.text)).toContain(
+      'That game cannot be played again: its moves do not fit its deal.',
+    );
   });
 
   it('a game opened and not finished logs nothing', () => {

@@ -92,7 +92,8 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   override begin(launch: Launch<FloodOptions, FloodPlayers> = {}): void {
     super.begin(launch);
     if (this.players.mode !== 'live') {
-      void liveDuel()?.leave();
+      // A game from the log watched again replaces nothing: a live duel goes on.
+      if (!this.watched) void liveDuel()?.leave();
       return;
     }
     this.live = liveDuel();

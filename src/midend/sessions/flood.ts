@@ -191,6 +191,13 @@ export function floodPart(midend: FloodMidend): Part {
       midend.players.mode === 'cpu' && FD.status(midend.state) === 'over' ? FD.counts(midend.state).p1 : null,
     level: () => midend.players.level,
     mode: () => midend.players.mode,
+    // The log's wins are the player's own: against the computer (player 1) or a friend far away;
+    // two people at one screen, and a draw, win nobody a game.
+    playerWon: () => {
+      const { mode, me } = midend.players;
+      const w = FD.winner(midend.state);
+      return mode === 'cpu' ? w === 1 : mode === 'mail' || mode === 'live' ? w === me : false;
+    },
     // A square per colour the first player chose (turns alternate from the player who started).
     picture: () => {
       const starter = midend.options.first;

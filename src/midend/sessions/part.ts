@@ -122,4 +122,6 @@ export interface GamePart<S, M, C, U, Model> {
   readonly level?: () => 'easy' | 'normal' | 'hard';
   /** How this game is played, for the game log (default: solo, or daily and challenge as they are). */
   readonly mode?: () => PlayMode;
+  /** The player won, as the game log counts it (default: the end is theirs to celebrate). */
+  readonly playerWon?: () => boolean;
 }
