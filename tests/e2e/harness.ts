@@ -56,6 +56,8 @@ export interface OpenOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Other origins the page may reach besides the game's own (the online server a test starts). */
   origins?: string[];
+  /** The browser asks for reduced motion (the arcade's calm motion, unless the settings say otherwise). */
+  reducedMotion?: boolean;
 }
 
 export class GamePage {
@@ -83,6 +85,7 @@ export class GamePage {
       hasTouch: opts.touch ?? false,
       isMobile: opts.touch ?? false,
       serviceWorkers: opts.serviceWorkers ?? 'block',
+      reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
     });
     for (const script of opts.init ?? []) await context.addInitScript(script);
     const page = await context.newPage();

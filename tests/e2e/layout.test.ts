@@ -6,7 +6,10 @@
 // its kind and audits it there (a new size restarts the screen from its state, as a fresh visit
 // would draw it: BaseScene.relayout), and goes on from the last. A failure lists the problems by
 // size and screen. Free texts overlapping ("text-overlap") are reported but do not fail the test (yet).
-// A second test turns a phone mid-game and checks that the game loses nothing.
+// The walks ask for reduced motion (the arcade's calm motion): every screen lays itself out the same
+// way, and one at rest sleeps (services/rest.ts) instead of drawing motes and bounces at full rate,
+// which left the other file's browser short of the cores and took the audit 425 s instead of 245.
+// A second test turns a phone mid-game, in full motion, and checks that the game loses nothing.
 
 import { describe, expect, it } from 'vitest';
 import { auditLayout, type CanvasInfo, type LayoutItem, type Problem, SOFT_RULES } from './audit';
@@ -214,6 +217,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
   const gp = await suite.open(withLang(''), {
     viewport: { width: size.width, height: size.height },
     touch: size.phone,
+    reducedMotion: true,
     scene: 'Menu',
   });
   const home = gp.page.url().split('?')[0] as string;
