@@ -5,9 +5,9 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type GamePage, WAIT_MS } from './harness';
-import { browserSuite } from './suite';
+import { calmSuite } from './suite';
 
-const suite = browserSuite();
+const suite = calmSuite(); // about codes, storage, input or loading, not motion
 
 /** The script files the page asked for, in order (file names, hash and all). */
 function scriptsAsked(gp: GamePage): string[] {

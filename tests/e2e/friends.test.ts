@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
 import { type GamePage, WAIT_MS } from './harness';
-import { browserSuite } from './suite';
+import { calmSuite } from './suite';
 
-const suite = browserSuite();
+const suite = calmSuite(); // about codes, storage, input or loading, not motion
 
 const texts = async (gp: GamePage): Promise<string> =>
   (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text).join(' | ');

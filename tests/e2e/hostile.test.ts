@@ -7,9 +7,9 @@ import { floodDuel, greedyMove, moveOfIndex } from '../../src/logic/flood';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
 import { encodeDuel } from '../../src/midend/codes/duelCode';
 import { type GamePage, WAIT_MS } from './harness';
-import { browserSuite } from './suite';
+import { calmSuite } from './suite';
 
-const suite = browserSuite();
+const suite = calmSuite(); // about codes, storage, input or loading, not motion
 
 const texts = async (gp: GamePage): Promise<string> =>
   (await gp.frame.evaluate(() => window.__prism.layout())).map((i) => i.text).join(' | ');

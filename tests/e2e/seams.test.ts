@@ -7,9 +7,9 @@ import * as GW from '../../src/logic/glassworks';
 import { encodeChallenge } from '../../src/midend/codes/dealCode';
 import type { GamePage, Point } from './harness';
 import { glassworksNearEnd } from './positions';
-import { browserSuite } from './suite';
+import { calmSuite } from './suite';
 
-const suite = browserSuite();
+const suite = calmSuite(); // about codes, storage, input or loading, not motion
 
 interface Snap {
   board: string;

@@ -13,8 +13,14 @@ export interface Suite {
   readonly url: string;
 }
 
-/** `serve` serves the game (default: dist/, as built for the tests). */
-export function browserSuite(serve: () => Promise<StaticServer> = serveDist): Suite {
+/**
+ * `serve` serves the game (default: dist/, as built for the tests); `defaults` go with every page
+ * the file opens (a file about codes or storage asks for calm motion: see tests/e2e/layout.test.ts).
+ */
+export function browserSuite(
+  serve: () => Promise<StaticServer> = serveDist,
+  defaults: OpenOptions = {},
+): Suite {
   let browser: Browser;
   let server: StaticServer;
   const pages: GamePage[] = [];
@@ -38,10 +44,17 @@ export function browserSuite(serve: () => Promise<StaticServer> = serveDist): Su
       return server.url;
     },
     async open(query = '', opts = {}) {
-      const gp = await GamePage.open(browser, server, { ...opts, query });
+      const gp = await GamePage.open(browser, server, { ...defaults, ...opts, query });
       pages.push(gp);
       if (opts.scene) await gp.waitForScene(opts.scene);
       return gp;
     },
   };
 }
+
+/**
+ * A suite whose pages ask for reduced motion, for files about codes, storage, bad input or loading
+ * rather than motion: in calm motion a screen at rest sleeps instead of drawing motes and bounces at
+ * full rate on the software renderer, leaving the cores to the other file's browser.
+ */
+export const calmSuite = (): Suite => browserSuite(serveDist, { reducedMotion: true });
