@@ -61,6 +61,9 @@ export class JokerOptionsScene extends BaseScene {
   }
 
   private draw(): void {
+    // Every drawing counts, so that a worker's answer for an earlier one (whose words are gone now)
+    // is never shown, even when this one asks nothing (casual: no MOVES option to check).
+    const run = ++this.drawn;
     this.clearScreen();
     this.resetScene();
     const feasibility = drawOptionsForm(this, {
@@ -73,7 +76,6 @@ export class JokerOptionsScene extends BaseScene {
     this.flag = 'ok';
     if (!feasibility) return;
     // Flag a MOVES option that cannot (or only just can) paint this deal, before play.
-    const run = ++this.drawn;
     this.flag = 'checking';
     showFlag(feasibility, 'checking', null);
     this.check.check(
