@@ -185,7 +185,13 @@ export function planLaunch(
   if (data.watch !== undefined && deal !== null)
     return {
       ...resume(messages),
-      begin: { seed: deal.seed, options: wanted.options, extras: wanted.extras, watch: data.watch },
+      begin: {
+        seed: deal.seed,
+        options: wanted.options,
+        extras: wanted.extras,
+        watch: data.watch,
+        watchPar: data.watchPar,
+      },
       watch: true,
     };
   if (replaces(data, inProgress, deal)) return { ...resume(messages), ask: { again: asked(data) } };

@@ -96,6 +96,8 @@ export interface Launch<O, X> {
    * through the rules on this deal. It is never saved, and no move of it is taken back.
    */
   readonly watch?: string;
+  /** The watched game's par when it was played (Joker Coloring: a move limit taken from par). */
+  readonly watchPar?: number | null;
 }
 
 /** Pause between the jumps of a "show me" line, so each can be followed. */
@@ -220,10 +222,15 @@ export abstract class Midend<O, S, M, C, X> {
   /** Deal the launch's game and play its moves through the rules; false if they do not fit. */
   private beginWatch(launch: Launch<O, X>): boolean {
     const moves = parseMoveList(launch.watch ?? '', this.rules.decodeMove);
-    const options = launch.options ?? this.rules.defaultOptions;
+    const extras = launch.extras ?? this.defaultExtras();
+    const options = this.watchedOptions(
+      launch.options ?? this.rules.defaultOptions,
+      extras,
+      launch.watchPar ?? null,
+    );
     if (!moves.ok || moves.value.length === 0 || !this.rules.checkOptions(options).ok) return false;
     this.watched = true;
-    this.deal(options, launch.seed ?? 0, launch.extras);
+    this.deal(options, launch.seed ?? 0, extras);
     let h = this.history;
     for (const move of moves.value) {
       const r = H.play(this.rules, h, move);
@@ -234,13 +241,17 @@ export abstract class Midend<O, S, M, C, X> {
       h = r.value.history;
     }
     this.history = h;
-    // Only a finished game is watched again: one that would still be on (its move limit came from
-    // par, which a new deal has not worked out yet) is not the game that was played.
+    // Only a finished game is watched again: moves that leave it still on are not the game played.
     if (this.status === 'playing') {
       this.watched = false;
       return false;
     }
     return true;
+  }
+
+  /** The options a watched game was played with, given its par then (Joker: a limit from par). */
+  protected watchedOptions(options: O, _extras: X, _par: number | null): O {
+    return options;
   }
 
   protected deal(options: O, seed: number, extras: X = this.defaultExtras()): void {

@@ -59,6 +59,8 @@ export interface GameLaunch extends LaunchData {
    * the code's deal. It is never saved: the game saved on this screen stays as it was.
    */
   watch?: string;
+  /** The watched game's par when it was played: a move limit taken from par is set from it. */
+  watchPar?: number | null;
   /** Where DONE goes once the game is watched (the statistics that asked for it). */
   watchedFrom?: Target;
 }

@@ -29,6 +29,8 @@ export interface RecentLine {
   readonly code: string;
   /** The moves WATCH plays ('' when the log did not keep them). */
   readonly line: string;
+  /** Par when it was played (WATCH sets a Joker Coloring move limit taken from par from it). */
+  readonly par: number | null;
   /** How it was played, and the computer's level (Flood Duel's players are dealt again from them). */
   readonly mode: PlayMode;
   readonly level: string | null;
@@ -127,6 +129,7 @@ export function statsPage(game: GameId, s: GameStats, daily: { now: number; best
       text: recentText(g),
       code: g.code,
       line: g.line,
+      par: g.par,
       mode: g.mode,
       level: g.level,
     })),

@@ -130,6 +130,7 @@ export class StatsScene extends BaseScene {
       ...target.value.data,
       ...this.players(i),
       watch: line.line,
+      watchPar: line.par,
       watchedFrom: back,
       challenge: undefined,
     };

@@ -230,6 +230,28 @@ describe('a finished game is logged', () => {
     );
   });
 
+  it('WATCH plays a game lost at a move limit taken from par with the limit it had', () => {
+    const played = jokerSession({ seed: 11, params: { limit: 'hard' } }); // 18×18, limit = par
+    played.workers.current.reply({ next: [], colourMoves: 1 } satisfies JokerAnswer);
+    const s = played.midend.state;
+    const colour = JK.gameColors(s.colors).find((c) => c !== s.cells[JK.indexOf(s.base, s.width)]);
+    played.session.input({ kind: 'move', move: { kind: 'color', color: colour as JK.ColorLetter } });
+    played.session.settled();
+    expect(played.midend.status).toBe('lost'); // one move, far from painted
+    const [logged] = new GameLog(played.d.storage).all();
+    const target = targetOfCode(logged?.code ?? '');
+    if (!logged || !target.ok) throw new Error('not logged');
+    // Without its par the deal has the MOVES option's 21 moves: still on, so refused.
+    expect(jokerSession({ ...target.value.data, watch: logged.line }, played.d).midend.watched).toBe(false);
+    const watched = jokerSession(
+      { ...target.value.data, watch: logged.line, watchPar: logged.par },
+      played.d,
+    );
+    expect(watched.midend.watched).toBe(true);
+    expect(watched.midend.status).toBe('lost');
+    expect(watched.midend.state.movesMade).toBe(1);
+  });
+
   it('a game opened and not finished logs nothing', () => {
     const { d } = glassSession({ params: { ladder: '1' } });
     expect(new GameLog(d.storage).all()).toEqual([]);

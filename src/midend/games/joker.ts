@@ -80,6 +80,17 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
       : null;
   }
 
+  /** A watched game with a limit from par had the moves its par gave then. */
+  protected override watchedOptions(
+    options: JokerOptions,
+    extras: JokerExtras,
+    par: number | null,
+  ): JokerOptions {
+    return extras.limit !== null && par !== null
+      ? { ...options, moves: presetLimits(par)[extras.limit] }
+      : options;
+  }
+
   /** With a limit, the game starts from par: re-deal with that many moves, keeping base changes. */
   protected override onPar(): void {
     const limit = this.extras.limit;
