@@ -118,6 +118,18 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
   }
 
   /**
+   * Work that nothing drawn waits for (loading what later screens need): a task of its own once the
+   * next frame has begun, so neither the first frame nor its hand-over to the screen waits for it.
+   */
+  static afterFrameShown(game: Phaser.Game, fn: () => void): void {
+    game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      game.events.once(Phaser.Core.Events.PRE_STEP, () => {
+        setTimeout(fn, 0);
+      });
+    });
+  }
+
+  /**
    * Work that can wait a frame (decoration, not the controls): done at the start of the step after
    * this run's first frame is drawn, so the screen appears sooner. (Right after the render would be
    * too soon: the textures it makes would still go to the GPU with the first frame.) Skipped if the

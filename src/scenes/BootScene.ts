@@ -129,7 +129,7 @@ export class BootScene extends BaseScene {
     // Nothing drawn needs the sounds, the other screens or the offline copy: they load once the
     // first screen is up (a sound played before that starts the load itself, and plays once it is in).
     void this.goTo(target).then(() =>
-      this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      BaseScene.afterFrameShown(this.game, () => {
         loadSoundsWhenIdle();
         prefetchWhenIdle();
         installOffline();

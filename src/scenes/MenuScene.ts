@@ -145,10 +145,10 @@ export class MenuScene extends BaseScene {
 
   /**
    * What the player has going in each game, on its card (CONTINUE, par and best, the daily streak),
-   * once the first frame is drawn: its reader is a chunk of its own, and never waited for.
+   * once the first frame is on screen: its reader is a chunk of its own, and never waited for.
    */
   private showProgress(cards: readonly { id: GameId; card: DrawnCard }[]): void {
-    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+    BaseScene.afterFrameShown(this.game, () => {
       part('progress').then(
         ({ menuProgress }) => {
           if (!this.scene.isActive()) return;

@@ -6,6 +6,7 @@
 
 import type Phaser from 'phaser';
 import { PHASER_TEST_STRING } from './measure';
+import { plainTexture } from './textures';
 import { FONT, shade, toCss } from './theme';
 
 export interface LetterLook {
@@ -51,7 +52,7 @@ export function letterSheet(scene: Phaser.Scene, letters: readonly string[], loo
     frames.push([x, widths[i] ?? 0]);
     x += (widths[i] ?? 0) + gap;
   });
-  const texture = scene.textures.addCanvas(key, canvas);
+  const texture = plainTexture(scene, key, canvas);
   frames.forEach(([fx, fw], i) => {
     texture?.add(String(i), 0, fx, 0, fw, h);
   });

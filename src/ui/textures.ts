@@ -7,6 +7,20 @@ import { type GlyphShape, shade, toCss, UI } from './theme';
 
 type Draw = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
 
+/**
+ * The canvas as a plain texture, whole as its one frame. Not a CanvasTexture: that also reads every
+ * pixel back (getImageData) for pixel access nothing here uses, which costs the first frame.
+ */
+export function plainTexture(
+  scene: Phaser.Scene,
+  key: string,
+  canvas: HTMLCanvasElement,
+): Phaser.Textures.Texture | null {
+  const texture = scene.textures.create(key, canvas, canvas.width, canvas.height);
+  texture?.add('__BASE', 0, 0, 0, canvas.width, canvas.height);
+  return texture;
+}
+
 function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, draw: Draw): string {
   if (scene.textures.exists(key)) return key;
   // Drawn first and handed over once: a texture made empty and then refreshed goes to the GPU twice.
@@ -17,7 +31,7 @@ function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, d
   const ctx = canvas.getContext('2d');
   if (!ctx) return key;
   draw(ctx, canvas.width, canvas.height);
-  scene.textures.addCanvas(key, canvas);
+  plainTexture(scene, key, canvas);
   return key;
 }
 
