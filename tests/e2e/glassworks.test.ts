@@ -163,12 +163,22 @@ describe('GlassWorks', () => {
     expect(s.moves).toBe(0);
   });
 
-  it('plays by touch alone on a phone', async () => {
-    const gp = await open({ touch: true, viewport: { width: 360, height: 640 } });
+  it('plays by touch alone on a phone, turned on its side and back between the taps', async () => {
+    const gp = await open({ touch: true, viewport: { width: 390, height: 844 } });
     const start = await stateOf(gp);
     const jump = GW.legalJumps(start)[0];
     if (!jump) throw new Error('no jump');
     await gp.tap(cell(jump.from));
+    expect((await gp.snapshot<Snap>()).selected).toEqual(jump.from);
+    // The screen is drawn anew at each size: nothing of the sideways layout (its toolbar lay across
+    // the board's place) may go on taking taps once the phone is upright again.
+    for (const size of [
+      { width: 640, height: 360 },
+      { width: 390, height: 844 },
+    ]) {
+      await gp.resizeTo(size);
+      await gp.steady();
+    }
     expect((await gp.snapshot<Snap>()).selected).toEqual(jump.from);
     await gp.tap(cell(jump.to));
     await gp.idle();

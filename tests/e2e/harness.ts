@@ -191,6 +191,21 @@ export class GamePage {
     if (!held) throw new Error(`the screen never held still for three frames in ${timeout} ms`);
   }
 
+  /**
+   * Turn or resize the window to `to` and wait until the canvas has the new size in both directions
+   * (the game sets it a moment after the window changes; until then the old canvas is only fitted
+   * into the new window, and its width alone can already read right).
+   */
+  async resizeTo(to: { width: number; height: number }): Promise<void> {
+    await this.page.setViewportSize(to);
+    // A string, as in frames(): the page runs it as it is.
+    await this.frame.waitForFunction(
+      `(c => Math.round(c.width / c.css) === ${to.width} && Math.round(c.height / c.css) === ${to.height})(window.__prism.canvas)`,
+      undefined,
+      { timeout: WAIT_MS },
+    );
+  }
+
   /** Canvas coordinates of a target through the hook. */
   async locate(target: string): Promise<Point> {
     const p = await this.frame.evaluate((t) => window.__prism.locate(t), target);

@@ -228,11 +228,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
   };
   /** Turn the window to `to`: the canvas takes the new size, and the screen starts again and holds still. */
   const resize = async (to: Size, scene: string, only: 'all' | 'controls') => {
-    await gp.page.setViewportSize({ width: to.width, height: to.height });
-    await waitFor(
-      gp,
-      `(c => Math.round(c.width / c.css) === ${to.width} && Math.round(c.height / c.css) === ${to.height})(window.__prism.canvas)`,
-    );
+    await gp.resizeTo(to);
     await gp.waitForScene(scene);
     await gp.steady(WAIT_MS, only);
   };
@@ -634,11 +630,7 @@ describe('every screen fits every screen', () => {
         lost.push(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
     };
     const turn = async (to: { width: number; height: number }, scene: string) => {
-      await gp.page.setViewportSize(to);
-      await waitFor(
-        gp,
-        `(c => Math.round(c.width / c.css) === ${to.width} && Math.round(c.height / c.css) === ${to.height})(window.__prism.canvas)`,
-      );
+      await gp.resizeTo(to);
       await gp.waitForScene(scene);
       await gp.steady();
     };
