@@ -1,7 +1,8 @@
 // `npm run bench`: prints the project's speed and size figures (never asserted in tests).
 //  - gzip size of each chunk, of the first load, of all our JS and of all of dist/, against a bare
 //    one-scene Phaser page; Phaser's own part as the package ships it and as the arcade builds it;
-//  - median load time to the menu's first frame over 5 loads, against the bare page;
+//  - load time to the menu's first frame against the bare page (median of alternating pairs), and
+//    the first frame's task split into its script and its wait for the GPU (bench/firstFrame.ts);
 //  - each game's own figures (sections below).
 // `npm run bench -- WORD…` prints only the parts whose titles hold one of the words (any case):
 // e.g. `npm run bench -- load online`.
@@ -10,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type FrameParts, traceFirstFrame } from '../bench/firstFrame';
 import { launchBrowser } from '../tests/e2e/harness';
 import { serveFolder } from '../tests/e2e/server';
 import { benchSections } from './benchSections';
@@ -119,6 +121,19 @@ async function loadTimes(): Promise<void> {
   console.log(
     `first visit: ours (menu) median ${median(o).toFixed(0)} ms, bare Phaser page ${median(b).toFixed(0)} ms; ratio of the pairs: median ${median(ratios).toFixed(2)}, best ${Math.min(...ratios).toFixed(2)} (goal ≤ 1.0, ≤ 1.15 at the very least)`,
   );
+  // Where the first frame's time goes: five traced loads of each, alternating.
+  const parts: { ours: FrameParts[]; bare: FrameParts[] } = { ours: [], bare: [] };
+  for (let i = 0; i < 5; i++) {
+    parts.ours.push(await traceFirstFrame(browser, ours.url, MENU_UP));
+    parts.bare.push(await traceFirstFrame(browser, bare.url, BARE_UP));
+  }
+  const line = (name: string, p: FrameParts[]): string => {
+    const m = (k: keyof FrameParts) => median(p.map((x) => x[k])).toFixed(0);
+    return `  ${name}: the frame's task ${m('frame')} ms (its script ${m('script')} ms, waiting for the GPU ${m('gpu')} ms); the rest of the load ${median(p.map((x) => x.ready - x.frame)).toFixed(0)} ms`;
+  };
+  console.log('the first frame, traced (median of 5 loads each):');
+  console.log(line('ours (menu)', parts.ours));
+  console.log(line('bare page  ', parts.bare));
   console.log(
     `repeat visit (from the service worker's cache): median ${median(again).toFixed(0)} ms (goal: ≤ the first visit's ${median(o).toFixed(0)} ms)`,
   );
