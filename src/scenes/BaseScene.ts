@@ -129,6 +129,20 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     });
   }
 
+  /** A check that this run of the screen is still the one shown (not stopped, not started again). */
+  protected stillHere(): () => boolean {
+    const run = this.runs;
+    return () => run === this.runs && this.scene.isActive();
+  }
+
+  /** afterFrameShown for this run of the screen: skipped if it has stopped or started again. */
+  protected afterShown(fn: () => void): void {
+    const here = this.stillHere();
+    BaseScene.afterFrameShown(this.game, () => {
+      if (here()) fn();
+    });
+  }
+
   /**
    * Work that can wait a frame (decoration, not the controls): done at the start of the step after
    * this run's first frame is drawn, so the screen appears sooner. (Right after the render would be
@@ -136,10 +150,10 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
    * scene has stopped or started again.
    */
   protected afterFirstFrame(fn: () => void): void {
-    const run = this.runs;
+    const here = this.stillHere();
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
       this.game.events.once(Phaser.Core.Events.PRE_STEP, () => {
-        if (run === this.runs && this.scene.isActive()) fn();
+        if (here()) fn();
       });
     });
   }
@@ -203,13 +217,13 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     name: K,
     use: (module: Awaited<ReturnType<Parts[K]>>) => void,
   ): void {
-    const run = this.runs;
+    const here = this.stillHere();
     part(name).then(
       (module) => {
-        if (run === this.runs && this.scene.isActive()) use(module as Awaited<ReturnType<Parts[K]>>);
+        if (here()) use(module as Awaited<ReturnType<Parts[K]>>);
       },
       () => {
-        if (run === this.runs && this.scene.isActive()) this.cannotLoad(() => this.withPart(name, use));
+        if (here()) this.cannotLoad(() => this.withPart(name, use));
       },
     );
   }

@@ -148,10 +148,12 @@ export class MenuScene extends BaseScene {
    * once the first frame is on screen: its reader is a chunk of its own, and never waited for.
    */
   private showProgress(cards: readonly { id: GameId; card: DrawnCard }[]): void {
-    BaseScene.afterFrameShown(this.game, () => {
+    const here = this.stillHere();
+    this.afterShown(() => {
       part('progress').then(
         ({ menuProgress }) => {
-          if (!this.scene.isActive()) return;
+          // A new size draws the cards anew, with their own progress.
+          if (!here()) return;
           const now = new Date();
           for (const { id, card } of cards) {
             const p = menuProgress(id, now);
