@@ -122,10 +122,13 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
    * next frame has begun, so neither the first frame nor its hand-over to the screen waits for it.
    */
   static afterFrameShown(game: Phaser.Game, fn: () => void): void {
+    BaseScene.nextStep(game, () => setTimeout(fn, 0));
+  }
+
+  /** At the start of the step after the next frame is drawn. */
+  private static nextStep(game: Phaser.Game, fn: () => void): void {
     game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-      game.events.once(Phaser.Core.Events.PRE_STEP, () => {
-        setTimeout(fn, 0);
-      });
+      game.events.once(Phaser.Core.Events.PRE_STEP, fn);
     });
   }
 
@@ -151,10 +154,8 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
    */
   protected afterFirstFrame(fn: () => void): void {
     const here = this.stillHere();
-    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-      this.game.events.once(Phaser.Core.Events.PRE_STEP, () => {
-        if (here()) fn();
-      });
+    BaseScene.nextStep(this.game, () => {
+      if (here()) fn();
     });
   }
 
