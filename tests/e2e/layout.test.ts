@@ -441,16 +441,28 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       await pressButton(`help-${game}`, "window.__prism.scene === 'HowToPlay'");
       await gp.waitForScene('HowToPlay');
       const { pages } = await gp.snapshot<{ pages: number }>();
-      for (let page = 0; page < pages; page++) {
-        if (page > 0) {
-          await gp.press('ArrowRight');
-          await waitFor(gp, snapIs('page', String(page)));
+      const toPage = async (page: number, key: string) => {
+        await gp.press(key);
+        await waitFor(gp, snapIs('page', String(page)));
+      };
+      // Every page at one size, then the next size: a turn starts the screen again, so turning once
+      // a size (not once a page) checks the same pages with far fewer turns. Turned, the screen must
+      // still show the first page, as it did.
+      let before = await kept();
+      await atEachSize(`How to play ${title}`, 'HowToPlay', 'all', async (one, turned) => {
+        const now = turned ? await kept() : before;
+        if (now !== before) throw new Error(`the screen changed on turning to this size: ${before} → ${now}`);
+        for (let page = 0; page < pages; page++) {
+          if (page > 0) await toPage(page, 'ArrowRight');
+          // The demonstration boards loop, so busy may never settle here: the layout holds still
+          // between the demonstration's moves.
+          await gp.steady();
+          await auditHere(`How to play ${title}, page ${page + 1}/${pages}`, one);
         }
-        // The demonstration boards loop, so busy may never settle here: the layout holds still
-        // between the demonstration's moves.
+        for (let page = pages - 2; page >= 0; page--) await toPage(page, 'ArrowLeft');
         await gp.steady();
-        await audit(`How to play ${title}, page ${page + 1}/${pages}`);
-      }
+        before = await kept();
+      });
       await gp.press('Escape');
       await gp.waitForScene('Menu');
     });
