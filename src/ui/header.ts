@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { t, verbatim } from '../i18n/i18n';
 import type { Button } from './button';
 import type { ScreenHost } from './host';
-import { fitLabel, inset, type Rect, rect, row } from './layout';
+import { fitLabel, inset, middleCuts, type Rect, rect, row } from './layout';
 import { textWidth } from './measure';
 import { FONT, UI } from './theme';
 
@@ -105,13 +105,14 @@ export class Header {
   /** The code the header shows (it changes with every move of a duel by code). */
   setCode(code: string): void {
     const m = this.host.m;
-    const cut = code.length > 24 ? `${code.slice(0, 11)}…${code.slice(-10)}` : code;
+    // Too long for its room even at the smallest font (a phone, a long code): shortened in the
+    // middle until it fits. COPY copies it whole.
     const fit = fitLabel(
-      [t('CODE {code}', { code }), verbatim(code), verbatim(cut)],
+      [t('CODE {code}', { code }), verbatim(code), ...middleCuts(code, 21, 8).map((c) => verbatim(c))],
       this.codeWidth,
       m.font('label'),
       m.minFont,
-      (text, size) => this.code.setFontSize(size).setText(text).width,
+      textWidth,
     );
     this.code.setFontSize(fit.size).setText(fit.text);
   }

@@ -178,3 +178,17 @@ export function fitLabel(
   }
   return { text: labels[labels.length - 1] ?? '', size: Math.ceil(min) };
 }
+
+/**
+ * A long word (a deal code) shortened in its middle, one character more each time, the longest
+ * first: its start and its end stay readable (the code's settings and its seed), "…" between them.
+ * From `longest` characters kept down to `shortest`.
+ */
+export function middleCuts(word: string, longest: number, shortest: number): string[] {
+  const cuts: string[] = [];
+  for (let keep = Math.min(longest, word.length - 1); keep >= shortest; keep--) {
+    const head = Math.ceil(keep / 2);
+    cuts.push(`${word.slice(0, head)}…${word.slice(word.length - (keep - head))}`);
+  }
+  return cuts;
+}

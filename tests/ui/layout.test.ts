@@ -2,7 +2,16 @@
 // floors at every window size, rectangles that tile their space, labels fitted by width.
 
 import { describe, expect, it } from 'vitest';
-import { column, fitLabel, grid, MIN_TEXT_CSS, MIN_TOUCH_CSS, metrics, row } from '../../src/ui/layout';
+import {
+  column,
+  fitLabel,
+  grid,
+  MIN_TEXT_CSS,
+  MIN_TOUCH_CSS,
+  metrics,
+  middleCuts,
+  row,
+} from '../../src/ui/layout';
 
 const SIZES: [number, number][] = [
   [360, 640],
@@ -65,5 +74,16 @@ describe('fitLabel', () => {
       text: '2 PLAYERS',
       size: 11,
     });
+  });
+});
+
+describe('middleCuts', () => {
+  it('shortens a word in its middle, longest first, keeping its start and end', () => {
+    expect(middleCuts('JC-18X18-4C', 9, 6)).toEqual(['JC-18…8-4C', 'JC-1…8-4C', 'JC-1…-4C', 'JC-…-4C']);
+  });
+
+  it('starts one character short of the word when it is shorter than the longest asked', () => {
+    expect(middleCuts('ABCDEF', 21, 4)[0]).toBe('ABC…EF');
+    expect(middleCuts('ABC', 21, 4)).toEqual([]);
   });
 });
