@@ -1,6 +1,7 @@
 // Flood Duel: Hard against Normal on seeded boards, under each rule set (Flood Duel's on 24×16,
 // Filler's on its 8×7). Each seed is played twice, Hard moving first once and second once, so the
-// board's luck cancels out. Timing lives here, outside the pure logic.
+// board's luck cancels out. Then Hard against itself without its swindle (ai/hard.ts), which should
+// cost nothing against an opponent that searches. Timing lives here, outside the pure logic.
 
 import {
   apply,
@@ -9,6 +10,7 @@ import {
   type FloodRuleSet,
   type FloodSize,
   type FloodState,
+  hardMove,
   newGame,
   type Player,
   status,
@@ -33,8 +35,18 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
+type Opponent = (state: FloodState, seed: number) => number;
+const normal: Opponent = (state, seed) => chooseMove('normal', state, seed);
+const hardWithoutSwindle: Opponent = (state) => hardMove(state, { swindleMargin: 0 });
+
 /** Plays one game; returns the winner and pushes every Hard think time (ms) onto `times`. */
-function playGame(rules: FloodRuleSet, seed: number, hardFirst: boolean, times: number[]): Player | 'draw' {
+function playGame(
+  rules: FloodRuleSet,
+  seed: number,
+  hardFirst: boolean,
+  times: number[],
+  opponent: Opponent,
+): Player | 'draw' {
   const size = SIZES[rules];
   let state: FloodState = newGame(size, seed, hardFirst ? HARD : 2, rules);
   // Ownership grows every useful move, so this bound is never reached in a real game.
@@ -45,7 +57,7 @@ function playGame(rules: FloodRuleSet, seed: number, hardFirst: boolean, times: 
       color = chooseMove('hard', state, seed);
       times.push(performance.now() - t0);
     } else {
-      color = chooseMove('normal', state, seed);
+      color = opponent(state, seed);
     }
     const next = apply(state, color);
     if (!next.ok) throw new Error(`bench: move rejected: ${next.reason}`);
@@ -54,14 +66,18 @@ function playGame(rules: FloodRuleSet, seed: number, hardFirst: boolean, times: 
   return winner(state) ?? 'draw';
 }
 
-export async function benchFloodAi(games = 200, rules: FloodRuleSet = 'flood'): Promise<string[]> {
-  const size = SIZES[rules];
+/** Hard's results against `opponent` over `games` games, as [moving first, moving second]. */
+async function match(
+  rules: FloodRuleSet,
+  games: number,
+  opponent: Opponent,
+  times: number[],
+): Promise<[Tally, Tally]> {
   const first: Tally = { games: 0, wins: 0, draws: 0 };
   const second: Tally = { games: 0, wins: 0, draws: 0 };
-  const times: number[] = [];
   for (let g = 0; g < games; g++) {
     const hardFirst = g % 2 === 0;
-    const result = playGame(rules, 1000 + Math.floor(g / 2), hardFirst, times);
+    const result = playGame(rules, 1000 + Math.floor(g / 2), hardFirst, times, opponent);
     const tally = hardFirst ? first : second;
     tally.games++;
     if (result === HARD) tally.wins++;
@@ -69,8 +85,18 @@ export async function benchFloodAi(games = 200, rules: FloodRuleSet = 'flood'): 
     // Yield now and then so a caller's UI or test runner stays responsive.
     if (g % 20 === 19) await Promise.resolve();
   }
+  return [first, second];
+}
+
+export async function benchFloodAi(games = 200, rules: FloodRuleSet = 'flood'): Promise<string[]> {
+  const size = SIZES[rules];
+  const times: number[] = [];
+  const [first, second] = await match(rules, games, normal, times);
+  const [selfFirst, selfSecond] = await match(rules, games, hardWithoutSwindle, []);
   const wins = first.wins + second.wins;
   const draws = first.draws + second.draws;
+  const selfWins = selfFirst.wins + selfSecond.wins;
+  const selfDraws = selfFirst.draws + selfSecond.draws;
   times.sort((a, b) => a - b);
   const ms = (v: number): string => `${v.toFixed(2)} ms`;
   return [
@@ -79,5 +105,6 @@ export async function benchFloodAi(games = 200, rules: FloodRuleSet = 'flood'): 
     `  Hard moving first:       ${first.wins}/${first.games} (${percent(first.wins, first.games)}), draws ${first.draws}`,
     `  Hard moving second:      ${second.wins}/${second.games} (${percent(second.wins, second.games)}), draws ${second.draws}`,
     `  Hard think time / move:  median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(times[times.length - 1] ?? Number.NaN)} over ${times.length} moves`,
+    `  Hard vs Hard without its swindle: wins ${selfWins}, draws ${selfDraws}, losses ${games - selfWins - selfDraws} (the swindle should cost nothing beyond noise)`,
   ];
 }

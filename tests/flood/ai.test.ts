@@ -4,9 +4,11 @@ import {
   chooseMove,
   EASY_RANDOMNESS,
   easyMove,
+  FILLER_SIZE,
   type FloodState,
   gains,
   greedyMove,
+  type HardOptions,
   hardMove,
   newGame,
   status,
@@ -88,7 +90,7 @@ describe('Hard', () => {
       if (!r.ok) throw new Error(r.reason);
       s = r.value.state;
     }
-    expect(moves).toEqual([0, 4, 2, 2, 1, 3, 4, 0]);
+    expect(moves).toEqual([3, 4, 5, 2, 1, 3, 2, 0]);
   });
 
   it('beats Normal clearly on seeded 24×16 boards (each board played first and second)', () => {
@@ -104,5 +106,20 @@ describe('Hard', () => {
       if (winner(s) === 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(7);
+  });
+
+  it('swindles: a Filler game it loses to Normal with its search alone, it wins by trying greedy replies', () => {
+    // Seed 1001 of the bench with Hard moving second: the search alone sees no win and loses.
+    const play = (options: HardOptions): ReturnType<typeof winner> => {
+      let s: FloodState = newGame(FILLER_SIZE, 1001, 2, 'filler');
+      while (status(s) === 'playing') {
+        const r = apply(s, s.turn === 1 ? hardMove(s, options) : greedyMove(s));
+        if (!r.ok) throw new Error(r.reason);
+        s = r.value.state;
+      }
+      return winner(s);
+    };
+    expect(play({ swindleMargin: 0 })).toBe(2);
+    expect(play({})).toBe(1);
   });
 });
