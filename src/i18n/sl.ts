@@ -776,6 +776,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'YES, CLEAR': 'DA, POBRIŠI',
   'KEEP THEM': 'OBDRŽI',
   'Statistics of {game}': 'Statistika igre {game}',
+  'Daily deal of {game}': 'Dnevna igra {game}',
   'BEST PER SETTING': 'NAJBOLJŠE PO NASTAVITVI',
   'LAST GAMES': 'ZADNJE IGRE',
   'No finished games yet: each one you finish is kept here.':

@@ -92,7 +92,7 @@ export class MenuScene extends BaseScene {
     const pitched = (settingsH: number): boolean => {
       const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
       const placed = cardRects(m, area, GAME_IDS.length, rowWidth);
-      return planCards(m, placed, words, rowWidth).every((plan) => plan.pitch !== null);
+      return planCards(m, placed, words, rowWidth, t('PLAY')).every((plan) => plan.pitch !== null);
     };
     const folded =
       screen.h - headH - settingsHeight(m, settings) - m.gap * (head.length + 1) <
@@ -127,7 +127,7 @@ export class MenuScene extends BaseScene {
     if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice, () => this.exportFile());
     const dy = (bands[head.length] as Rect).y - cardsTop;
     const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));
-    const drawn = planCards(m, cards, words, rowWidth).map((plan, i) => {
+    const drawn = planCards(m, cards, words, rowWidth, t('PLAY')).map((plan, i) => {
       const id = GAME_IDS[i] as GameId;
       return { id, card: drawCard(this, this.cardSpec(id), plan) };
     });

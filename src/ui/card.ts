@@ -12,7 +12,7 @@ import { centreOf, type Rect } from './layout';
 import { textWidth, wrappedHeight } from './measure';
 import type { Preview } from './preview';
 import { spacedText } from './spacedText';
-import { chartIconTexture, panelTexture } from './textures';
+import { calendarIconTexture, chartIconTexture, panelTexture } from './textures';
 import { FONT, shade, toCss, UI } from './theme';
 
 export interface CardSpec {
@@ -112,10 +112,14 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     }),
   );
   keep(
-    host.placeButton(`daily-${spec.id}`, plan.daily, t('DAILY'), spec.daily, {
+    host.placeButton(`daily-${spec.id}`, plan.daily, plan.dailyIcon ? '' : t('DAILY'), spec.daily, {
       onHeading: spec.heading,
       fontSize: m.font('label'),
       color: shade(spec.accent, -0.55),
+      ...(plan.dailyIcon && {
+        icon: calendarIconTexture(host, Math.round(Math.min(plan.daily.w, plan.daily.h) * 0.55)),
+        ariaLabel: t('Daily deal of {game}', { game: spec.title }),
+      }),
     }),
   );
   // The game's own button sits in the preview's top corner, where the preview has room for it; a

@@ -4,7 +4,7 @@
 // its name over its buttons is one row. The pitch is the whole line or its first clause, at the
 // body font or the smallest, whichever leaves the preview its room — or none.
 
-import { column, inset, type Metrics, type Rect, rect, row } from './layout';
+import { column, inset, type Metrics, MIN_TOUCH_CSS, type Rect, rect, row } from './layout';
 import { fitFont, textWidth, wrappedHeight } from './measure';
 
 /** A card's words: the game's name (capitals) and its pitch. */
@@ -32,18 +32,24 @@ export interface CardPlan {
   } | null;
   readonly play: Rect;
   readonly daily: Rect;
-  /** STATS (the chart icon); none on a one-row card too narrow for four buttons beside its name. */
+  /** DAILY drawn as a calendar, not its word: a one-row card with no room for the word beside STATS. */
+  readonly dailyIcon: boolean;
+  /** STATS (the chart icon); none on a one-row card too narrow even for DAILY as a calendar. */
   readonly stats: Rect | null;
   readonly help: Rect;
 }
 
 type Placed = { r: Rect; wide: boolean };
 
+/** The narrowest a button can be with its word `t` at the smallest font (and a touch target's width). */
+function labelWidth(m: Metrics, t: string): number {
+  const touch = m.compact ? 44 * m.css : 0;
+  return Math.max(touch, textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
+}
+
 /** The narrowest a tall card's row of PLAY, DAILY, STATS and "?" can be, its padding included. */
 export function playRowWidth(m: Metrics, play: string, daily: string): number {
-  const touch = m.compact ? 44 * m.css : 0;
-  const label = (t: string): number =>
-    Math.max(touch, textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
+  const label = (t: string): number => labelWidth(m, t);
   const square = squareOf(m, m.buttonH);
   // PLAY and DAILY share their room equally: each gets the wider one's.
   return 2 * Math.max(label(play), label(daily)) + 2 * square + 3 * m.gap + 2 * m.gap * 1.2;
@@ -89,12 +95,14 @@ export function pitchChoices(pitch: string): string[] {
 
 const squareOf = (m: Metrics, h: number): number => Math.max(h, 56 * m.unit);
 
+type Row = Pick<CardPlan, 'play' | 'daily' | 'dailyIcon' | 'stats' | 'help'>;
+
 /** PLAY, then DAILY (today's deal), STATS (an icon, unless left out) and "?" beside it. */
-function playRow(m: Metrics, r: Rect, withStats = true): Pick<CardPlan, 'play' | 'daily' | 'stats' | 'help'> {
+function playRow(m: Metrics, r: Rect, withStats = true): Row {
   const square = squareOf(m, r.h);
   if (!withStats) {
     const [play, daily, help] = row(r, ['fill', 'fill', square], m.gap) as [Rect, Rect, Rect];
-    return { play, daily, stats: null, help };
+    return { play, daily, dailyIcon: false, stats: null, help };
   }
   const [play, daily, stats, help] = row(r, ['fill', 'fill', square, square], m.gap) as [
     Rect,
@@ -102,20 +110,36 @@ function playRow(m: Metrics, r: Rect, withStats = true): Pick<CardPlan, 'play' |
     Rect,
     Rect,
   ];
-  return { play, daily, stats, help };
+  return { play, daily, dailyIcon: false, stats, help };
+}
+
+/**
+ * PLAY in words, then DAILY (a calendar), STATS and "?" as squares of the touch target's width, a
+ * little closer together than buttons with words.
+ */
+const iconGap = (m: Metrics): number => Math.round(m.gap * 0.75);
+function iconRow(m: Metrics, r: Rect, square: number): Row {
+  const [play, daily, stats, help] = row(r, ['fill', square, square, square], iconGap(m)) as [
+    Rect,
+    Rect,
+    Rect,
+    Rect,
+  ];
+  return { play, daily, dailyIcon: true, stats, help };
 }
 
 type Variant = 'full' | 'clause';
 
 /**
  * Every card's plan, sharing one name size and one pitch size (the longest pitch sets the room all
- * pitches get), so the cards look alike.
+ * pitches get), so the cards look alike. `play` is PLAY's word, which a one-row card keeps.
  */
 export function planCards(
   m: Metrics,
   cards: readonly Placed[],
   words: readonly CardWords[],
   rowWidth: number,
+  play: string,
 ): CardPlan[] {
   const first = cards[0];
   if (!first) return [];
@@ -154,7 +178,8 @@ export function planCards(
   // A wide card may also run its words under the preview and the buttons, across the whole card.
   const fitsUnder = (h: number): boolean => nameH + buttons + 2.5 * g + h <= inner.h;
   // A stacked card too short for the name over its buttons is one row: the name, then the buttons.
-  if (wide && nameH + buttons + 1.5 * g > inner.h) return rowCards(m, cards, words, pad, rowWidth);
+  if (wide && nameH + buttons + 1.5 * g > inner.h)
+    return rowCards(m, cards, words, pad, rowWidth, labelWidth(m, play));
   let layout: 'tall' | 'beside' | 'under' = wide ? 'beside' : 'tall';
   let pitch = wide ? choose(sideW, fitsBeside, ['full']) : choose(inner.w, fitsTall, ['full', 'clause']);
   if (wide && !pitch) {
@@ -215,37 +240,49 @@ export function planCards(
   });
 }
 
-/** Cards of one row each (a small phone with little height to spare): name, PLAY, DAILY and "?". */
+/**
+ * Cards of one row each (a small phone with little height to spare): the name, then PLAY, DAILY,
+ * STATS and "?". Where the four do not fit beside the name with DAILY in words, DAILY is a calendar
+ * and the three squares narrow to the touch target; where even that does not fit, STATS is left out
+ * (the statistics are a results panel's STATS away). PLAY always keeps its word.
+ */
 function rowCards(
   m: Metrics,
   cards: readonly Placed[],
   words: readonly CardWords[],
   pad: number,
   rowWidth: number,
+  playWidth: number,
 ): CardPlan[] {
   const min = Math.ceil(m.minFont);
+  const boxes = cards.map(({ r }) => rect(r.x + pad, r.y + (r.h - m.buttonH) / 2, r.w - 2 * pad, m.buttonH));
+  // The name may take two lines: its longest word sets the size, and the least room it needs.
+  const longest = words.map(({ name }) => name.split(' ').sort((a, b) => b.length - a.length)[0] ?? name);
+  // One arrangement for every card, the one the tightest card allows, so the cards look alike; with
+  // DAILY as a calendar, PLAY takes what that card leaves.
+  const room = Math.min(...boxes.map((box, i) => box.w - textWidth(longest[i] as string, min) - m.gap));
+  const all = rowWidth - 2 * m.gap * 1.2;
+  const narrow = MIN_TOUCH_CSS * m.css;
+  const iconsW = playWidth + 3 * narrow + 3 * iconGap(m);
+  const arrangement = room >= all ? 'words' : room >= iconsW ? 'icons' : 'no-stats';
+  const buttonsW =
+    arrangement === 'words' ? all : arrangement === 'icons' ? room : all - squareOf(m, m.buttonH) - m.gap;
   return cards.map(({ r }, i) => {
-    const name = (words[i] as CardWords).name;
-    const box = rect(r.x + pad, r.y + (r.h - m.buttonH) / 2, r.w - 2 * pad, m.buttonH);
-    // The name may take two lines: its longest word sets the size, and the least room it needs.
-    const longest = name.split(' ').sort((a, b) => b.length - a.length)[0] ?? name;
-    const nameMin = textWidth(longest, min);
-    // Where the row has no room for all four buttons beside the name at their labels' size, STATS
-    // is left out (the statistics are a results panel's STATS away): PLAY and DAILY keep their words.
-    const all = rowWidth - 2 * m.gap * 1.2;
-    const withStats = box.w - nameMin - m.gap >= all;
-    const buttonsW = withStats ? all : all - squareOf(m, m.buttonH) - m.gap;
+    const box = boxes[i] as Rect;
+    const nameMin = textWidth(longest[i] as string, min);
     const [nameBox, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w - nameMin - m.gap)], m.gap) as [
       Rect,
       Rect,
     ];
-    const size = fitFont(longest, nameBox.w, m.font('label'), min);
+    const size = fitFont(longest[i] as string, nameBox.w, m.font('label'), min);
     return {
       box: r,
       preview: null,
       name: { x: nameBox.x, y: nameBox.y + nameBox.h / 2, size, originX: 0, wrap: nameBox.w },
       pitch: null,
-      ...playRow(m, buttonRow, withStats),
+      ...(arrangement === 'icons'
+        ? iconRow(m, buttonRow, narrow)
+        : playRow(m, buttonRow, arrangement === 'words')),
     };
   });
 }

@@ -300,6 +300,31 @@ export function starTexture(scene: Phaser.Scene, size: number, earned: boolean):
   });
 }
 
+/** The daily deal's icon: a calendar page, its rings, and today's square lit among the days. */
+export function calendarIconTexture(scene: Phaser.Scene, size: number): string {
+  const s = Math.max(8, Math.round(size));
+  return canvasTexture(scene, `calendar-icon-${s}`, s, s, (ctx) => {
+    const line = Math.max(1, Math.round(s * 0.08));
+    const top = s * 0.16;
+    ctx.fillStyle = UI.text;
+    // The page's frame and its heading band, then the two rings standing over it.
+    ctx.fillRect(s * 0.08, top, s * 0.84, s * 0.2);
+    ctx.fillRect(s * 0.08, top, line, s * 0.8);
+    ctx.fillRect(s * 0.92 - line, top, line, s * 0.8);
+    ctx.fillRect(s * 0.08, top + s * 0.8 - line, s * 0.84, line);
+    ctx.fillRect(s * 0.26, s * 0.04, line, s * 0.2);
+    ctx.fillRect(s * 0.74 - line, s * 0.04, line, s * 0.2);
+    // Two rows of three days; today's is whole, the others are dim.
+    const cell = s * 0.16;
+    for (let r = 0; r < 2; r++)
+      for (let c = 0; c < 3; c++) {
+        ctx.globalAlpha = r === 1 && c === 1 ? 1 : 0.45;
+        ctx.fillRect(s * 0.2 + c * s * 0.22, top + s * 0.28 + r * s * 0.22, cell, cell);
+      }
+    ctx.globalAlpha = 1;
+  });
+}
+
 /** The statistics button's icon: three bars of a chart standing on a line, in the label's white. */
 export function chartIconTexture(scene: Phaser.Scene, size: number): string {
   const s = Math.max(8, Math.round(size));

@@ -23,7 +23,7 @@ function plan(width: number, height: number, css: number, area: Rect) {
   const m = metrics(width, height, css);
   const rowWidth = playRowWidth(m, 'PLAY', 'DAILY');
   const cards = cardRects(m, area, 3, rowWidth);
-  return { m, cards, plans: planCards(m, cards, WORDS, rowWidth) };
+  return { m, cards, plans: planCards(m, cards, WORDS, rowWidth, 'PLAY') };
 }
 
 const inside = (r: Rect, box: Rect): boolean =>
@@ -67,18 +67,30 @@ describe('the menu cards', () => {
     const { plans } = plan(1280, 720, 2, rect(24, 150, 1232, 410));
     expect(plans.every((p) => p.preview === null && p.pitch === null)).toBe(true);
     expect(plans.every((p) => p.name.wrap !== undefined)).toBe(true);
-    expect(plans.every((p) => p.stats !== null)).toBe(true);
+    expect(plans.every((p) => p.stats !== null && !p.dailyIcon)).toBe(true);
     checkParts(plans);
   });
 
-  it('leave STATS out of a row too narrow for four buttons beside the name, not squeezing PLAY', () => {
-    // A 360-wide phone held upright, short of height: one row per card, and a long word for PLAY.
+  it('on a 360-wide phone, draw DAILY as a calendar so that STATS fits beside the longest name', () => {
+    // Held upright, short of height: one row per card, and Slovenian's longer word for PLAY.
     const m = metrics(720, 1280, 2);
     const rowWidth = playRowWidth(m, 'IGRAJ', 'DNEVNA');
     const cards = cardRects(m, rect(20, 90, 680, 520), 3, rowWidth);
-    const plans = planCards(m, cards, WORDS, rowWidth);
-    expect(plans.every((p) => p.preview === null)).toBe(true);
-    expect(plans.some((p) => p.stats === null)).toBe(true);
+    const plans = planCards(m, cards, WORDS, rowWidth, 'IGRAJ');
+    expect(plans.every((p) => p.preview === null && p.stats !== null && p.dailyIcon)).toBe(true);
+    for (const p of plans) {
+      expect(p.play.w).toBeGreaterThanOrEqual(5 * m.minFont);
+      for (const r of [p.daily, p.stats as Rect, p.help]) expect(r.w).toBeGreaterThanOrEqual(44 * m.css);
+    }
+    checkParts(plans, false);
+  });
+
+  it('leave STATS out of a row too narrow even for the calendar, every card alike, not squeezing PLAY', () => {
+    const m = metrics(720, 1280, 2);
+    const rowWidth = playRowWidth(m, 'IGRAJ', 'DNEVNA');
+    const cards = cardRects(m, rect(20, 90, 600, 520), 3, rowWidth);
+    const plans = planCards(m, cards, WORDS, rowWidth, 'IGRAJ');
+    expect(plans.every((p) => p.stats === null && !p.dailyIcon)).toBe(true);
     for (const p of plans) expect(p.play.w).toBeGreaterThanOrEqual(5 * m.minFont);
     checkParts(plans, false);
   });
