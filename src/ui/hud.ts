@@ -128,7 +128,7 @@ export function warn(host: ScreenHost, text: Phaser.GameObjects.Text, on: boolea
   if (on === (text.getData('warned') === true)) return;
   text.setData('warned', on);
   (text.getData('pulse') as Phaser.Tweens.Tween | undefined)?.remove();
-  text.setData('pulse', undefined).setScale(1);
+  text.setData('pulse', undefined).setScale(1).setY(topOf(text));
   text.setColor(on ? toCss(UI.danger) : colour);
   if (on && !reducedMotion())
     text.setData(
@@ -140,8 +140,22 @@ export function warn(host: ScreenHost, text: Phaser.GameObjects.Text, on: boolea
         yoyo: true,
         repeat: -1,
         ease: 'Sine.InOut',
+        onUpdate: () => aboutMiddle(text),
       }),
     );
+}
+
+/** Where a readout's value stands at rest: its top edge (readouts() sets its origin there). */
+function topOf(text: Phaser.GameObjects.Text): number {
+  const top = text.getData('top') as number | undefined;
+  if (top !== undefined) return top;
+  text.setData('top', text.y);
+  return text.y;
+}
+
+/** A value scaled about its middle, not its top: a bump must not grow into the note under it. */
+function aboutMiddle(text: Phaser.GameObjects.Text): void {
+  text.setY(topOf(text) - ((text.scaleY - 1) * text.height) / 2);
 }
 
 /**
@@ -176,5 +190,13 @@ export function bump(host: ScreenHost, text: Phaser.GameObjects.Text, value: str
   if (text.text === value) return;
   text.setText(value);
   if (text.getData('warned') === true) return; // it pulses already
-  host.tweens.add({ targets: text, scale: { from: 1.35, to: 1 }, duration: ms(250), ease: 'Back.Out' });
+  topOf(text);
+  host.tweens.add({
+    targets: text,
+    scale: { from: 1.35, to: 1 },
+    duration: ms(250),
+    ease: 'Back.Out',
+    onUpdate: () => aboutMiddle(text),
+    onComplete: () => aboutMiddle(text),
+  });
 }
