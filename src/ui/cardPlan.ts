@@ -43,7 +43,7 @@ type Placed = { r: Rect; wide: boolean };
 
 /** The narrowest a button can be with its word `t` at the smallest font (and a touch target's width). */
 function labelWidth(m: Metrics, t: string): number {
-  const touch = m.compact ? 44 * m.css : 0;
+  const touch = m.compact ? MIN_TOUCH_CSS * m.css : 0;
   return Math.max(touch, textWidth(t, Math.ceil(m.minFont)) + Math.max(12, m.buttonH * 0.3));
 }
 
@@ -113,11 +113,10 @@ function playRow(m: Metrics, r: Rect, withStats = true): Row {
   return { play, daily, dailyIcon: false, stats, help };
 }
 
-/**
- * PLAY in words, then DAILY (a calendar), STATS and "?" as squares of the touch target's width, a
- * little closer together than buttons with words.
- */
+/** Squares of icons stand a little closer together than buttons with words. */
 const iconGap = (m: Metrics): number => Math.round(m.gap * 0.75);
+
+/** PLAY in words, then DAILY (a calendar), STATS and "?" as squares of the touch target's width. */
 function iconRow(m: Metrics, r: Rect, square: number): Row {
   const [play, daily, stats, help] = row(r, ['fill', square, square, square], iconGap(m)) as [
     Rect,
