@@ -49,6 +49,9 @@ function cornerOf(preview: Rect, label: string, m: ScreenHost['m']): Rect | null
   return { x: preview.x + preview.w - w, y: preview.y, w, h };
 }
 
+/** An icon's size on a button: `share` of the button's shorter side. */
+const iconSize = (r: Rect, share: number): number => Math.round(Math.min(r.w, r.h) * share);
+
 export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): DrawnCard {
   const m = host.m;
   const c = plan.box;
@@ -117,7 +120,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
       fontSize: m.font('label'),
       color: shade(spec.accent, -0.55),
       ...(plan.dailyIcon && {
-        icon: calendarIconTexture(host, Math.round(Math.min(plan.daily.w, plan.daily.h) * 0.55)),
+        icon: calendarIconTexture(host, iconSize(plan.daily, 0.55)),
         ariaLabel: t('Daily deal of {game}', { game: spec.title }),
       }),
     }),
@@ -137,7 +140,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     keep(
       host.placeButton(`stats-${spec.id}`, plan.stats, '', spec.stats, {
         onHeading: spec.heading,
-        icon: chartIconTexture(host, Math.round(Math.min(plan.stats.w, plan.stats.h) * 0.5)),
+        icon: chartIconTexture(host, iconSize(plan.stats, 0.5)),
         ariaLabel: t('Statistics of {game}', { game: spec.title }),
         color: shade(spec.accent, -0.55),
       }),

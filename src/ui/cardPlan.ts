@@ -49,10 +49,9 @@ function labelWidth(m: Metrics, t: string): number {
 
 /** The narrowest a tall card's row of PLAY, DAILY, STATS and "?" can be, its padding included. */
 export function playRowWidth(m: Metrics, play: string, daily: string): number {
-  const label = (t: string): number => labelWidth(m, t);
   const square = squareOf(m, m.buttonH);
   // PLAY and DAILY share their room equally: each gets the wider one's.
-  return 2 * Math.max(label(play), label(daily)) + 2 * square + 3 * m.gap + 2 * m.gap * 1.2;
+  return 2 * Math.max(labelWidth(m, play), labelWidth(m, daily)) + 2 * square + 3 * m.gap + 2 * m.gap * 1.2;
 }
 
 /** The room cards need: stacked cards of one button row each, or side-by-side tall ones. */
