@@ -27,13 +27,14 @@ import { storage } from '../services/storage';
 import { type DrawnCard, drawCard } from '../ui/card';
 import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/cardPlan';
 import { ms, reducedMotion } from '../ui/fx';
+import { Label } from '../ui/label';
 import { column, inset, type Rect, rect } from '../ui/layout';
 import { letterImage, letterSheet } from '../ui/letters';
 import { wrappedHeight } from '../ui/measure';
 import { type SettingItem, settingsCatalogue } from '../ui/settingsCatalogue';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
-import { FONT, GAME_ACCENTS, UI } from '../ui/theme';
+import { GAME_ACCENTS, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
@@ -117,13 +118,10 @@ export class MenuScene extends BaseScene {
     const [titleBand, subBand] = bands as [Rect, Rect];
     this.drawTitle(titleBand, size, stroke, bounce);
     if (subtitle)
-      this.add
-        .text(W / 2, subBand.y + subBand.h / 2, t('three colour puzzles'), {
-          fontFamily: FONT,
-          fontSize: `${m.font('label')}px`,
-          color: UI.textDim,
-        })
-        .setOrigin(0.5);
+      new Label(this, W / 2, subBand.y + subBand.h / 2, t('three colour puzzles'), {
+        size: m.font('label'),
+        colour: UI.textDim,
+      });
     if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice, () => this.exportFile());
     const dy = (bands[head.length] as Rect).y - cardsTop;
     const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));

@@ -5,10 +5,11 @@ import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../services/settings';
 import { play } from '../services/sound';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
+import { Label } from './label';
 import { fitLabel } from './layout';
 import { textWidth } from './measure';
 import { glyphTexture, panelTexture } from './textures';
-import { FONT, type GlyphShape, readableOn, shade, UI } from './theme';
+import { type GlyphShape, readableOn, shade, UI } from './theme';
 
 export interface ButtonOptions {
   width?: number;
@@ -36,7 +37,7 @@ export interface ButtonOptions {
 
 export class Button extends Phaser.GameObjects.Container {
   readonly bg: Phaser.GameObjects.Image;
-  readonly label: Phaser.GameObjects.Text;
+  readonly label: Label;
   private enabled = true;
   private glow: Phaser.Tweens.Tween | null = null;
   private fill: number;
@@ -44,7 +45,8 @@ export class Button extends Phaser.GameObjects.Container {
   private shortText: string | undefined;
   private focused = false;
   private ariaName: string | undefined;
-  private readonly ring: Phaser.GameObjects.Graphics;
+  /** The focus ring, drawn the first time the button has the keyboard's focus. */
+  private ring: Phaser.GameObjects.Graphics | null = null;
   private readonly glyph: Phaser.GameObjects.Image | null = null;
   readonly boxW: number;
   readonly boxH: number;
@@ -63,27 +65,18 @@ export class Button extends Phaser.GameObjects.Container {
     this.fill = opts.color ?? UI.panelEdge;
     this.text = text;
     this.bg = scene.add.image(0, 0, '__WHITE');
-    this.ring = scene.add.graphics().setVisible(false);
-    this.ring.lineStyle(4, UI.accent, 1);
-    this.ring.strokeRoundedRect(-this.boxW / 2 - 5, -this.boxH / 2 - 5, this.boxW + 10, this.boxH + 10, 16);
     if (opts.glyph) {
       const size = (opts.fontSize ?? 16) * 1.5;
       this.glyph = scene.add
         .image(0, 0, glyphTexture(scene, opts.glyph, size))
         .setVisible(getSettings().glyphs);
     }
-    // Made with its fitted words and size at once: each change of a Text draws and uploads it again.
+    // Made with its fitted words and size at once: each change draws and uploads it again.
     const fit = this.fitted();
-    this.label = scene.add
-      .text(0, 0, fit.text, {
-        fontFamily: FONT,
-        fontSize: `${fit.size}px`,
-        // On a coloured button the label takes whichever of white and ink reads better.
-        color: opts.textColor ?? (opts.color === undefined ? UI.text : readableOn(opts.color)),
-        align: 'center',
-      })
-      .setOrigin(0.5);
-    this.add([this.ring, this.bg, this.label]);
+    // On a coloured button the label takes whichever of white and ink reads better.
+    const colour = opts.textColor ?? (opts.color === undefined ? UI.text : readableOn(opts.color));
+    this.label = new Label(scene, 0, 0, fit.text, { size: fit.size, colour, align: 'center' });
+    this.add([this.bg, this.label]);
     if (opts.icon) this.add(scene.add.image(0, 0, opts.icon));
     if (this.glyph) {
       this.add(this.glyph);
@@ -136,7 +129,7 @@ export class Button extends Phaser.GameObjects.Container {
     if (short !== undefined) this.shortText = short;
     this.glyph?.setVisible(getSettings().glyphs);
     const fit = this.fitted();
-    this.label.setFontSize(fit.size).setText(fit.text);
+    this.label.set(fit.text, { size: fit.size });
     this.placeLabel();
     return this;
   }
@@ -173,7 +166,14 @@ export class Button extends Phaser.GameObjects.Container {
   setFocus(on: boolean): this {
     if (on) this.opts.onHeading?.();
     this.focused = on;
-    this.ring.setVisible(on);
+    if (on && !this.ring) {
+      // Under the face, as the first child.
+      this.ring = this.scene.add.graphics();
+      this.ring.lineStyle(4, UI.accent, 1);
+      this.ring.strokeRoundedRect(-this.boxW / 2 - 5, -this.boxH / 2 - 5, this.boxW + 10, this.boxH + 10, 16);
+      this.addAt(this.ring, 0);
+    }
+    this.ring?.setVisible(on);
     this.draw(on);
     return this;
   }

@@ -8,12 +8,12 @@ import { t, verbatim } from '../i18n/i18n';
 import type { CardPlan } from './cardPlan';
 import { reducedMotion } from './fx';
 import type { ScreenHost } from './host';
+import { Label } from './label';
 import { centreOf, type Rect } from './layout';
 import { textWidth, wrappedHeight } from './measure';
 import type { Preview } from './preview';
-import { spacedText } from './spacedText';
 import { calendarIconTexture, chartIconTexture, panelTexture } from './textures';
-import { FONT, shade, toCss, UI } from './theme';
+import { shade, toCss, UI } from './theme';
 
 export interface CardSpec {
   /** The game's id: its buttons are named after it (PLAY `glassworks`, `daily-…`, `help-…`). */
@@ -84,23 +84,21 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     spec.later(() => spec.preview(host, preview, w, h));
   }
   keep(
-    spacedText(host, plan.name.x, plan.name.y, spec.name, {
-      fontFamily: FONT,
-      fontSize: `${plan.name.size}px`,
-      color: toCss(spec.accent),
-      wordWrap: plan.name.wrap ? { width: plan.name.wrap } : undefined,
+    new Label(host, plan.name.x, plan.name.y, spec.name, {
+      size: plan.name.size,
+      colour: toCss(spec.accent),
+      wrap: plan.name.wrap,
       lineSpacing: Math.round(plan.name.size * 0.4),
     }).setOrigin(plan.name.originX, 0.5),
   );
   const pitch = plan.pitch;
   const pitchText = pitch
     ? keep(
-        spacedText(host, pitch.x, pitch.y, pitch.text, {
-          fontFamily: FONT,
-          fontSize: `${pitch.size}px`,
-          color: UI.text,
+        new Label(host, pitch.x, pitch.y, pitch.text, {
+          size: pitch.size,
+          colour: UI.text,
           align: pitch.originX === 0 ? 'left' : 'center',
-          wordWrap: { width: pitch.w },
+          wrap: pitch.w,
           lineSpacing: Math.round(pitch.size * 0.45),
         }).setOrigin(pitch.originX, 0),
       )
@@ -186,11 +184,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
       while (size > min && height(shown.join('\n'), size) > room) size--;
       while (shown.length > 1 && height(shown.join('\n'), size) > room) shown = shown.slice(0, -1);
       const words = shown.join('\n');
-      pitchText
-        .setFontSize(size)
-        .setLineSpacing(Math.round(size * 0.45))
-        .setColor(UI.accentText)
-        .setText(verbatim(words));
+      pitchText.set(verbatim(words), { size, lineSpacing: Math.round(size * 0.45), colour: UI.accentText });
     },
   };
 }

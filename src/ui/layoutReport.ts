@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import type { LayoutItem } from '../services/testHook';
 import { Button } from './button';
 import { type Controls, controlBounds, isVisible } from './controls';
+import { Label } from './label';
 
 export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutItem[] {
   const out: LayoutItem[] = [];
@@ -19,7 +20,7 @@ export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutIte
         text: o.label.text,
         bounds: controlBounds(o),
         textBounds: o.label.text ? box(o.label.getBounds()) : null,
-        fontSize: restingFont(o.label),
+        fontSize: o.label.fontSize,
         inModal: controls.inModal(o),
       });
       return;
@@ -38,6 +39,18 @@ export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutIte
         bounds: box(o.getBounds()),
         textBounds: null,
         fontSize: Number(o.getData('fontSize')),
+        inModal: controls.inModal(o),
+      });
+      return;
+    }
+    if (o instanceof Label && o.text.trim() !== '') {
+      out.push({
+        kind: 'text',
+        name: null,
+        text: o.text,
+        bounds: box(o.getBounds()),
+        textBounds: null,
+        fontSize: o.fontSize,
         inModal: controls.inModal(o),
       });
       return;

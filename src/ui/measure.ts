@@ -47,11 +47,16 @@ function advanceOf(line: string): number {
   return sum;
 }
 
+/** The advance of `text`'s longest line at 1 px: a width at any size is this times the size. */
+export function widestAdvance(text: string): number {
+  let widest = 0;
+  for (const line of text.split('\n')) widest = Math.max(widest, advanceOf(line));
+  return widest;
+}
+
 /** The width in pixels of `text` (the longest line if it has several) at `size` px, with `stroke`. */
 export function textWidth(text: string, size: number, stroke = 0): number {
-  let widest = 0;
-  for (const line of text.split('\n')) widest = Math.max(widest, Math.ceil(advanceOf(line) * size + stroke));
-  return widest;
+  return Math.ceil(widestAdvance(text) * size + stroke);
 }
 
 /** The largest whole font size from `size` down to `min` at which `text` is at most `width` wide. */
@@ -62,7 +67,14 @@ export function fitFont(text: string, width: number, size: number, min: number):
 
 /** The lines `text` wraps into at `width` px: Phaser's basic word wrap (words never split). */
 export function wrapLines(text: string, size: number, width: number): string[] {
-  const measure = (s: string): number => advanceOf(s) * size;
+  return wrapWith(text, width, (s) => advanceOf(s) * size);
+}
+
+/**
+ * Phaser's basic word wrap with `measure` giving a run's width: a line keeps the space after each
+ * of its words but the last, as Phaser's does (its width counts that space).
+ */
+export function wrapWith(text: string, width: number, measure: (s: string) => number): string[] {
   const space = measure(' ');
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
@@ -95,8 +107,29 @@ export const PHASER_TEST_STRING = '|M\u00c3\u2030qgy';
  */
 export function wrappedHeight(text: string, size: number, width: number, lineSpacing: number): number {
   const lines = wrapLines(text, size, width).length;
+  const { ascent, descent } = fontBox(size);
+  return (ascent + descent) * lines + lineSpacing * (lines - 1);
+}
+
+export interface FontBox {
+  /** From the baseline up to the top of the tallest of Phaser's test characters. */
+  readonly ascent: number;
+  /** From the baseline down to the bottom of the lowest. */
+  readonly descent: number;
+}
+
+/** Each size's box, kept once its face has loaded; the faces in the document are in the key (a later face for Slovenian's capitals makes the box taller). */
+const boxes = new Map<string, FontBox>();
+
+/** The font's ascent and descent at `size` px, measured as Phaser's Text measures them. */
+export function fontBox(size: number): FontBox {
+  const key = typeof document === 'undefined' ? '' : `${size}\n${document.fonts.size}`;
+  const known = boxes.get(key);
+  if (known) return known;
   const context = contextAt(size);
-  const m = context?.measureText(PHASER_TEST_STRING);
-  const lineHeight = m ? m.actualBoundingBoxAscent + m.actualBoundingBoxDescent : size;
-  return lineHeight * lines + lineSpacing * (lines - 1);
+  if (!context) return { ascent: size, descent: 0 };
+  const m = context.measureText(PHASER_TEST_STRING);
+  const box = { ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
+  if (document.fonts.check(context.font)) boxes.set(key, box);
+  return box;
 }

@@ -2,16 +2,16 @@
 // few rows as their labels allow with each group kept whole, or, on a screen too short for them, as
 // the SETTINGS panel with the same buttons under the same names.
 
-import type Phaser from 'phaser';
 import { t } from '../i18n/i18n';
 import { play } from '../services/sound';
 import type { Button } from './button';
 import type { ScreenHost } from './host';
+import { Label } from './label';
 import { column, gridHeight, type Metrics, type Rect, rect } from './layout';
-import { textWidth } from './measure';
+import { widestAdvance } from './measure';
 import { showPanel } from './panel';
 import { type Pressed, type SettingItem, volumesLine } from './settingsCatalogue';
-import { FONT, UI } from './theme';
+import { UI } from './theme';
 
 /** Where the settings go: rows of items with their widths, and the font they share. */
 export interface SettingsPlan {
@@ -29,11 +29,21 @@ export function planSettings(m: Metrics, groups: readonly SettingItem[][], width
   const pad = Math.max(12, m.buttonH * 0.3);
   // - and + are square, a little narrower on a phone (never under the 44 CSS pixel target).
   const squareW = Math.max(m.compact ? 44 * m.css : 0, Math.round(m.buttonH * 0.92));
+  // Each item's widest label at 1 px, measured once: the tries below scale it to their sizes.
+  const advances = { full: new Map<SettingItem, number>(), bare: new Map<SettingItem, number>() };
+  const advance = (it: SettingItem, bare: boolean): number => {
+    const known = advances[bare ? 'bare' : 'full'];
+    let a = known.get(it);
+    if (a === undefined) {
+      a = Math.max(...((bare && it.short?.()) || it.labels()).map(widestAdvance));
+      known.set(it, a);
+    }
+    return a;
+  };
   const natural = (it: SettingItem, s: number, air: number, bare: boolean): number =>
     it.kind === 'square'
       ? squareW
-      : Math.max(...((bare && it.short?.()) || it.labels()).map((l) => textWidth(l, s))) +
-        (it.kind === 'button' ? pad + air : m.gap);
+      : Math.ceil(advance(it, bare) * s) + (it.kind === 'button' ? pad + air : m.gap);
   const groupW = (g: readonly SettingItem[], s: number, air: number, bare: boolean): number =>
     g.reduce((n, it) => n + natural(it, s, air, bare), 0) + (g.length - 1) * m.gap;
   const pack = (s: number, air: number, bare: boolean): SettingItem[][][] => {
@@ -96,7 +106,7 @@ export const settingsHeight = (m: Metrics, plan: SettingsPlan): number =>
 /** Draw the settings' rows in `band`; `again` draws the whole menu anew after a change that needs it. */
 export function drawSettings(host: ScreenHost, band: Rect, plan: SettingsPlan, again: () => void): void {
   const m = host.m;
-  const readouts: Phaser.GameObjects.Text[] = [];
+  const readouts: Label[] = [];
   const volumeText = (item: SettingItem): string =>
     plan.bareVolume && item.bare ? item.bare() : item.label();
   const lines = column(
@@ -113,13 +123,10 @@ export function drawSettings(host: ScreenHost, band: Rect, plan: SettingsPlan, a
       const r = rect(Math.round(x), line.y, Math.round(w), line.h);
       x += w;
       if (item.kind === 'text') {
-        const text = host.add
-          .text(r.x + r.w / 2, r.y + r.h / 2, volumeText(item), {
-            fontFamily: FONT,
-            fontSize: `${plan.font}px`,
-            color: UI.text,
-          })
-          .setOrigin(0.5);
+        const text = new Label(host, r.x + r.w / 2, r.y + r.h / 2, volumeText(item), {
+          size: plan.font,
+          colour: UI.text,
+        });
         readouts.push(text.setData('item', item));
         continue;
       }
