@@ -1,14 +1,14 @@
 // Words that are drawn once and seldom change (a button's label, a card's name and pitch, the
-// menu's subtitle): the pixel font drawn onto a canvas of their own and shown as an image. They draw
-// as Phaser's Text draws (the box is the lines' advances rounded up by the font's ascent and descent,
-// with Phaser's basic word wrap, each line on its baseline at the ascent), so they sit where a Text
-// would, but cost one canvas, one draw and one upload. A Text also parses a style, makes a canvas
-// texture, reads it back and uploads it at 1×1 before its real upload: the menu's first frame drew
-// some thirty Texts, and those costs were a fifth of its script.
+// menu's subtitle): the pixel font drawn on a sheet shared by the pictures of the same frame
+// (ui/labelSheet.ts) and shown as an image. They draw as Phaser's Text draws (measured at their
+// size, Phaser's basic word wrap, each line on its baseline at the font's ascent), so they sit where
+// a Text would. A Text costs far more to make: it parses a style, makes a CanvasTexture (a context
+// and a read-back), uploads it at 1×1, then draws and uploads its words; the menu's first frame
+// made some thirty-five.
 
 import Phaser from 'phaser';
-import { fontBox, wrapWith } from './measure';
-import { plainTexture } from './textures';
+import { type Place, placeOnSheet } from './labelSheet';
+import { fontBox, measureAt, wrapWith } from './measure';
 import { FONT } from './theme';
 
 export interface LabelStyle {
@@ -24,22 +24,23 @@ export interface LabelStyle {
   readonly align?: 'left' | 'center';
 }
 
-/** Labels made so far: each draws into textures of its own, named by its number. */
-let made = 0;
-
 export class Label extends Phaser.GameObjects.Image {
   private words: string;
   private look: LabelStyle;
-  private readonly id = made++;
-  private drawn = 0;
-  private key: string | null = null;
+  /** Where its words are shown, and where words drawn since wait for the next render. */
+  private shown: Place | null = null;
+  private next: Place | null = null;
 
   constructor(scene: Phaser.Scene, x: number, y: number, text: string, style: LabelStyle) {
+    // Shown from the scene's next render, when its sheet is drawn.
     super(scene, x, y, '__DEFAULT');
     this.words = text;
     this.look = style;
     this.draw();
-    this.once(Phaser.GameObjects.Events.DESTROY, () => this.release());
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      this.shown?.release();
+      this.next?.release();
+    });
     scene.add.existing(this);
   }
 
@@ -72,42 +73,42 @@ export class Label extends Phaser.GameObjects.Image {
     return this.set(this.words, { colour });
   }
 
+  /** Its size now (layout reads it at once); its pixels at the scene's next render. */
   private draw(): void {
     const { size, colour, wrap, lineSpacing = 0, align = 'left' } = this.look;
-    const canvas = document.createElement('canvas');
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    // Measured at its own size, as a Text measures: small sizes' advances are not the large ones'
-    // scaled (ui/measure.ts's estimate, which layout plans with, can differ by a few per cent).
-    const font = `${size}px ${FONT}`;
-    ctx.font = font;
-    const measure = (s: string): number => ctx.measureText(s).width;
+    const measure = measureAt(size);
     const lines = wrap ? wrapWith(this.words, wrap, measure) : this.words.split('\n');
     const widths = lines.map((line) => Math.ceil(measure(line)));
     const { ascent, descent } = fontBox(size);
     const lineH = ascent + descent;
     // Never empty: the renderer cannot take a texture with no pixels.
-    canvas.width = Math.max(1, ...widths);
-    canvas.height = Math.max(1, Math.floor(lineH * lines.length + lineSpacing * (lines.length - 1)));
-    // A canvas resized forgets its state.
-    ctx.font = font;
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillStyle = colour;
-    lines.forEach((line, i) => {
-      const x = align === 'center' ? (canvas.width - (widths[i] ?? 0)) / 2 : 0;
-      ctx.fillText(line, Math.round(x), Math.round(i * (lineH + lineSpacing) + ascent));
-    });
-    const key = `label-${this.id}-${this.drawn++}`;
-    plainTexture(this.scene, key, canvas);
-    const old = this.key;
-    this.key = key;
-    this.setTexture(key);
-    if (old) this.scene.textures.remove(old);
-  }
-
-  /** The label's texture goes with it (textures outlive scenes). */
-  private release(): void {
-    if (this.key) this.scene?.sys.textures.remove(this.key);
-    this.key = null;
+    const w = Math.max(1, ...widths);
+    const h = Math.max(1, Math.floor(lineH * lines.length + lineSpacing * (lines.length - 1)));
+    this.setSize(w, h);
+    this.updateDisplayOrigin();
+    // Words drawn since the last render and not shown yet never will be.
+    this.next?.release();
+    const place = placeOnSheet(
+      this.scene,
+      w,
+      h,
+      (ctx) => {
+        ctx.font = `${size}px ${FONT}`;
+        ctx.textBaseline = 'alphabetic';
+        ctx.fillStyle = colour;
+        lines.forEach((line, i) => {
+          const x = align === 'center' ? (w - (widths[i] ?? 0)) / 2 : 0;
+          ctx.fillText(line, Math.round(x), Math.round(i * (lineH + lineSpacing) + ascent));
+        });
+      },
+      (key, frame) => {
+        this.setTexture(key, frame);
+        // The words it showed before are gone from the screen now.
+        this.shown?.release();
+        this.shown = place;
+        this.next = null;
+      },
+    );
+    this.next = place;
   }
 }

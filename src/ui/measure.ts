@@ -22,6 +22,14 @@ function contextAt(size: number): CanvasRenderingContext2D | null {
   return context;
 }
 
+/**
+ * The width of a run at `size` px as a Text at that size measures it: small sizes' advances are not
+ * the large ones' scaled (the estimate below, which layout plans with, can differ by a few per cent).
+ */
+export function measureAt(size: number): (s: string) => number {
+  return (s) => contextAt(size)?.measureText(s).width ?? [...s].length * size;
+}
+
 /** The size characters are measured at; a width at any other size scales from it. */
 const REFERENCE = 100;
 /**
