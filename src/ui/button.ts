@@ -8,7 +8,7 @@ import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 import { Label } from './label';
 import { fitLabel } from './layout';
 import { textWidth } from './measure';
-import { glyphTexture, panelTexture } from './textures';
+import { glyphTexture, showPanel } from './textures';
 import { type GlyphShape, readableOn, shade, UI } from './theme';
 
 export interface ButtonOptions {
@@ -64,7 +64,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.boxH = opts.height ?? 56;
     this.fill = opts.color ?? UI.panelEdge;
     this.text = text;
-    this.bg = scene.add.image(0, 0, '__WHITE');
+    this.bg = scene.add.image(0, 0, '__DEFAULT');
     if (opts.glyph) {
       const size = (opts.fontSize ?? 16) * 1.5;
       this.glyph = scene.add
@@ -222,9 +222,9 @@ export class Button extends Phaser.GameObjects.Container {
     const look = hover
       ? { fill: shade(this.fill, 0.15), glow: this.fill, glowAlpha: 0.35, raised: true }
       : { fill: this.fill, raised: true };
-    const key = panelTexture(this.scene, w, h, look);
+    showPanel(this.bg, w, h, look);
     const pad = hover ? 6 : 0;
     // Centre the face (not the glow or the raised base) on the button's position.
-    this.bg.setTexture(key).setOrigin(0.5, (pad + h / 2) / (h + pad * 2 + 4));
+    this.bg.setOrigin(0.5, (pad + h / 2) / (h + pad * 2 + 4));
   }
 }

@@ -3,6 +3,7 @@
 // drawing of a board's pictures, which ui/faces.ts gathers into one texture per square size.
 
 import type Phaser from 'phaser';
+import { type DrawAt, lastingOnSheet } from './sheets';
 import { type GlyphShape, shade, toCss, UI } from './theme';
 
 type Draw = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
@@ -143,14 +144,18 @@ export interface PanelLook {
   radius?: number;
 }
 
-/** A rounded panel or button face, baked once per size and look. */
-export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: PanelLook): string {
+/** A panel's name, its size with its glow and base, and how to draw it. */
+function panelPicture(
+  w: number,
+  h: number,
+  look: PanelLook,
+): { key: string; w: number; h: number; draw: DrawAt } {
   const W = Math.round(w);
   const H = Math.round(h);
   const r = look.radius ?? Math.min(14, H / 2);
   const pad = look.glowAlpha ? 6 : 0;
   const key = `panel-${W}x${H}-${look.fill.toString(16)}-${look.glow ?? 0}-${look.glowAlpha ?? 0}-${look.raised ? 1 : 0}-${r}`;
-  return canvasTexture(scene, key, W + pad * 2, H + pad * 2 + (look.raised ? 4 : 0), (ctx) => {
+  const draw: DrawAt = (ctx) => {
     if (look.glowAlpha) {
       ctx.globalAlpha = look.glowAlpha;
       ctx.fillStyle = toCss(look.glow ?? look.fill);
@@ -167,6 +172,34 @@ export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: Pa
       ctx.fillStyle = 'rgba(255,255,255,0.14)';
       rounded(ctx, pad + 6, pad + 4, W - 12, H * 0.3, r * 0.6);
     }
+  };
+  return { key, w: W + pad * 2, h: H + pad * 2 + (look.raised ? 4 : 0), draw };
+}
+
+/** A rounded panel or button face, baked once per size and look. */
+export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: PanelLook): string {
+  const p = panelPicture(w, h, look);
+  return canvasTexture(scene, p.key, p.w, p.h, p.draw);
+}
+
+/** Pictures up to this size share sheets (ui/sheets.ts); a larger one (a card's face) is a texture of its own. */
+const ON_SHEETS = { w: 512, h: 160 };
+/** Each image's latest panel: a face asked for before an earlier one is drawn wins. */
+const latestPanel = new WeakMap<Phaser.GameObjects.Image, string>();
+
+/**
+ * Shows a rounded panel or button face on `image`: a small one from the sheet of the frame it was
+ * first asked for in (until the scene renders, the image keeps what it showed), a large one at once.
+ */
+export function showPanel(image: Phaser.GameObjects.Image, w: number, h: number, look: PanelLook): void {
+  const p = panelPicture(w, h, look);
+  latestPanel.set(image, p.key);
+  if (p.w > ON_SHEETS.w || p.h > ON_SHEETS.h || image.scene.textures.exists(p.key)) {
+    image.setTexture(panelTexture(image.scene, w, h, look));
+    return;
+  }
+  lastingOnSheet(image.scene, p.key, p.w, p.h, p.draw, (key, frame) => {
+    if (latestPanel.get(image) === p.key && image.scene) image.setTexture(key, frame);
   });
 }
 
