@@ -39,10 +39,28 @@ const REFERENCE = 100;
  */
 const advances = new Map<string, number>();
 
+/** Printable ASCII, the characters of every English label. */
+const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+let asciiSeeded = false;
+
+/**
+ * Every printable ASCII character's advance from two measures, where the font gives them all the
+ * same (a monospaced face like the pixel font): a line of all of them is as wide as that many of
+ * one. The first screen's labels would otherwise measure some sixty characters one by one.
+ */
+function seedAscii(context: CanvasRenderingContext2D): void {
+  if (asciiSeeded || !document.fonts.check(context.font, ASCII)) return;
+  asciiSeeded = true;
+  const one = context.measureText('M').width;
+  if (Math.abs(context.measureText(ASCII).width - one * ASCII.length) > 0.01) return;
+  for (const ch of ASCII) advances.set(ch, one / REFERENCE);
+}
+
 /** The advance of `line` at 1 px (no 2D canvas: the font's glyphs are 1 em wide). */
 function advanceOf(line: string): number {
   const context = contextAt(REFERENCE);
   if (!context) return [...line].length;
+  seedAscii(context);
   let sum = 0;
   for (const ch of line) {
     let a = advances.get(ch);
