@@ -42,6 +42,8 @@ const advances = new Map<string, number>();
 /** Printable ASCII, the characters of every English label. */
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 let asciiSeeded = false;
+/** The advance every ASCII character shares, when they share one (a monospaced face). */
+let monospaced: number | null = null;
 
 /**
  * Every printable ASCII character's advance from two measures, where the font gives them all the
@@ -53,7 +55,8 @@ function seedAscii(context: CanvasRenderingContext2D): void {
   asciiSeeded = true;
   const one = context.measureText('M').width;
   if (Math.abs(context.measureText(ASCII).width - one * ASCII.length) > 0.01) return;
-  for (const ch of ASCII) advances.set(ch, one / REFERENCE);
+  monospaced = one / REFERENCE;
+  for (const ch of ASCII) advances.set(ch, monospaced);
 }
 
 /** The advance of `line` at 1 px (no 2D canvas: the font's glyphs are 1 em wide). */
@@ -65,8 +68,15 @@ function advanceOf(line: string): number {
   for (const ch of line) {
     let a = advances.get(ch);
     if (a === undefined) {
-      a = context.measureText(ch).width / REFERENCE;
-      if (document.fonts.check(context.font, ch)) advances.set(ch, a);
+      if (document.fonts.check(context.font, ch)) {
+        a = context.measureText(ch).width / REFERENCE;
+        advances.set(ch, a);
+      } else {
+        // Its face has not loaded (Slovenian's letters, on an English screen): as wide as the
+        // family's others will be once it has, not as a fallback font draws it meanwhile (which
+        // made the LANGUAGE button's width differ from one load to the next).
+        a = monospaced ?? context.measureText(ch).width / REFERENCE;
+      }
     }
     sum += a;
   }
