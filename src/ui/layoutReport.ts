@@ -29,46 +29,31 @@ export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutIte
       for (const child of o.list) visit(child);
       return;
     }
-    // A letter baked into a texture (ui/letters.ts) is a text to the player.
-    const baked: unknown = o instanceof Phaser.GameObjects.Image ? o.getData('text') : undefined;
-    if (typeof baked === 'string' && o instanceof Phaser.GameObjects.Image) {
+    const words = freeText(o);
+    if (words)
       out.push({
         kind: 'text',
         name: null,
-        text: baked,
-        bounds: box(o.getBounds()),
+        text: words.text,
+        bounds: box((o as Phaser.GameObjects.Image | Phaser.GameObjects.Text).getBounds()),
         textBounds: null,
-        fontSize: Number(o.getData('fontSize')),
+        fontSize: words.fontSize,
         inModal: controls.inModal(o),
       });
-      return;
-    }
-    if (o instanceof Label && o.text.trim() !== '') {
-      out.push({
-        kind: 'text',
-        name: null,
-        text: o.text,
-        bounds: box(o.getBounds()),
-        textBounds: null,
-        fontSize: o.fontSize,
-        inModal: controls.inModal(o),
-      });
-      return;
-    }
-    if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '') {
-      out.push({
-        kind: 'text',
-        name: null,
-        text: o.text,
-        bounds: box(o.getBounds()),
-        textBounds: null,
-        fontSize: restingFont(o),
-        inModal: controls.inModal(o),
-      });
-    }
   };
   for (const o of scene.children.list) visit(o);
   return out;
+}
+
+/** The words an object shows, and their size, if it is a text to the player. */
+function freeText(o: Phaser.GameObjects.GameObject): { text: string; fontSize: number } | null {
+  // A letter baked into a texture (ui/letters.ts) is a text to the player.
+  const baked: unknown = o instanceof Phaser.GameObjects.Image ? o.getData('text') : undefined;
+  if (typeof baked === 'string') return { text: baked, fontSize: Number(o.getData('fontSize')) };
+  if (o instanceof Label && o.text.trim() !== '') return { text: o.text, fontSize: o.fontSize };
+  if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '')
+    return { text: o.text, fontSize: restingFont(o) };
+  return null;
 }
 
 /**
