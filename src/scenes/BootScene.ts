@@ -1,7 +1,7 @@
 // Boot: waits for the font (a loading bar shows if that takes a while), then opens the menu or the
 // deep-linked game; the sounds load once that first screen is up.
 
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { language, verbatim } from '../i18n/i18n';
 import { MENU, SCREENS, type Target } from '../midend/navigation';
 import { parseDeepLink } from '../services/deepLink';

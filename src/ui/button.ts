@@ -71,7 +71,7 @@ export class Button extends Phaser.GameObjects.Container {
         .image(0, 0, glyphTexture(scene, opts.glyph, size))
         .setVisible(getSettings().glyphs);
     }
-    // Made with its fitted words and size at once: each change draws and uploads it again.
+    // Made with its fitted words and size at once: each change draws it again.
     const fit = this.fitted();
     // On a coloured button the label takes whichever of white and ink reads better.
     const colour = opts.textColor ?? (opts.color === undefined ? UI.text : readableOn(opts.color));
