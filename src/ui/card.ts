@@ -12,7 +12,7 @@ import { Label } from './label';
 import { centreOf, type Rect } from './layout';
 import { textWidth, wrappedHeight } from './measure';
 import type { Preview } from './preview';
-import { calendarIconTexture, chartIconTexture, panelTexture } from './textures';
+import { calendarIconTexture, chartIconTexture, panelSlices } from './textures';
 import { shade, toCss, UI } from './theme';
 
 export interface CardSpec {
@@ -65,15 +65,30 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     card.add(o);
     return o;
   };
-  // The card's face with its glow baked in: one large quad a frame, not a glow and a face over it
-  // (the menu's dearest drawing on a software renderer). The hovered look is a second texture,
-  // drawn the first time a card is hovered.
+  // The card's face with its glow baked in: a nine-slice of a small picture, so neither look is a
+  // texture as large as the card (the menu's dearest uploads on a software renderer). The hovered
+  // look is a second picture, drawn the first time a card is hovered.
   const radius = Math.round(14 * m.unit);
-  const panel = (glowAlpha: number): string =>
-    panelTexture(host, c.w, c.h, { fill: UI.panel, radius, glow: spec.accent, glowAlpha });
-  const face = host.add.image(0, 0, panel(0.3));
+  const panel = (glowAlpha: number) =>
+    panelSlices(host, { fill: UI.panel, radius, glow: spec.accent, glowAlpha });
+  const rest = panel(0.3);
+  const edge = rest.corner;
+  const glow = edge - radius;
+  const face = host.add.nineslice(
+    0,
+    0,
+    rest.key,
+    undefined,
+    Math.round(c.w) + 2 * glow,
+    Math.round(c.h) + 2 * glow,
+    edge,
+    edge,
+    edge,
+    edge,
+  );
   const drawBg = (hover: boolean): void => {
-    face.setTexture(panel(hover ? 0.55 : 0.3));
+    // Both looks' pictures are the same size: the slices' corners and edges stay where they are.
+    face.setTexture(panel(hover ? 0.55 : 0.3).key);
   };
   card.add(face);
   if (plan.preview) {

@@ -182,6 +182,19 @@ export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: Pa
   return canvasTexture(scene, p.key, p.w, p.h, p.draw);
 }
 
+/**
+ * A flat panel (no raised look) as a nine-slice's picture: its corners and 2 px of edge, stretched
+ * to any size by `add.nineslice` with `corner` on every side. A card's face is then a small upload,
+ * not a canvas as large as the card.
+ */
+export function panelSlices(scene: Phaser.Scene, look: PanelLook): { key: string; corner: number } {
+  const r = look.radius ?? 14;
+  const side = 2 * r + 2;
+  const p = panelPicture(side, side, { ...look, radius: r, raised: false });
+  canvasTexture(scene, p.key, p.w, p.h, p.draw);
+  return { key: p.key, corner: r + (p.w - side) / 2 };
+}
+
 /** Pictures up to this size share sheets (ui/sheets.ts); a larger one (a card's face) is a texture of its own. */
 const ON_SHEETS = { w: 512, h: 160 };
 /** Each image's latest panel: a face asked for before an earlier one is drawn wins. */
