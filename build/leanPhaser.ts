@@ -25,6 +25,30 @@ const FLAGS: Readonly<Record<string, boolean>> = {
 };
 const FLAG = new RegExp(`typeof (${Object.keys(FLAGS).join('|')})\\b`, 'g');
 
+/**
+ * The texture manager's tile sprite, made when a dynamic texture first repeats a texture (the only
+ * use of it) rather than at boot: making it builds the tile sprites' batch handler, whose buffers
+ * cost the first frame about 10 ms on software WebGL, for drawing the arcade never does.
+ */
+const EAGER_TILE_SPRITE =
+  "this.tileSprite = new TileSpriteGameObject(scene, 0, 0, 256, 256, '__WHITE').setOrigin(0);";
+const LAZY_TILE_SPRITE = `var made = null;
+            Object.defineProperty(this, 'tileSprite', {
+                configurable: true,
+                get: function () { return made || (made = new TileSpriteGameObject(scene, 0, 0, 256, 256, '__WHITE').setOrigin(0)); }
+            });`;
+
+/** Phaser's source as the arcade builds it: the flags set, and the changes above (each must apply). */
+function patch(code: string, id: string): string {
+  let out = code.replace(FLAG, (_, name: string) => String(FLAGS[name]));
+  if (id.endsWith('/textures/TextureManager.js')) {
+    if (!out.includes(EAGER_TILE_SPRITE))
+      throw new Error('lean Phaser: TextureManager.js no longer makes its tile sprite as expected');
+    out = out.replace(EAGER_TILE_SPRITE, LAZY_TILE_SPRITE);
+  }
+  return out;
+}
+
 export function leanPhaser(): Plugin {
   return {
     name: 'lean-phaser',
@@ -39,7 +63,7 @@ export function leanPhaser(): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(PHASER_SRC)) return null;
-      return { code: code.replace(FLAG, (_, name: string) => String(FLAGS[name])), map: null };
+      return { code: patch(code, id), map: null };
     },
   };
 }
