@@ -26,25 +26,38 @@ const FLAGS: Readonly<Record<string, boolean>> = {
 const FLAG = new RegExp(`typeof (${Object.keys(FLAGS).join('|')})\\b`, 'g');
 
 /**
- * The texture manager's tile sprite, made when a dynamic texture first repeats a texture (the only
- * use of it) rather than at boot: making it builds the tile sprites' batch handler, whose buffers
- * cost the first frame about 10 ms on software WebGL, for drawing the arcade never does.
+ * Changes to Phaser's source, each one exact text in one file (the build fails if Phaser's source no
+ * longer has it):
+ * - The texture manager's tile sprite is made when a dynamic texture first repeats a texture (its
+ *   only use) rather than at boot: making it builds the tile sprites' batch handler, whose buffers
+ *   cost the first frame about 10 ms on software WebGL, for drawing the arcade never does.
+ * - Phaser's device check makes no WebGL context of its own to learn that WebGL works: the arcade
+ *   makes its canvas and context itself and names the renderer (services/renderer.ts, main.ts), so
+ *   Phaser never reads the answer, and each context costs the first frame several milliseconds.
  */
-const EAGER_TILE_SPRITE =
-  "this.tileSprite = new TileSpriteGameObject(scene, 0, 0, 256, 256, '__WHITE').setOrigin(0);";
-const LAZY_TILE_SPRITE = `var made = null;
+const PATCHES: readonly { file: string; from: string; to: string }[] = [
+  {
+    file: '/textures/TextureManager.js',
+    from: "this.tileSprite = new TileSpriteGameObject(scene, 0, 0, 256, 256, '__WHITE').setOrigin(0);",
+    to: `var made = null;
             Object.defineProperty(this, 'tileSprite', {
                 configurable: true,
                 get: function () { return made || (made = new TileSpriteGameObject(scene, 0, 0, 256, 256, '__WHITE').setOrigin(0)); }
-            });`;
+            });`,
+  },
+  {
+    file: '/device/Features.js',
+    from: "var ctx = canvas.getContext('webgl') || canvas.getContext('experimental-webgl');",
+    to: 'var ctx = true;',
+  },
+];
 
-/** Phaser's source as the arcade builds it: the flags set, and the changes above (each must apply). */
+/** Phaser's source as the arcade builds it: the flags set, and the changes above. */
 function patch(code: string, id: string): string {
   let out = code.replace(FLAG, (_, name: string) => String(FLAGS[name]));
-  if (id.endsWith('/textures/TextureManager.js')) {
-    if (!out.includes(EAGER_TILE_SPRITE))
-      throw new Error('lean Phaser: TextureManager.js no longer makes its tile sprite as expected');
-    out = out.replace(EAGER_TILE_SPRITE, LAZY_TILE_SPRITE);
+  for (const p of PATCHES.filter((p) => id.endsWith(p.file))) {
+    if (!out.includes(p.from)) throw new Error(`lean Phaser: ${p.file} no longer has the text it changes`);
+    out = out.replace(p.from, p.to);
   }
   return out;
 }

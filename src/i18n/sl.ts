@@ -741,6 +741,8 @@ export const SL: Readonly<Record<string, Message>> = {
   SETTINGS: 'NASTAVITVE',
   'Loading…': 'Nalagam …',
   'NOT LOADED': 'NI NALOŽENO',
+  'Prism Arcade needs WebGL, which this browser lacks or has turned off. Try another browser, or turn on its hardware acceleration.':
+    'Prism Arcade potrebuje WebGL, ki ga ta brskalnik nima ali ga je izklopil. Poskusi z drugim brskalnikom ali vklopi strojno pospeševanje.',
   'This part of the arcade did not arrive: check the connection and try again.':
     'Ta del arkade ni prispel: preverite povezavo in poskusite znova.',
   'UPDATE READY': 'POSODOBITEV JE TU',

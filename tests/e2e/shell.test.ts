@@ -114,6 +114,24 @@ describe('menu', () => {
     await gp.waitForScene('Menu');
   });
 
+  it('says in words that WebGL is needed where the browser has none, in the page’s language', async () => {
+    // A browser without WebGL: every canvas refuses a WebGL context.
+    const noWebGL = `{ const own = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, options) {
+        return /webgl/i.test(kind) ? null : own.call(this, kind, options);
+      }; }`;
+    for (const [query, words] of [
+      ['', 'needs WebGL'],
+      ['lang=sl', 'potrebuje WebGL'],
+    ] as const) {
+      const gp = await open(query, { init: [noWebGL] });
+      const alert = gp.page.getByRole('alert');
+      await alert.waitFor({ timeout: 30000 });
+      expect(await alert.textContent()).toContain(words);
+      expect(await gp.page.locator('canvas').count()).toBe(0);
+    }
+  });
+
   it('exposes a read-only hook', async () => {
     const gp = await open();
     await gp.waitForScene('Menu');
