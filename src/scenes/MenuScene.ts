@@ -237,20 +237,27 @@ export class MenuScene extends BaseScene {
     const y = band.y + bounce + (size + stroke) / 2;
     // One texture for every letter (ui/letters.ts): the title costs the first frame one upload.
     const sheet = letterSheet(this, letters, { size, stroke, colours: TITLE_COLORS });
+    const placed: { letter: Phaser.GameObjects.Image; delay: number }[] = [];
     letters.forEach((ch, i) => {
       if (ch.trim() === '') return;
-      const letter = letterImage(this, sheet, i, ch, size, cx + (i - (letters.length - 1) / 2) * step, y);
-      if (!reducedMotion())
-        this.tweens.add({
-          targets: letter,
-          y: y - bounce,
-          duration: 700,
-          delay: i * 90,
-          yoyo: true,
-          repeat: -1,
-          ease: 'Sine.InOut',
-        });
+      const x = cx + (i - (letters.length - 1) / 2) * step;
+      placed.push({ letter: letterImage(this, sheet, i, ch, size, x, y), delay: i * 90 });
     });
+    // The letters bounce from the second frame: the first shows them at rest either way, and making
+    // eleven tweens is work it need not wait for.
+    if (!reducedMotion())
+      this.afterFirstFrame(() => {
+        for (const { letter, delay } of placed)
+          this.tweens.add({
+            targets: letter,
+            y: y - bounce,
+            duration: 700,
+            delay,
+            yoyo: true,
+            repeat: -1,
+            ease: 'Sine.InOut',
+          });
+      });
   }
 
   private cardSpec(id: GameId) {

@@ -8,7 +8,8 @@ import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 import { Label } from './label';
 import { fitLabel } from './layout';
 import { textWidth } from './measure';
-import { glyphTexture, showPanel } from './textures';
+import { showPanel } from './panelFaces';
+import { glyphTexture } from './textures';
 import { type GlyphShape, readableOn, shade, UI } from './theme';
 
 export interface ButtonOptions {

@@ -11,8 +11,9 @@ import type { ScreenHost } from './host';
 import { Label } from './label';
 import { centreOf, type Rect } from './layout';
 import { textWidth, wrappedHeight } from './measure';
+import { showPanelSlices, slicesCorner } from './panelFaces';
 import type { Preview } from './preview';
-import { calendarIconTexture, chartIconTexture, panelSlices } from './textures';
+import { calendarIconTexture, chartIconTexture } from './textures';
 import { shade, toCss, UI } from './theme';
 
 export interface CardSpec {
@@ -65,31 +66,19 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     card.add(o);
     return o;
   };
-  // The card's face with its glow baked in: a nine-slice of a small picture, so neither look is a
-  // texture as large as the card (the menu's dearest uploads on a software renderer). The hovered
-  // look is a second picture, drawn the first time a card is hovered.
+  // The card's face with its glow baked in: a nine-slice of a small picture on the frame's sheet,
+  // so neither look is a texture as large as the card (the menu's dearest uploads on a software
+  // renderer). The hovered look is a second picture, drawn the first time a card is hovered.
   const radius = Math.round(14 * m.unit);
-  const panel = (glowAlpha: number) =>
-    panelSlices(host, { fill: UI.panel, radius, glow: spec.accent, glowAlpha });
-  const rest = panel(0.3);
-  const edge = rest.corner;
-  const glow = edge - radius;
-  const face = host.add.nineslice(
-    0,
-    0,
-    rest.key,
-    undefined,
-    Math.round(c.w) + 2 * glow,
-    Math.round(c.h) + 2 * glow,
-    edge,
-    edge,
-    edge,
-    edge,
-  );
-  const drawBg = (hover: boolean): void => {
-    // Both looks' pictures are the same size: the slices' corners and edges stay where they are.
-    face.setTexture(panel(hover ? 0.55 : 0.3).key);
-  };
+  const look = (glowAlpha: number) => ({ fill: UI.panel, radius, glow: spec.accent, glowAlpha });
+  const corner = slicesCorner(look(0.3));
+  const glow = corner - radius;
+  const faceW = Math.round(c.w) + 2 * glow;
+  const faceH = Math.round(c.h) + 2 * glow;
+  // Blank until its picture is drawn with the frame's sheet, just before the frame renders.
+  const face = host.add.nineslice(0, 0, '__DEFAULT', undefined, faceW, faceH, corner, corner, corner, corner);
+  const drawBg = (hover: boolean): void => showPanelSlices(face, faceW, faceH, look(hover ? 0.55 : 0.3));
+  drawBg(false);
   card.add(face);
   if (plan.preview) {
     const p = centreOf(plan.preview);

@@ -13,7 +13,7 @@ import type { ScreenHost } from './host';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 import { column, grid, inset, type Rect, rect, row } from './layout';
 import { fitFont, textWidth, wrappedHeight } from './measure';
-import { panelTexture } from './textures';
+import { panelTexture } from './panelFaces';
 import { FONT, shade, toCss, UI } from './theme';
 
 export interface FrameSpec {

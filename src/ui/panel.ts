@@ -15,7 +15,8 @@ import type { Modal, ScreenHost } from './host';
 import { column, fitLabel, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 import { textWidth } from './measure';
 import { palette } from './palettes';
-import { panelTexture, starTexture } from './textures';
+import { panelTexture } from './panelFaces';
+import { starTexture } from './textures';
 import { FONT, type Swatch, toCss, UI } from './theme';
 
 export type { Modal, ScreenHost as PanelHost };

@@ -10,7 +10,7 @@ import type { StatsPage } from '../midend/statsPage';
 import type { ScreenHost } from './host';
 import { column, fitLabel, grid, inset, type Rect, rect, row } from './layout';
 import { fitFont, textWidth } from './measure';
-import { panelTexture } from './textures';
+import { panelTexture } from './panelFaces';
 import { FONT, GAME_ACCENTS, shade, toCss, UI } from './theme';
 
 export interface StatsSpec {

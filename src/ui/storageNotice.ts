@@ -11,8 +11,8 @@ import { storage } from '../services/storage';
 import { askForStorage } from '../services/storageAccess';
 import type { ScreenHost } from './host';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from './layout';
+import { panelTexture } from './panelFaces';
 import { spacedText } from './spacedText';
-import { panelTexture } from './textures';
 import { FONT, UI } from './theme';
 import { toast } from './toast';
 

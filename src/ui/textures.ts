@@ -1,9 +1,9 @@
-// Panel, glyph, ring and particle textures, drawn once per size and look with the 2D canvas API
-// into canvas textures (making a texture never stalls the GPU: no render-and-read-back), and the
-// drawing of a board's pictures, which ui/faces.ts gathers into one texture per square size.
+// Glyph, ring, star, icon and particle textures (panel faces are ui/panelFaces.ts), drawn once per
+// size and look with the 2D canvas API into canvas textures (making a texture never stalls the GPU:
+// no render-and-read-back), and the drawing of a board's pictures, which ui/faces.ts gathers into
+// one texture per square size.
 
 import type Phaser from 'phaser';
-import { type DrawAt, lastingOnSheet } from './sheets';
 import { type GlyphShape, shade, toCss, UI } from './theme';
 
 type Draw = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
@@ -22,7 +22,8 @@ export function plainTexture(
   return texture;
 }
 
-function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, draw: Draw): string {
+/** A picture drawn on a canvas of its own and made a texture (once per key). */
+export function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, draw: Draw): string {
   if (scene.textures.exists(key)) return key;
   // Drawn first and handed over once: a texture made empty and then refreshed goes to the GPU twice.
   const canvas = document.createElement('canvas');
@@ -36,7 +37,7 @@ function canvasTexture(scene: Phaser.Scene, key: string, w: number, h: number, d
   return key;
 }
 
-const rounded = (
+export const rounded = (
   ctx: CanvasRenderingContext2D,
   x: number,
   y: number,
@@ -131,88 +132,6 @@ export function ringTexture(scene: Phaser.Scene, cell: number): string {
     };
     ring(rim, 'rgba(0,0,0,0.55)');
     ring(line, '#ffffff');
-  });
-}
-
-export interface PanelLook {
-  fill: number;
-  /** A glow ring around the panel (hover, card edges); alpha 0 for none. */
-  glow?: number;
-  glowAlpha?: number;
-  /** Raised button look: darker base below and a sheen on top. */
-  raised?: boolean;
-  radius?: number;
-}
-
-/** A panel's name, its size with its glow and base, and how to draw it. */
-function panelPicture(
-  w: number,
-  h: number,
-  look: PanelLook,
-): { key: string; w: number; h: number; draw: DrawAt } {
-  const W = Math.round(w);
-  const H = Math.round(h);
-  const r = look.radius ?? Math.min(14, H / 2);
-  const pad = look.glowAlpha ? 6 : 0;
-  const key = `panel-${W}x${H}-${look.fill.toString(16)}-${look.glow ?? 0}-${look.glowAlpha ?? 0}-${look.raised ? 1 : 0}-${r}`;
-  const draw: DrawAt = (ctx) => {
-    if (look.glowAlpha) {
-      ctx.globalAlpha = look.glowAlpha;
-      ctx.fillStyle = toCss(look.glow ?? look.fill);
-      rounded(ctx, 0, 0, W + pad * 2, H + pad * 2, r + pad);
-      ctx.globalAlpha = 1;
-    }
-    if (look.raised) {
-      ctx.fillStyle = toCss(shade(look.fill, -0.5));
-      rounded(ctx, pad, pad + 4, W, H, r);
-    }
-    ctx.fillStyle = toCss(look.fill);
-    rounded(ctx, pad, pad, W, look.raised ? H - 2 : H, r);
-    if (look.raised) {
-      ctx.fillStyle = 'rgba(255,255,255,0.14)';
-      rounded(ctx, pad + 6, pad + 4, W - 12, H * 0.3, r * 0.6);
-    }
-  };
-  return { key, w: W + pad * 2, h: H + pad * 2 + (look.raised ? 4 : 0), draw };
-}
-
-/** A rounded panel or button face, baked once per size and look. */
-export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: PanelLook): string {
-  const p = panelPicture(w, h, look);
-  return canvasTexture(scene, p.key, p.w, p.h, p.draw);
-}
-
-/**
- * A flat panel (no raised look) as a nine-slice's picture: its corners and 2 px of edge, stretched
- * to any size by `add.nineslice` with `corner` on every side. A card's face is then a small upload,
- * not a canvas as large as the card.
- */
-export function panelSlices(scene: Phaser.Scene, look: PanelLook): { key: string; corner: number } {
-  const r = look.radius ?? 14;
-  const side = 2 * r + 2;
-  const p = panelPicture(side, side, { ...look, radius: r, raised: false });
-  canvasTexture(scene, p.key, p.w, p.h, p.draw);
-  return { key: p.key, corner: r + (p.w - side) / 2 };
-}
-
-/** Pictures up to this size share sheets (ui/sheets.ts); a larger one (a card's face) is a texture of its own. */
-const ON_SHEETS = { w: 512, h: 160 };
-/** Each image's latest panel: a face asked for before an earlier one is drawn wins. */
-const latestPanel = new WeakMap<Phaser.GameObjects.Image, string>();
-
-/**
- * Shows a rounded panel or button face on `image`: a small one from the sheet of the frame it was
- * first asked for in (until the scene renders, the image keeps what it showed), a large one at once.
- */
-export function showPanel(image: Phaser.GameObjects.Image, w: number, h: number, look: PanelLook): void {
-  const p = panelPicture(w, h, look);
-  latestPanel.set(image, p.key);
-  if (p.w > ON_SHEETS.w || p.h > ON_SHEETS.h || image.scene.textures.exists(p.key)) {
-    image.setTexture(panelTexture(image.scene, w, h, look));
-    return;
-  }
-  lastingOnSheet(image.scene, p.key, p.w, p.h, p.draw, (key, frame) => {
-    if (latestPanel.get(image) === p.key && image.scene) image.setTexture(key, frame);
   });
 }
 

@@ -10,7 +10,7 @@ import type { Button } from './button';
 import type { ScreenHost } from './host';
 import { fitLabel, inset, type Rect, rect, row } from './layout';
 import { type MovePlayer, Script, type ScriptFrame, type Stage } from './movePlayer';
-import { panelTexture } from './textures';
+import { panelTexture } from './panelFaces';
 import { FONT, UI } from './theme';
 
 /** The pause between two moves while playing. */

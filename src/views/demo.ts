@@ -15,7 +15,8 @@ import { column, grid, gridHeight, inset, type Rect } from '../ui/layout';
 import { pulsingRing } from '../ui/marks';
 import { textWidth, wrappedHeight } from '../ui/measure';
 import { MovePlayer, Script } from '../ui/movePlayer';
-import { glyphTexture, panelTexture } from '../ui/textures';
+import { panelTexture } from '../ui/panelFaces';
+import { glyphTexture } from '../ui/textures';
 import { FONT, readableOn } from '../ui/theme';
 import type { Chip, DemoKit, DemoStage, HowToPage } from './howTo';
 
