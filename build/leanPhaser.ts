@@ -31,6 +31,9 @@ const FLAG = new RegExp(`typeof (${Object.keys(FLAGS).join('|')})\\b`, 'g');
  * - The texture manager's tile sprite is made when a dynamic texture first repeats a texture (its
  *   only use) rather than at boot: making it builds the tile sprites' batch handler, whose buffers
  *   cost the first frame about 10 ms on software WebGL, for drawing the arcade never does.
+ * - The renderer asks which compressed texture formats the GPU takes when something first wants to
+ *   know (only Phaser's loader of compressed textures, which the arcade leaves out), not at boot:
+ *   its thirty-odd extension queries cost the boot about 15 ms on software WebGL.
  * - Phaser's device check makes no WebGL context of its own to learn that WebGL works: the arcade
  *   makes its canvas and context itself and names the renderer (services/renderer.ts, main.ts), so
  *   Phaser never reads the answer, and each context costs the first frame several milliseconds.
@@ -46,6 +49,18 @@ const PATCHES: readonly { file: string; from: string; to: string }[] = [
             });`,
   },
   {
+    file: '/renderer/webgl/WebGLRenderer.js',
+    from: 'this.compression = this.getCompressedTextures();',
+    to: `Object.defineProperty(this, 'compression', {
+            configurable: true,
+            get: function () {
+                var formats = this.getCompressedTextures();
+                Object.defineProperty(this, 'compression', { value: formats, writable: true, configurable: true });
+                return formats;
+            }
+        });`,
+  },
+  {
     file: '/device/Features.js',
     from: "var ctx = canvas.getContext('webgl') || canvas.getContext('experimental-webgl');",
     to: 'var ctx = true;',
@@ -57,7 +72,7 @@ function patch(code: string, id: string): string {
   let out = code.replace(FLAG, (_, name: string) => String(FLAGS[name]));
   for (const p of PATCHES.filter((p) => id.endsWith(p.file))) {
     if (!out.includes(p.from)) throw new Error(`lean Phaser: ${p.file} no longer has the text it changes`);
-    out = out.replace(p.from, p.to);
+    out = out.replaceAll(p.from, p.to);
   }
   return out;
 }
