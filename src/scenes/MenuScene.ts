@@ -29,12 +29,11 @@ import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/cardPlan';
 import { ms, reducedMotion } from '../ui/fx';
 import { Label } from '../ui/label';
 import { column, inset, type Rect, rect } from '../ui/layout';
-import { letterImage, letterSheet } from '../ui/letters';
 import { wrappedHeight } from '../ui/measure';
 import { type SettingItem, settingsCatalogue } from '../ui/settingsCatalogue';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
-import { GAME_ACCENTS, UI } from '../ui/theme';
+import { GAME_ACCENTS, shade, toCss, UI } from '../ui/theme';
 import { toast } from '../ui/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
@@ -235,13 +234,18 @@ export class MenuScene extends BaseScene {
     const step = size + stroke;
     const cx = band.x + band.w / 2;
     const y = band.y + bounce + (size + stroke) / 2;
-    // One texture for every letter (ui/letters.ts): the title costs the first frame one upload.
-    const sheet = letterSheet(this, letters, { size, stroke, colours: TITLE_COLORS });
-    const placed: { letter: Phaser.GameObjects.Image; delay: number }[] = [];
+    // Each letter a Label of its own, to bounce on its own; all on the frame's one sheet.
+    const placed: { letter: Label; delay: number }[] = [];
     letters.forEach((ch, i) => {
       if (ch.trim() === '') return;
+      const colour = TITLE_COLORS[i % TITLE_COLORS.length] ?? 0xffffff;
       const x = cx + (i - (letters.length - 1) / 2) * step;
-      placed.push({ letter: letterImage(this, sheet, i, ch, size, x, y), delay: i * 90 });
+      const letter = new Label(this, x, y, ch, {
+        size,
+        colour: toCss(colour),
+        stroke: { width: stroke, colour: toCss(shade(colour, -0.6)) },
+      });
+      placed.push({ letter, delay: i * 90 });
     });
     // The letters bounce from the second frame: the first shows them at rest either way, and making
     // eleven tweens is work it need not wait for.

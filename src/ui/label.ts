@@ -1,5 +1,5 @@
 // Words that are drawn once and seldom change (a button's label, a card's name and pitch, the
-// menu's subtitle): the pixel font drawn on a sheet shared by the pictures of the same frame
+// menu's subtitle, each letter of its bouncing title): the pixel font drawn on a sheet shared by the pictures of the same frame
 // (ui/sheets.ts) and shown as an image. They draw as Phaser's Text draws (measured at their
 // size, Phaser's basic word wrap, each line on its baseline at the font's ascent), so they sit where
 // a Text would. A Text costs far more to make: it parses a style, makes a CanvasTexture (a context
@@ -22,6 +22,11 @@ export interface LabelStyle {
   readonly lineSpacing?: number;
   /** Each line's place in the box (Phaser's Text: left). */
   readonly align?: 'left' | 'center';
+  /**
+   * An outline under the letters, as a Text's stroke (round joins): the box grows by its width,
+   * half of it on each side.
+   */
+  readonly stroke?: { readonly width: number; readonly colour: string };
 }
 
 export class Label extends Phaser.GameObjects.Image {
@@ -75,15 +80,16 @@ export class Label extends Phaser.GameObjects.Image {
 
   /** Its size now (layout reads it at once); its pixels at the scene's next render. */
   private draw(): void {
-    const { size, colour, wrap, lineSpacing = 0, align = 'left' } = this.look;
+    const { size, colour, wrap, lineSpacing = 0, align = 'left', stroke } = this.look;
     const measure = measureAt(size);
     const lines = wrap ? wrapWith(this.words, wrap, measure) : this.words.split('\n');
     const widths = lines.map((line) => Math.ceil(measure(line)));
     const { ascent, descent } = fontBox(size);
     const lineH = ascent + descent;
+    const outline = stroke?.width ?? 0;
     // Never empty: the renderer cannot take a texture with no pixels.
-    const w = Math.max(1, ...widths);
-    const h = Math.max(1, Math.floor(lineH * lines.length + lineSpacing * (lines.length - 1)));
+    const w = Math.max(1, ...widths) + outline;
+    const h = Math.max(1, Math.floor(lineH * lines.length + lineSpacing * (lines.length - 1) + outline));
     this.setSize(w, h);
     this.updateDisplayOrigin();
     // Words drawn since the last render and not shown yet never will be.
@@ -96,9 +102,17 @@ export class Label extends Phaser.GameObjects.Image {
         ctx.font = `${size}px ${FONT}`;
         ctx.textBaseline = 'alphabetic';
         ctx.fillStyle = colour;
+        if (stroke) {
+          ctx.strokeStyle = stroke.colour;
+          ctx.lineWidth = stroke.width;
+          ctx.lineCap = 'round';
+          ctx.lineJoin = 'round';
+        }
         lines.forEach((line, i) => {
-          const x = align === 'center' ? (w - (widths[i] ?? 0)) / 2 : 0;
-          ctx.fillText(line, Math.round(x), Math.round(i * (lineH + lineSpacing) + ascent));
+          const x = Math.round((align === 'center' ? (w - outline - (widths[i] ?? 0)) / 2 : 0) + outline / 2);
+          const y = Math.round(i * (lineH + lineSpacing) + ascent + outline / 2);
+          if (stroke) ctx.strokeText(line, x, y);
+          ctx.fillText(line, x, y);
         });
       },
       (key, frame) => {

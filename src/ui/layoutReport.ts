@@ -47,9 +47,6 @@ export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutIte
 
 /** The words an object shows, and their size, if it is a text to the player. */
 function freeText(o: Phaser.GameObjects.GameObject): { text: string; fontSize: number } | null {
-  // A letter baked into a texture (ui/letters.ts) is a text to the player.
-  const baked: unknown = o instanceof Phaser.GameObjects.Image ? o.getData('text') : undefined;
-  if (typeof baked === 'string') return { text: baked, fontSize: Number(o.getData('fontSize')) };
   if (o instanceof Label && o.text.trim() !== '') return { text: o.text, fontSize: o.fontSize };
   if (o instanceof Phaser.GameObjects.Text && o.text.trim() !== '')
     return { text: o.text, fontSize: restingFont(o) };
