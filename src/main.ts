@@ -52,6 +52,10 @@ else
   );
 
 function start(surface: GameSurface): void {
+  // The canvas shows from the first frame Phaser draws. The renderer clears it at boot, and a shown
+  // canvas that changed is read back whole by the compositor (20–35 ms on software WebGL) for a
+  // frame of the background colour, which the page's own background already is.
+  surface.canvas.style.visibility = 'hidden';
   const game = new Phaser.Game({
     type: Phaser.WEBGL,
     canvas: surface.canvas,
@@ -81,6 +85,9 @@ function start(surface: GameSurface): void {
   // and picks among them per pixel; with one, every batch shares the simplest shader. Boards are one
   // texture each (ui/faces.ts), so they stay one batch. On software WebGL this made the menu's first
   // frame about 120 ms sooner and a 40×40 Joker board's frames about 20 % shorter.
+  game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+    surface.canvas.style.visibility = '';
+  });
   game.events.once(Phaser.Core.Events.READY, () => {
     if (game.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)
       game.renderer.renderNodes.setMaxParallelTextureUnits(1);
