@@ -34,6 +34,9 @@ const FLAG = new RegExp(`typeof (${Object.keys(FLAGS).join('|')})\\b`, 'g');
  * - The renderer asks which compressed texture formats the GPU takes when something first wants to
  *   know (only Phaser's loader of compressed textures, which the arcade leaves out), not at boot:
  *   its thirty-odd extension queries cost the boot about 15 ms on software WebGL.
+ * - Phaser's canvas checks (inverse alpha by drawing and reading back a 2D canvas, blend modes by
+ *   decoding an image) are for its Canvas renderer, which the lean Phaser leaves out: both answers
+ *   are left at false, as before the checks ran, and nothing in the build reads them.
  * - Phaser's device check makes no WebGL context of its own to learn that WebGL works: the arcade
  *   makes its canvas and context itself and names the renderer (services/renderer.ts, main.ts), so
  *   Phaser never reads the answer, and each context costs the first frame several milliseconds.
@@ -59,6 +62,16 @@ const PATCHES: readonly { file: string; from: string; to: string }[] = [
                 return formats;
             }
         });`,
+  },
+  {
+    file: '/device/CanvasFeatures.js',
+    from: 'CanvasFeatures.supportNewBlendModes = checkBlendMode();',
+    to: 'CanvasFeatures.supportNewBlendModes = false;',
+  },
+  {
+    file: '/device/CanvasFeatures.js',
+    from: 'CanvasFeatures.supportInverseAlpha = checkInverseAlpha();',
+    to: 'CanvasFeatures.supportInverseAlpha = false;',
   },
   {
     file: '/device/Features.js',

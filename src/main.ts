@@ -39,7 +39,7 @@ installLanguage(linkLanguage(window.location.search));
 installScreenChunks(SCREEN_CHUNKS);
 
 // The canvas and its WebGL context first (services/renderer.ts): without WebGL, a message.
-const surface = gameSurface();
+const surface = gameSurface(canvasSize());
 if (surface) start(surface);
 else
   void languageReady().then(() =>

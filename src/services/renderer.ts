@@ -42,14 +42,25 @@ function drawsInSoftware(gl: WebGLRenderingContext): boolean {
   return SOFTWARE.test(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)));
 }
 
-/** The game's canvas with its context (for Phaser's `canvas` and `context`), or null without WebGL. */
-export function gameSurface(): GameSurface | null {
+/** A canvas of the game's size: its context's drawing buffer is made at that size, never resized. */
+function canvasOf(size: { width: number; height: number }): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  return canvas;
+}
+
+/**
+ * The game's canvas of `size` with its context (for Phaser's `canvas` and `context`), or null
+ * without WebGL.
+ */
+export function gameSurface(size: { width: number; height: number }): GameSurface | null {
+  const canvas = canvasOf(size);
   const plain = contextOn(canvas, false);
   if (!plain || plain.isContextLost()) return null;
   if (drawsInSoftware(plain)) return { canvas, context: plain, software: true };
   // A canvas keeps its first context: the smoothed one is on a new canvas, and the probe is let go.
-  const smooth = document.createElement('canvas');
+  const smooth = canvasOf(size);
   const context = contextOn(smooth, true);
   if (!context) return { canvas, context: plain, software: false };
   plain.getExtension('WEBGL_lose_context')?.loseContext();
