@@ -134,8 +134,14 @@ export function wrapWith(text: string, width: number, measure: (s: string) => nu
   return lines;
 }
 
-/** The string Phaser's TextStyle measures a font's ascent and descent on, as Phaser ships it. */
-export const PHASER_TEST_STRING = '|M\u00c3\u2030qgy';
+/**
+ * The string a font's ascent and descent are measured on: Phaser's own ('|MÃ‰qgy') without the
+ * '‰', which the pixel font lacks. Measuring it looked up a fallback font at every new size (2–8 ms
+ * each; the menu's first frame measures five sizes) for a descent of 1–2 px from 50 px up that the
+ * pixel font's letters never reach. The build's Phaser measures its Texts on it too
+ * (build/measureText.cjs), so a Label and a Text of one size are as tall.
+ */
+export const BOX_TEST_STRING = '|M\u00c3qgy';
 
 /**
  * The height of a Text showing `text` at `size` px wrapped at `width` with `lineSpacing` between
@@ -164,7 +170,7 @@ export function fontBox(size: number): FontBox {
   if (known) return known;
   const context = contextAt(size);
   if (!context) return { ascent: size, descent: 0 };
-  const m = context.measureText(PHASER_TEST_STRING);
+  const m = context.measureText(BOX_TEST_STRING);
   const box = { ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
   if (document.fonts.check(context.font)) boxes.set(key, box);
   return box;
