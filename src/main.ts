@@ -80,14 +80,14 @@ function start(surface: GameSurface): void {
     banner: false,
     scene: [BootScene, MenuScene],
   });
+  game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+    surface.canvas.style.visibility = '';
+  });
 
   // One texture per batch. Phaser 4 compiles a shader for each number of textures a batch samples
   // and picks among them per pixel; with one, every batch shares the simplest shader. Boards are one
   // texture each (ui/faces.ts), so they stay one batch. On software WebGL this made the menu's first
   // frame about 120 ms sooner and a 40×40 Joker board's frames about 20 % shorter.
-  game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-    surface.canvas.style.visibility = '';
-  });
   game.events.once(Phaser.Core.Events.READY, () => {
     if (game.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)
       game.renderer.renderNodes.setMaxParallelTextureUnits(1);
