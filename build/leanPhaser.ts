@@ -33,7 +33,7 @@ const FLAG = new RegExp(`typeof (${Object.keys(FLAGS).join('|')})\\b`, 'g');
  *   cost the first frame about 10 ms on software WebGL, for drawing the arcade never does.
  * - The renderer asks which compressed texture formats the GPU takes when something first wants to
  *   know (only Phaser's loader of compressed textures, which the arcade leaves out), not at boot:
- *   its thirty-odd extension queries cost the boot about 15 ms on software WebGL.
+ *   its thirty-odd extension queries cost the boot 4–15 ms on software WebGL.
  * - Phaser's canvas checks (inverse alpha by drawing and reading back a 2D canvas, blend modes by
  *   decoding an image) are for its Canvas renderer, which the lean Phaser leaves out: both answers
  *   are left at false, as before the checks ran, and nothing in the build reads them.

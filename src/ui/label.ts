@@ -1,10 +1,10 @@
 // Words that are drawn once and seldom change (a button's label, a card's name and pitch, the
-// menu's subtitle, each letter of its bouncing title): the pixel font drawn on a sheet shared by the pictures of the same frame
-// (ui/sheets.ts) and shown as an image. They draw as Phaser's Text draws (measured at their
-// size, Phaser's basic word wrap, each line on its baseline at the font's ascent), so they sit where
-// a Text would. A Text costs far more to make: it parses a style, makes a CanvasTexture (a context
-// and a read-back), uploads it at 1×1, then draws and uploads its words; the menu's first frame
-// made some thirty-five.
+// menu's subtitle, each letter of its bouncing title): the pixel font drawn on a sheet shared by
+// the pictures of the same frame (ui/sheets.ts) and shown as an image. They draw as Phaser's Text
+// draws (measured at their size, Phaser's basic word wrap, each line on its baseline at the font's
+// ascent), so they sit where a Text would. A Text costs far more to make: it parses a style, makes
+// a CanvasTexture (a context and a read-back), uploads it at 1×1, then draws and uploads its words;
+// the menu's first frame made some thirty-five.
 
 import Phaser from 'phaser';
 import { fontBox, measureAt, wrapWith } from './measure';
