@@ -55,25 +55,36 @@ export function panelTexture(scene: Phaser.Scene, w: number, h: number, look: Pa
   return canvasTexture(scene, p.key, p.w, p.h, p.draw);
 }
 
-/** Pictures up to this size share sheets (ui/sheets.ts); a larger one (a card's face) is a texture of its own. */
+/** Pictures up to this size share sheets (ui/sheets.ts); a larger one is a texture of its own. */
 const ON_SHEETS = { w: 512, h: 160 };
-/** Each image's latest panel: a face asked for before an earlier one is drawn wins. */
-const latestPanel = new WeakMap<Phaser.GameObjects.Image, string>();
+/** Each object's latest face: a face asked for before an earlier one is drawn wins. */
+const latest = new WeakMap<Phaser.GameObjects.GameObject, string>();
 
 /**
- * Shows a rounded panel or button face on `image`: a small one from the sheet of the frame it was
- * first asked for in (until the scene renders, the image keeps what it showed), a large one at once.
+ * Shows `picture` on `target` with `apply` once it is drawn: from the sheet of the frame it was
+ * first asked for in (until the scene renders, the target keeps what it showed), at once if drawn.
  */
+function showLatest<T extends Phaser.GameObjects.GameObject>(
+  target: T,
+  picture: ReturnType<typeof panelPicture>,
+  apply: (target: T, key: string, frame?: string) => void,
+): void {
+  const { key, w, h, draw } = picture;
+  latest.set(target, key);
+  lastingOnSheet(target.scene, key, w, h, draw, (sheet, frame) => {
+    if (latest.get(target) === key && target.scene) apply(target, sheet, frame);
+  });
+}
+
+/** Shows a rounded panel or button face on `image`: a small one from a sheet, a large one at once. */
 export function showPanel(image: Phaser.GameObjects.Image, w: number, h: number, look: PanelLook): void {
   const p = panelPicture(w, h, look);
-  latestPanel.set(image, p.key);
   if (p.w > ON_SHEETS.w || p.h > ON_SHEETS.h || image.scene.textures.exists(p.key)) {
-    image.setTexture(panelTexture(image.scene, w, h, look));
+    latest.set(image, p.key);
+    image.setTexture(canvasTexture(image.scene, p.key, p.w, p.h, p.draw));
     return;
   }
-  lastingOnSheet(image.scene, p.key, p.w, p.h, p.draw, (key, frame) => {
-    if (latestPanel.get(image) === p.key && image.scene) image.setTexture(key, frame);
-  });
+  showLatest(image, p, (target, key, frame) => target.setTexture(key, frame));
 }
 
 /** A flat panel's corners and 2 px of edge: stretched by a nine-slice, it is the panel at any size. */
@@ -87,13 +98,9 @@ function slicesPicture(look: PanelLook): { p: ReturnType<typeof panelPicture>; c
 /** How far a flat panel's corners reach in from every side of its nine-slice (glow included). */
 export const slicesCorner = (look: PanelLook): number => slicesPicture(look).corner;
 
-/** Each nine-slice's latest look: a look asked for before an earlier one is drawn wins. */
-const latestSlices = new WeakMap<Phaser.GameObjects.NineSlice, string>();
-
 /**
  * Shows a flat panel (no raised look) of `w`×`h` (glow included) on a nine-slice, from a small
- * picture on the sheet of the frame it was first asked for in: a card's face is then no upload as
- * large as the card, and its hovered look none either.
+ * picture on a sheet: a card's face is then no upload as large as the card, nor its hovered look.
  */
 export function showPanelSlices(
   slice: Phaser.GameObjects.NineSlice,
@@ -102,10 +109,8 @@ export function showPanelSlices(
   look: PanelLook,
 ): void {
   const { p, corner } = slicesPicture(look);
-  latestSlices.set(slice, p.key);
-  lastingOnSheet(slice.scene, p.key, p.w, p.h, p.draw, (key, frame) => {
-    if (latestSlices.get(slice) !== p.key || !slice.scene) return;
-    slice.setTexture(key, frame);
-    slice.setSlices(w, h, corner, corner, corner, corner);
+  showLatest(slice, p, (target, key, frame) => {
+    target.setTexture(key, frame);
+    target.setSlices(w, h, corner, corner, corner, corner);
   });
 }
