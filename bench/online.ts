@@ -5,9 +5,8 @@
 // for two processes sharing rooms through one Redis (a friend's room made on one, joined through
 // the other). The players run in this process beside the server, on the same two cores.
 
-import { readdirSync, readFileSync } from 'node:fs';
 import { Client, type Room } from 'colyseus.js';
-import { type Running, startRedis, startServer } from '../server/processes';
+import { groupRss, type Running, startRedis, startServer } from '../server/processes';
 import type { DuelState } from '../server/rooms/duelState';
 
 const WIDTH = 16;
@@ -16,21 +15,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number): number =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? Number.NaN;
 
-/** Resident memory of a process group (the server's tsx leader and the node under it), in bytes. */
-function groupRss(pid: number): number {
-  let total = 0;
-  for (const dir of readdirProc()) {
-    try {
-      const stat = readFileSync(`/proc/${dir}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pid) continue; // the process group
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${dir}/status`, 'utf8'));
-      total += Number(rss?.[1] ?? 0) * 1024;
-    } catch {}
-  }
-  return total;
-}
-const readdirProc = (): string[] => readdirSync('/proc').filter((d) => /^\d+$/.test(d));
 
 interface Tally {
   rtt: number[];

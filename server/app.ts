@@ -1,63 +1,25 @@
-// The online server: Colyseus over WebSockets with the arcade's rooms, behind the gate. Settings come
-// from the environment (settingsFrom): PORT, HOST, ALLOWED_ORIGINS, REDIS_URL (absent: one process,
-// in memory; present: processes on one Redis share rooms and matchmaking), PUBLIC_ADDRESS (where
-// clients reach this process when there are several) and JOINS_PER_SECOND (per address).
+// The online server: Colyseus over WebSockets with the arcade's rooms, behind the door (door/: the
+// origin and rate gate, the matchmaker's route with its body cap, the limits on connections).
+// Settings come from the environment (settings.ts).
 
 import http from 'node:http';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOMS } from '../src/logic/online';
-import { installGate, originAllowed } from './gate';
+import { Gate, originAllowed } from './door/gate';
+import { matchmakingRoute } from './door/matchmaking';
+import { limitSockets } from './door/sockets';
+import { log } from './log';
 import { DuelRoom } from './rooms/DuelRoom';
 import { RaceRoom } from './rooms/RaceRoom';
-
-export interface Settings {
-  readonly port: number;
-  readonly host: string;
-  readonly allowedOrigins: readonly string[];
-  readonly redisUrl: string | null;
-  readonly publicAddress: string | null;
-  /** Matchmaking requests a second per address (bursts of ten times that); 0: no limit. */
-  readonly joinsPerSecond: number;
-}
-
-/** The game's own site in development and preview, and itch.io's frames. */
-export const DEFAULT_ORIGINS = [
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-  'https://html.itch.zone',
-  'https://html-classic.itch.zone',
-];
-
-/** A message is at most this many bytes: a move is a dozen; more is refused by closing the socket. */
-export const MAX_MESSAGE_BYTES = 1024;
-
-export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
-  const port = Number(env.PORT ?? 2567);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT '${env.PORT}' is not a port number`);
-  const joins = Number(env.JOINS_PER_SECOND ?? 2);
-  if (!Number.isFinite(joins) || joins < 0)
-    throw new Error(`JOINS_PER_SECOND '${env.JOINS_PER_SECOND}' is not a rate`);
-  return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    allowedOrigins: env.ALLOWED_ORIGINS
-      ? env.ALLOWED_ORIGINS.split(',')
-          .map((o) => o.trim())
-          .filter(Boolean)
-      : DEFAULT_ORIGINS,
-    redisUrl: env.REDIS_URL || null,
-    publicAddress: env.PUBLIC_ADDRESS || null,
-    joinsPerSecond: joins,
-  };
-}
+import { MAX_MESSAGE_BYTES, type Settings } from './settings';
 
 /** A server with the arcade's rooms, not yet listening (`listen(port, host)`). */
 export function createGameServer(settings: Settings): Server {
-  const httpServer = http.createServer();
+  // Node checks its request clocks (headers, whole request) this often.
+  const httpServer = http.createServer({ connectionsCheckingInterval: 500 });
   const redis = settings.redisUrl;
   const gameServer = new Server({
     transport: new WebSocketTransport({
@@ -71,9 +33,20 @@ export function createGameServer(settings: Settings): Server {
     publicAddress: settings.publicAddress ?? (redis ? `${settings.host}:${settings.port}` : undefined),
     gracefullyShutdown: false,
     greet: false,
+    logger: log.forColyseus(),
   });
   gameServer.define(ROOMS.duel, DuelRoom).filterBy(['width', 'height']);
   gameServer.define(ROOMS.race, RaceRoom).filterBy(['game']);
-  installGate(httpServer, settings.allowedOrigins, settings.joinsPerSecond);
+  // The matchmaker's route is the door's, in place of Colyseus' own.
+  httpServer.removeAllListeners('request');
+  httpServer.on(
+    'request',
+    matchmakingRoute({
+      gate: new Gate(settings.allowedOrigins, settings.joinsPerSecond),
+      storeUp: () => true,
+      reconnect: (roomId, token) => matchMaker.reconnect(roomId, { reconnectionToken: token }),
+    }),
+  );
+  limitSockets(httpServer, { perAddress: settings.connectionsPerAddress, idleSeconds: settings.idleSeconds });
   return gameServer;
 }

@@ -1,6 +1,7 @@
-// `npm run server`: the online server on 127.0.0.1:2567 (see server/app.ts for its settings).
+// `npm run server`: the online server on 127.0.0.1:2567 (see server/settings.ts for its settings).
 
-import { createGameServer, settingsFrom } from './app';
+import { createGameServer } from './app';
+import { settingsFrom } from './settings';
 
 const settings = settingsFrom(process.env);
 const server = createGameServer(settings);

@@ -49,3 +49,36 @@ export class Buckets {
     return entry.bucket.take(now);
   }
 }
+
+/**
+ * Addresses sent away (for flooding, or for frames that are not the game's), each until its wait
+ * is over: the door refuses their requests meanwhile, so being sent away costs a flooder something.
+ */
+export class PenaltyBox {
+  private readonly until = new Map<string, number>();
+
+  constructor(private readonly seconds: number) {}
+
+  put(address: string, now: number): void {
+    if (address === '') return;
+    this.until.set(address, now + this.seconds * 1000);
+    if (this.until.size > 10_000) for (const [a, end] of this.until) if (end <= now) this.until.delete(a);
+  }
+
+  /** Whole seconds `address` must still wait (0: none). */
+  wait(address: string, now: number): number {
+    const end = this.until.get(address);
+    if (end === undefined) return 0;
+    if (end <= now) {
+      this.until.delete(address);
+      return 0;
+    }
+    return Math.ceil((end - now) / 1000);
+  }
+}
+
+/** How long an address sent away must wait before it may join again. */
+export const PENALTY_SECONDS = 60;
+
+/** The process's penalty box, shared by the rooms (which send clients away) and the door. */
+export const penalties = new PenaltyBox(PENALTY_SECONDS);

@@ -3,6 +3,7 @@
 // port and keep the test run from ending).
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 
@@ -94,3 +95,19 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running>
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   return start(tsx, [join(process.cwd(), 'server', 'index.ts')], port, { ...env, PORT: String(port) });
 }
+
+/** Resident memory of a process group (the server's tsx leader and the node under it), in bytes. */
+export function groupRss(pid: number): number {
+  let total = 0;
+  for (const dir of readdirProc()) {
+    try {
+      const stat = readFileSync(`/proc/${dir}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pid) continue; // the process group
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${dir}/status`, 'utf8'));
+      total += Number(rss?.[1] ?? 0) * 1024;
+    } catch {}
+  }
+  return total;
+}
+const readdirProc = (): string[] => readdirSync('/proc').filter((d) => /^\d+$/.test(d));

@@ -73,6 +73,30 @@ export interface Refusal {
   readonly reason: string;
 }
 
+/**
+ * Why the server would not let a client in, or back in: the code of its answer. The door's
+ * refusals are HTTP's own statuses; a seat that cannot be had again has the game's own codes, so
+ * the player is told what happened in their own words.
+ */
+export const REFUSALS = {
+  /** Another site's page. */
+  foreign: 403,
+  /** A request over the size any request of the game needs. */
+  tooLarge: 413,
+  /** Too many requests from this address, or it was sent away a moment ago: wait. */
+  slowDown: 429,
+  /** The server's shared store is down: no game can be made or found for now (games under way go on). */
+  storeDown: 503,
+  /** Away past the time the seat is kept (or sent away): the game went on without this player. */
+  away: 4601,
+  /** The game was lost with its server: no result. */
+  notKept: 4602,
+  /** The other player left while this one was away: this one won by forfeit. */
+  friendLeft: 4603,
+  /** This player's turn ran out of time while they were away: the game is lost. */
+  outOfTime: 4604,
+} as const;
+
 /** Where a duel room stands, as its state says. */
 export type DuelStatus = 'waiting' | 'playing' | 'over';
 

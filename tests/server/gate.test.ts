@@ -2,7 +2,8 @@
 
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installGate, originAllowed } from '../../server/gate';
+import { Gate, originAllowed } from '../../server/door/gate';
+import { matchmakingRoute } from '../../server/door/matchmaking';
 import { Bucket } from '../../server/limits';
 
 describe('origins', () => {
@@ -34,13 +35,19 @@ describe('the gate in front of the matchmaker', () => {
   let url = '';
   let reached = 0;
   beforeAll(async () => {
-    server = http.createServer((_req, res) => {
-      reached++;
-      res.end('ok');
-    });
-    installGate(server, ['http://127.0.0.1:*'], 1);
+    // The matchmaker's route with a stand-in for the matchmaker behind it: every id is a room.
+    server = http.createServer(
+      matchmakingRoute({
+        gate: new Gate(['http://127.0.0.1:*'], 1),
+        storeUp: () => true,
+        reconnect: async () => {
+          reached++;
+          return { room: {}, sessionId: 'x' };
+        },
+      }),
+    );
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/matchmake/joinById/ABCDEF`;
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/matchmake/reconnect/ABCDEF`;
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
@@ -54,13 +61,18 @@ describe('the gate in front of the matchmaker', () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++)
       codes.push(
-        (await fetch(url, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173' }, body: '{}' }))
-          .status,
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { origin: 'http://127.0.0.1:5173' },
+            body: '{"reconnectionToken":"ABCDEF:t"}',
+          })
+        ).status,
       );
     // A burst of ten, then "too many" until the bucket refills (one a second).
     expect(codes.slice(0, 10).every((c) => c !== 429)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429]);
-    // Only the ten let through reached what stands behind the gate (here a stand-in for Colyseus).
+    // Only the ten let through reached what stands behind the gate (here a stand-in for the matchmaker).
     expect(reached).toBe(10);
   });
 });

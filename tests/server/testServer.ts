@@ -5,9 +5,10 @@
 import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createGameServer, settingsFrom } from '../../server/app';
+import { createGameServer } from '../../server/app';
 import { freePort } from '../../server/processes';
 import { RATE } from '../../server/rooms/guard';
+import { settingsFrom } from '../../server/settings';
 
 /** The file's server (set before its first test). */
 export function testServer(): {

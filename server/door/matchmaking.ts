@@ -1,0 +1,154 @@
+// The matchmaker's HTTP route (`POST /matchmake/<method>/<room or id>`), in place of Colyseus' own:
+// the gate first, then a body read as a stream and cut at MAX_BODY_BYTES (413), JSON that must be
+// an object of options (400), and the matchmaker's answer. Every refusal is a sentence with a code
+// (src/logic/online.ts, REFUSALS) in one line of the log at most; the matchmaker's own failures —
+// Redis down among them — never reach a player as a library's raw text.
+
+import type http from 'node:http';
+import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
+import { REFUSALS } from '../../src/logic/online';
+import { log } from '../log';
+import { REBUILD_OPTION } from '../rooms/records';
+import { MAX_BODY_BYTES } from '../settings';
+import { readBody } from './body';
+import { addressOf, type Gate, type Turned } from './gate';
+
+/** What the route asks of the rest of the server. */
+export interface Matchmaking {
+  readonly gate: Gate;
+  /** Whether the shared store answers (always, with one process in memory). */
+  readonly storeUp: () => boolean;
+  /** Back into a room by a reconnection token `roomId:token` (server/rooms/rejoin.ts). */
+  readonly reconnect: (roomId: string, token: string) => Promise<unknown>;
+}
+
+const METHODS = ['joinOrCreate', 'create', 'join', 'joinById', 'reconnect'] as const;
+type Method = (typeof METHODS)[number];
+
+const ROUTE = /^\/matchmake\/([A-Za-z]+)\/([A-Za-z0-9_-]{1,64})$/;
+
+const CORS = {
+  'Access-Control-Allow-Headers': 'Origin, X-Requested-With, Content-Type, Accept, Authorization',
+  'Access-Control-Allow-Methods': 'OPTIONS, POST',
+  'Access-Control-Max-Age': '2592000',
+};
+
+/** The request listener for the matchmaker's route; any other path is not found. */
+export function matchmakingRoute(mm: Matchmaking): http.RequestListener {
+  return (req, res) => {
+    void answer(mm, req, res).catch((e: unknown) => {
+      log.say('matchmaking failed:', e);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+}
+
+async function answer(mm: Matchmaking, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const headers = { ...CORS, ...mm.gate.corsHeaders(req) };
+  const send = (status: number, body: unknown, close = false): void => {
+    res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+    if (close) hangUp(req);
+  };
+  const refuse = (t: Turned, close = false): void => {
+    log.say(`refused ${req.method} ${req.url?.slice(0, 60)} from ${addressOf(req)}: ${t.status} ${t.error}`);
+    send(t.status, { code: t.code, error: t.error }, close);
+  };
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  const route = ROUTE.exec(path);
+  if (!route) return send(404, { code: 404, error: 'not found' });
+  const turned = mm.gate.check(req, Date.now());
+  if (turned) return refuse(turned, req.method === 'POST');
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, headers).end();
+    return;
+  }
+  if (req.method !== 'POST') return send(405, { code: 405, error: 'only POST' });
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (!body.ok) {
+    if (body.why === 'too large')
+      refuse(
+        { status: 413, code: REFUSALS.tooLarge, error: `a request is at most ${MAX_BODY_BYTES} bytes` },
+        true,
+      );
+    else req.socket.destroy();
+    return;
+  }
+  const options = readOptions(body.bytes);
+  if (typeof options === 'string') return refuse({ status: 400, code: 400, error: options });
+  const [, method = '', name = ''] = route;
+  if (!(METHODS as readonly string[]).includes(method))
+    return send(404, { code: 404, error: 'no such method' });
+  if (!mm.storeUp())
+    return refuse({
+      status: 503,
+      code: REFUSALS.storeDown,
+      error: 'the server cannot make or find games just now: try again in a minute',
+    });
+  try {
+    send(200, await invoke(mm, method as Method, name, options, req));
+  } catch (e) {
+    send(200, refusalOf(e));
+  }
+}
+
+/**
+ * Close a connection whose request is refused before its body was read. What the client still sends
+ * is left unread (the socket is paused: the kernel's window holds it, not the process), and the
+ * connection is closed a moment after the answer: at once could reset it with the answer on its way.
+ */
+function hangUp(req: http.IncomingMessage): void {
+  req.pause();
+  const socket = req.socket;
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/** The options a request's body holds: a JSON object, or why not. */
+function readOptions(bytes: Buffer): Record<string, unknown> | string {
+  let options: unknown;
+  try {
+    options = bytes.length === 0 ? {} : JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return 'the request is not JSON';
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return 'the options must be an object';
+  // Rebuilding a room from the store is the server's own doing, never a client's option.
+  if (Object.hasOwn(options, REBUILD_OPTION)) return `unknown option ${REBUILD_OPTION}`;
+  return options as Record<string, unknown>;
+}
+
+function invoke(
+  mm: Matchmaking,
+  method: Method,
+  name: string,
+  options: Record<string, unknown>,
+  req: http.IncomingMessage,
+): Promise<unknown> {
+  const auth = { headers: req.headers, ip: addressOf(req), req, token: undefined };
+  switch (method) {
+    case 'reconnect': {
+      const token = options.reconnectionToken;
+      if (typeof token !== 'string' || token.length > 64)
+        throw new ServerError(400, 'a reconnection needs its token');
+      return mm.reconnect(name, token);
+    }
+    case 'joinOrCreate':
+      return matchMaker.joinOrCreate(name, options, auth);
+    case 'create':
+      return matchMaker.create(name, options, auth);
+    case 'join':
+      return matchMaker.join(name, options, auth);
+    case 'joinById':
+      return matchMaker.joinById(name, options, auth);
+  }
+}
+
+/** The answer to a request the matchmaker refused: its code and sentence (a library's raw error is logged, not sent). */
+export function refusalOf(e: unknown): { code: number; error: string } {
+  if (e instanceof ServerError && typeof e.code === 'number' && e.code !== ErrorCode.MATCHMAKE_UNHANDLED)
+    return { code: e.code, error: e.message.slice(0, 200) };
+  log.say('matchmaker:', e);
+  return { code: 500, error: 'the server could not do that just now: try again' };
+}

@@ -1,0 +1,60 @@
+// The server's settings, from the environment (README: "Running your own server"), and the limits
+// that bound what any one client can make the server hold.
+
+export interface Settings {
+  readonly port: number;
+  readonly host: string;
+  readonly allowedOrigins: readonly string[];
+  /** Absent: one process, in memory. Present: processes on one Redis share rooms and matchmaking. */
+  readonly redisUrl: string | null;
+  /** Where clients reach this process when there are several. */
+  readonly publicAddress: string | null;
+  /** Matchmaking requests a second per address (bursts of ten times that); 0: no limit. */
+  readonly joinsPerSecond: number;
+  /** Open connections one address may hold at once; 0: no limit. */
+  readonly connectionsPerAddress: number;
+  /** Seconds a connection may stay silent before it joins a room (and a request's whole time). */
+  readonly idleSeconds: number;
+}
+
+/** The game's own site in development and preview, and itch.io's frames. */
+export const DEFAULT_ORIGINS = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'https://html.itch.zone',
+  'https://html-classic.itch.zone',
+];
+
+/** A message is at most this many bytes: a move is a dozen; more is refused by closing the socket. */
+export const MAX_MESSAGE_BYTES = 1024;
+
+/** A matchmaking request's body is at most this many bytes: its options are a few hundred. */
+export const MAX_BODY_BYTES = 4096;
+
+/** A setting that is a number from `min` up, or its default when absent. */
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} '${raw}' must be a number from ${min} up`);
+  return n;
+}
+
+export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
+  const port = numberFrom(env, 'PORT', 2567);
+  if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT '${env.PORT}' is not a port number`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    allowedOrigins: env.ALLOWED_ORIGINS
+      ? env.ALLOWED_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_ORIGINS,
+    redisUrl: env.REDIS_URL || null,
+    publicAddress: env.PUBLIC_ADDRESS || null,
+    joinsPerSecond: numberFrom(env, 'JOINS_PER_SECOND', 2),
+    connectionsPerAddress: Math.floor(numberFrom(env, 'CONNECTIONS_PER_ADDRESS', 40)),
+    idleSeconds: numberFrom(env, 'IDLE_SECONDS', 10, 1),
+  };
+}
