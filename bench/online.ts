@@ -104,7 +104,7 @@ async function load(servers: Running[], duels: number, seconds: number): Promise
 
 export async function benchOnline(duels = 500, seconds = 20): Promise<string[]> {
   const out: string[] = [];
-  const quiet = { JOINS_PER_SECOND: '0' };
+  const quiet = { JOINS_PER_SECOND: '0', CONNECTIONS_PER_ADDRESS: '0' };
   const one = await startServer(quiet);
   try {
     out.push(...(await load([one], duels, seconds)));

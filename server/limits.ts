@@ -65,6 +65,11 @@ export class PenaltyBox {
     if (this.until.size > 10_000) for (const [a, end] of this.until) if (end <= now) this.until.delete(a);
   }
 
+  /** Let every address in again (a test's clean slate). */
+  clear(): void {
+    this.until.clear();
+  }
+
   /** Whole seconds `address` must still wait (0: none). */
   wait(address: string, now: number): number {
     const end = this.until.get(address);

@@ -6,7 +6,7 @@
 // player starting.
 
 import { randomInt } from 'node:crypto';
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { type Client, ServerError } from '@colyseus/core';
 import * as FD from '../../src/logic/flood';
 import {
   checkDuelMove,
@@ -15,16 +15,16 @@ import {
   type DuelRequest,
   readMessage,
 } from '../../src/logic/online';
+import { log } from '../log';
 import { freeCode } from './codes';
 import { DuelState, Seat } from './duelState';
-import { guarded, MessageGuard } from './guard';
+import { GuardedRoom } from './guard';
 
-export class DuelRoom extends Room<DuelState> {
+export class DuelRoom extends GuardedRoom<DuelState> {
   /** How long a dropped player's seat is kept, in seconds (a test shortens it). */
   static reconnectSeconds = 60;
   override maxClients = 2;
   private game!: FD.FloodState;
-  private readonly guard = new MessageGuard();
 
   override async onCreate(options: unknown): Promise<void> {
     const request = readMessage(checkDuelRequest, options ?? {});
@@ -45,7 +45,7 @@ export class DuelRoom extends Room<DuelState> {
     this.state.height = height;
     this.state.status = 'waiting';
     this.deal(1);
-    guarded(this, this.guard, {
+    this.hear({
       [DUEL_MESSAGES.move]: (client, data) => this.move(client, data),
       [DUEL_MESSAGES.rematch]: (client) => this.rematch(client),
     });
@@ -66,7 +66,7 @@ export class DuelRoom extends Room<DuelState> {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    this.guard.forget(client);
+    const forGood = this.forGood(client, consented);
     const seat = this.state.seats.get(client.sessionId);
     if (!seat) return;
     seat.connected = false;
@@ -76,7 +76,7 @@ export class DuelRoom extends Room<DuelState> {
       if (this.state.status === 'playing') this.forfeit(seat.role);
       else if (this.state.status === 'waiting') this.state.seats.delete(client.sessionId);
     };
-    if (consented) return gone();
+    if (forGood) return gone();
     // Dropped (a reload, a lost connection), waiting for a friend or playing: the seat is kept.
     try {
       await this.allowReconnection(client, DuelRoom.reconnectSeconds);
@@ -87,7 +87,7 @@ export class DuelRoom extends Room<DuelState> {
   }
 
   override onUncaughtException(error: Error, method: string): void {
-    console.error(`duel ${this.roomId}: ${method}: ${error.message}`);
+    log.say(`duel ${this.roomId}: ${method}:`, error);
   }
 
   private deal(first: FD.Player): void {

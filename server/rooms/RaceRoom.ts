@@ -5,7 +5,7 @@
 // are kept up to date all along. A dropped racer has a minute to come back.
 
 import { randomInt } from 'node:crypto';
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { type Client, ServerError } from '@colyseus/core';
 import type { AnyRules } from '../../src/logic/game';
 import {
   checkRaceMove,
@@ -16,19 +16,19 @@ import {
   readMessage,
 } from '../../src/logic/online';
 import { raceRules, ranks, standing } from '../../src/logic/race';
+import { log } from '../log';
 import { freeCode } from './codes';
 import { DuelRoom } from './DuelRoom';
-import { guarded, MessageGuard } from './guard';
+import { GuardedRoom } from './guard';
 import { Racer, RaceState } from './raceState';
 
-export class RaceRoom extends Room<RaceState> {
+export class RaceRoom extends GuardedRoom<RaceState> {
   override maxClients = RACE_PLAYERS;
   private game!: RaceGame;
   private rules!: AnyRules;
   private start: unknown;
   private readonly games = new Map<string, unknown>();
   private readonly finishedAt = new Map<string, number>();
-  private readonly guard = new MessageGuard();
   private seats = 0;
 
   override async onCreate(options: unknown): Promise<void> {
@@ -48,7 +48,7 @@ export class RaceRoom extends Room<RaceState> {
     this.state.seed = request.value.seed ?? randomInt(2 ** 31);
     this.state.status = 'waiting';
     this.start = this.rules.deal(checked.value, this.state.seed);
-    guarded(this, this.guard, {
+    this.hear({
       [RACE_MESSAGES.move]: (client, data) => this.move(client, data),
       [RACE_MESSAGES.start]: (client) => this.begin(client),
     });
@@ -69,15 +69,15 @@ export class RaceRoom extends Room<RaceState> {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    this.guard.forget(client);
+    const forGood = this.forGood(client, consented);
     const r = this.state.racers.get(client.sessionId);
     if (!r) return;
     r.connected = false;
-    if (this.state.status === 'waiting' && consented) {
+    if (this.state.status === 'waiting' && forGood) {
       this.state.racers.delete(client.sessionId);
       return;
     }
-    if (!consented && this.state.status !== 'over') {
+    if (!forGood && this.state.status !== 'over') {
       try {
         await this.allowReconnection(client, DuelRoom.reconnectSeconds);
         r.connected = true;
@@ -89,7 +89,7 @@ export class RaceRoom extends Room<RaceState> {
   }
 
   override onUncaughtException(error: Error, method: string): void {
-    console.error(`race ${this.roomId}: ${method}: ${error.message}`);
+    log.say(`race ${this.roomId}: ${method}:`, error);
   }
 
   /** START: the first racer, with a second in the room. */

@@ -5,9 +5,10 @@
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
+import { penalties } from '../../server/limits';
 import { DuelRoom } from '../../server/rooms/DuelRoom';
 import type { DuelState } from '../../server/rooms/duelState';
-import { CLOSE_FLOOD } from '../../server/rooms/guard';
+import { CLOSE_BAD_FRAME, CLOSE_FLOOD } from '../../server/rooms/guard';
 import * as FD from '../../src/logic/flood';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../src/logic/online';
 import { refusal, testServer, until } from './testServer';
@@ -83,18 +84,45 @@ describe('a live duel', () => {
     expect(room.state.moves.length).toBe(1);
   });
 
-  it('drops a flood of messages and sends the flooder away; the room and the other player stay', async () => {
-    const { p1, p2, room } = await friends();
+  it('sends a flooder away for good: its seat is lost, its token void, its address kept waiting', async () => {
+    const { p1, p2 } = await friends();
     let closed = 0;
     p2.onLeave((code) => {
       closed = code;
     });
+    const token = p2.reconnectionToken;
     for (let i = 0; i < 200; i++) p2.send('junk', { i });
     await until(() => closed !== 0);
     expect(closed).toBe(CLOSE_FLOOD);
-    // The flooder's seat waits for a reconnection like any dropped player's; the room goes on.
-    p1.send('move', { color: FD.COLOR_LETTERS[FD.greedyMove(replay(room.state))], at: 0 });
-    await until(() => p1.state.moves.length === 1);
+    // The game is over at once: the flooder forfeits, as one who leaves does.
+    await until(() => p1.state.status === 'over');
+    expect(p1.state.result).toBe('p1');
+    expect(p1.state.forfeit).toBe(2);
+    // Back at once with its token: refused at the door, the address waits.
+    await expect(test.sdk.reconnect(token)).rejects.toThrow(/sent away/);
+    penalties.clear();
+    // And past the wait, the token is void all the same.
+    await expect(test.sdk.reconnect(token)).rejects.toThrow(/expired|invalid/);
+  });
+
+  it('sends away a client whose frames are not the game’s: unknown first bytes, or messages that do not decode', async () => {
+    for (const frame of [
+      (i: number) => [99, i & 0xff, 1, 2],
+      // ROOM_DATA (13), the type 'move' as a string, then a msgpack string cut short.
+      () => [13, 0xa4, 0x6d, 0x6f, 0x76, 0x65, 0xd9, 0xff, 0x41],
+    ]) {
+      const { p1, p2 } = await friends();
+      let closed = 0;
+      p2.onLeave((code) => {
+        closed = code;
+      });
+      for (let i = 0; i < 1000; i++) p2.connection.send(new Uint8Array(frame(i)));
+      await until(() => closed !== 0);
+      expect(closed).toBe(CLOSE_BAD_FRAME);
+      await until(() => p1.state.status === 'over');
+      expect(p1.state.forfeit).toBe(2);
+      penalties.clear();
+    }
   });
 
   it('a dropped player comes back into the same seat; one who leaves loses by forfeit', async () => {

@@ -6,6 +6,7 @@ import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createGameServer } from '../../server/app';
+import { penalties } from '../../server/limits';
 import { freePort } from '../../server/processes';
 import { RATE } from '../../server/rooms/guard';
 import { settingsFrom } from '../../server/settings';
@@ -25,6 +26,7 @@ export function testServer(): {
   afterEach(async () => {
     RATE.perSecond = 10;
     RATE.burst = 20;
+    penalties.clear();
     await server?.cleanup();
   });
   afterAll(async () => {
