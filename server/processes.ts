@@ -45,6 +45,8 @@ export interface Running {
   readonly pid: number;
   /** Stop the process and everything it started. */
   stop(): Promise<void>;
+  /** Send `signal` to the process and everything it started (a test's crash: SIGKILL); resolves once it is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Start `command` in a process group of its own, wait for `port`, and stop the group on `stop`. */
@@ -76,12 +78,19 @@ async function start(
     await stop();
     throw e;
   }
-  return { port, pid: child.pid ?? 0, stop };
+  const kill = async (signal: NodeJS.Signals): Promise<void> => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+    await exited;
+  };
+  return { port, pid: child.pid ?? 0, stop, kill };
 }
 
-/** Redis on a free port, keeping nothing on disk. */
-export async function startRedis(): Promise<Running> {
-  const port = await freePort();
+/** Redis on a free port (or `port`, to start it again where it was), keeping nothing on disk. */
+export async function startRedis(port?: number): Promise<Running> {
+  port ??= await freePort();
   return start(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -1,9 +1,10 @@
 // A live Flood Duel between two people. The room deals the board, takes each move through the
 // Flood Duel rules (src/logic/flood) and publishes the colours chosen; a client replays them through
 // the same rules to draw the captures. A friend's room has a code and is private; a quick match is
-// found by board size. A dropped player has a minute to come back before losing by
-// forfeit; leaving on purpose forfeits at once. REMATCH, asked by both, deals again with the other
-// player starting.
+// found by board size. Each turn has a time limit (the room's turn clock): a player whose time runs
+// out loses. A dropped player has a minute to come back before losing by forfeit; leaving on purpose
+// forfeits at once. REMATCH, asked by both, deals again with the other player starting. The room's
+// record (records.ts) lets another process build it again where it was if this one dies.
 
 import { randomInt } from 'node:crypto';
 import { type Client, ServerError } from '@colyseus/core';
@@ -13,91 +14,150 @@ import {
   checkDuelRequest,
   DUEL_MESSAGES,
   type DuelRequest,
+  type Ending,
+  REFUSALS,
+  ROOMS,
   readMessage,
 } from '../../src/logic/online';
 import { log } from '../log';
+import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';
+import { type DuelData, readDuelData } from './duelData';
 import { DuelState, Seat } from './duelState';
-import { GuardedRoom } from './guard';
+import { type Fate, type RoomRecord, readRecord, rebuildOf } from './records';
+import { TurnClock } from './turnClock';
 
-export class DuelRoom extends GuardedRoom<DuelState> {
-  /** How long a dropped player's seat is kept, in seconds (a test shortens it). */
-  static reconnectSeconds = 60;
+export class DuelRoom extends ArcadeRoom<DuelState> {
   override maxClients = 2;
   private game!: FD.FloodState;
+  private turns!: TurnClock;
+  private friends = false;
 
   override async onCreate(options: unknown): Promise<void> {
-    const request = readMessage(checkDuelRequest, options ?? {});
-    if (!request.ok) throw new ServerError(400, request.reason);
-    const { width, height } = request.value;
     this.setState(new DuelState());
-    this.state.code = '';
-    this.state.round = 0;
-    // Every room's id is a code, so a reload finds its room by the link (?room=); only a friend's
-    // room shows it as the code to send, and only a friend's room is kept out of quick matches.
-    this.roomId = await freeCode();
-    if (request.value.private) {
-      this.state.code = this.roomId;
-      await this.setPrivate(true);
+    const rebuild = rebuildOf(options);
+    if (rebuild !== null) await this.rebuild(rebuild);
+    else {
+      const request = readMessage(checkDuelRequest, options ?? {});
+      if (!request.ok) throw new ServerError(400, request.reason);
+      // Every room's id is a code, so a reload finds its room by the link (?room=); only a friend's
+      // room shows it as the code to send, and only a friend's room is kept out of quick matches.
+      this.roomId = await freeCode();
+      await this.open(request.value);
+      this.state.status = 'waiting';
+      this.deal(1);
     }
-    await this.setMetadata({ width, height } satisfies Omit<DuelRequest, 'private'>);
-    this.state.width = width;
-    this.state.height = height;
-    this.state.status = 'waiting';
-    this.deal(1);
     this.hear({
       [DUEL_MESSAGES.move]: (client, data) => this.move(client, data),
       [DUEL_MESSAGES.rematch]: (client) => this.rematch(client),
     });
   }
 
+  private async open(request: DuelRequest): Promise<void> {
+    const { width, height, clock } = request;
+    this.friends = request.private;
+    this.state.code = request.private ? this.roomId : '';
+    if (request.private) await this.setPrivate(true);
+    await this.setMetadata({ width, height });
+    this.state.width = width;
+    this.state.height = height;
+    this.state.turnSeconds = clock;
+    this.state.round = 0;
+    this.turns = new TurnClock(
+      this.clock,
+      clock,
+      (left) => {
+        this.state.clock = left;
+      },
+      () => this.forfeit(this.game.turn, 'time'),
+    );
+  }
+
+  /** Built again from the record of a room whose process died: the same deal, moves and seats. */
+  private async rebuild(id: string): Promise<void> {
+    const record = await readRecord(this.presence, id);
+    const data = record && record.name === ROOMS.duel && !record.over ? readDuelData(record.game) : null;
+    if (!record || !data) throw new ServerError(REFUSALS.notKept, 'the game was not kept');
+    this.roomId = id;
+    await this.open({ width: data.width, height: data.height, clock: data.clock, private: data.private });
+    this.state.round = data.round;
+    this.deal(data.first, data.seed);
+    for (const c of data.moves) {
+      const r = FD.apply(this.game, c);
+      if (!r.ok) throw new ServerError(REFUSALS.notKept, 'the game was not kept');
+      this.game = r.value.state;
+      this.state.moves.push(c);
+    }
+    this.state.turn = this.game.turn;
+    for (const s of data.seats) this.state.seats.set(s.session, seatOf(s.role, false));
+    this.state.status = data.status;
+    if (data.status === 'playing') {
+      await this.lock();
+      this.turns.start();
+    }
+    this.awaitPlayers(record.seats);
+    log.say(`duel ${id}: built again from its record at move ${data.moves.length}`);
+  }
+
   override onJoin(client: Client): void {
     const taken = new Set([...this.state.seats.values()].map((s) => s.role));
-    const seat = new Seat();
-    seat.role = taken.has(1) ? 2 : 1;
-    seat.connected = true;
-    seat.rematch = false;
-    this.state.seats.set(client.sessionId, seat);
+    this.state.seats.set(client.sessionId, seatOf(taken.has(1) ? 2 : 1, true));
+    this.seated(client);
     if (this.state.seats.size === 2) {
       this.state.status = 'playing';
       // Locked for good: a seat left empty by a forfeit is not offered to a stranger.
       void this.lock();
+      this.turns.start();
     }
+    this.keep();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const forGood = this.forGood(client, consented);
     const seat = this.state.seats.get(client.sessionId);
-    if (!seat) return;
+    if (!seat || this.closing) return;
     seat.connected = false;
-    if (this.state.status === 'over') return;
-    // Gone on purpose: a game under way is lost; a room still waiting simply loses its player.
-    const gone = (): void => {
-      if (this.state.status === 'playing') this.forfeit(seat.role);
-      else if (this.state.status === 'waiting') this.state.seats.delete(client.sessionId);
-    };
-    if (forGood) return gone();
+    if (this.state.status === 'over') seat.left = true;
+    else if (forGood) this.gone(client.sessionId, 'left');
     // Dropped (a reload, a lost connection), waiting for a friend or playing: the seat is kept.
-    try {
-      await this.allowReconnection(client, DuelRoom.reconnectSeconds);
-      seat.connected = true;
-    } catch {
-      gone();
-    }
+    else return this.hold(client);
+    this.keep();
+  }
+
+  protected returned(session: string): void {
+    const seat = this.state.seats.get(session);
+    if (seat) seat.connected = true;
+  }
+
+  protected absent(session: string): void {
+    this.gone(session, 'away');
+  }
+
+  /** A player is gone for good: a game under way is lost; a room still waiting loses its player. */
+  private gone(session: string, why: Ending): void {
+    const seat = this.state.seats.get(session);
+    if (!seat) return;
+    if (this.state.status === 'playing') this.forfeit(seat.role, why);
+    else if (this.state.status === 'waiting') this.state.seats.delete(session);
+    else seat.left = true;
+  }
+
+  override onDispose(): void {
+    this.turns?.stop();
   }
 
   override onUncaughtException(error: Error, method: string): void {
     log.say(`duel ${this.roomId}: ${method}:`, error);
   }
 
-  private deal(first: FD.Player): void {
-    const seed = randomInt(2 ** 31);
+  private deal(first: FD.Player, seed = randomInt(2 ** 31)): void {
     this.state.seed = seed;
     this.state.first = first;
     this.state.turn = first;
     this.state.moves.splice(0, this.state.moves.length);
     this.state.result = '';
     this.state.forfeit = 0;
+    this.state.ended = '';
     this.game = FD.newGame({ width: this.state.width, height: this.state.height }, seed, first);
   }
 
@@ -116,22 +176,28 @@ export class DuelRoom extends GuardedRoom<DuelState> {
     this.game = r.value.state;
     this.state.moves.push(FD.colorIndex(m.value.color));
     this.state.turn = this.game.turn;
-    if (FD.status(this.game) === 'over') this.end(FD.winner(this.game));
+    if (FD.status(this.game) === 'over') this.end(FD.winner(this.game), 'rules');
+    else this.turns.start();
     // Out at once rather than at the next patch tick (every 50 ms): a move's round trip is what a
     // player feels.
     this.broadcastPatch();
+    this.keep();
     return null;
   }
 
-  private end(winner: FD.Player | 'draw' | null): void {
+  private end(winner: FD.Player | 'draw' | null, why: Ending): void {
+    this.turns.stop();
     this.state.result = winner === 1 ? 'p1' : winner === 2 ? 'p2' : 'draw';
     this.state.status = 'over';
+    this.state.ended = why;
     for (const seat of this.state.seats.values()) seat.rematch = false;
   }
 
-  private forfeit(role: number): void {
-    this.end(role === 1 ? 2 : 1);
+  /** Side `role` loses the game: they left, were away too long, or ran out of time. */
+  private forfeit(role: number, why: Ending): void {
+    this.end(role === 1 ? 2 : 1, why);
     this.state.forfeit = role;
+    this.keep();
   }
 
   /** Note `client`'s wish for a rematch, and deal it once both want it; null, or why not. */
@@ -141,12 +207,51 @@ export class DuelRoom extends GuardedRoom<DuelState> {
     if (this.state.status !== 'over') return 'the game is not over';
     seat.rematch = true;
     const seats = [...this.state.seats.values()];
-    if (seats.length === 2 && seats.every((s) => s.rematch && s.connected)) {
+    if (seats.length === 2 && seats.every((s) => s.rematch && s.connected && !s.left)) {
       for (const s of seats) s.rematch = false;
       this.state.round++;
       this.deal(FD.other(this.state.first as FD.Player));
       this.state.status = 'playing';
+      this.turns.start();
+      this.keep();
     }
     return null;
   }
+
+  protected record(): RoomRecord {
+    const s = this.state;
+    const over = s.status === 'over';
+    const fate = (role: number): Fate =>
+      !over ? '' : s.forfeit === role ? (s.ended === 'time' ? 'time' : 'away') : s.forfeit ? 'won' : 'ended';
+    const seats = [...s.seats.entries()];
+    const game: DuelData = {
+      width: s.width,
+      height: s.height,
+      clock: s.turnSeconds as DuelData['clock'],
+      private: this.friends,
+      seed: s.seed,
+      first: s.first as FD.Player,
+      round: s.round,
+      moves: [...s.moves],
+      status: s.status === 'playing' ? 'playing' : 'waiting',
+      seats: seats.map(([session, seat]) => ({ session, role: seat.role as FD.Player })),
+    };
+    return {
+      v: 1,
+      name: ROOMS.duel,
+      id: this.roomId,
+      over,
+      seats: this.seatsOf(seats.map(([session, seat]) => [session, fate(seat.role)])),
+      game: { ...game },
+    };
+  }
+}
+
+function seatOf(role: number, connected: boolean): Seat {
+  const seat = new Seat();
+  seat.role = role;
+  seat.connected = connected;
+  seat.rematch = false;
+  seat.left = false;
+  return seat;
 }

@@ -12,6 +12,8 @@ export const Seat = schema(
     connected: 'boolean',
     /** Asked for a rematch after the game. */
     rematch: 'boolean',
+    /** Left the room after the game: no rematch with them. */
+    left: 'boolean',
   },
   'Seat',
 );
@@ -34,8 +36,14 @@ export const DuelState = schema(
     status: 'string',
     /** When over: 'p1', 'p2' or 'draw'. */
     result: 'string',
-    /** When a player lost by leaving: their side (else 0). */
+    /** When a player lost by leaving, by being away too long or by their turn's time: their side (else 0). */
     forfeit: 'uint8',
+    /** How the game ended: 'rules', 'left', 'away' or 'time' ('' while it goes on; src/logic/online.ts). */
+    ended: 'string',
+    /** Each turn's time limit, in seconds. */
+    turnSeconds: 'uint16',
+    /** Whole seconds left for the player to move (0 while no turn is timed). */
+    clock: 'uint16',
     /** Rounds played in this room (a rematch is the next round). */
     round: 'uint16',
     seats: { map: Seat },

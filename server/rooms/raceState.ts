@@ -5,7 +5,7 @@ import { schema } from '@colyseus/schema';
 
 export const Racer = schema(
   {
-    /** The order the racer joined in, from 1 (the first may START). */
+    /** The order the racer joined in, from 1. */
     seat: 'uint8',
     connected: 'boolean',
     /** Moves made (every move the rules took, free ones too). */
@@ -31,8 +31,12 @@ export const RaceState = schema(
     /** The game's options as JSON (the game's rules read them). */
     options: 'string',
     seed: 'uint32',
-    /** 'waiting' for START, 'racing', or 'over' (everyone finished or left). */
+    /** 'waiting' for START, 'starting' (the 3-2-1), 'racing', or 'over' (everyone finished or left). */
     status: 'string',
+    /** The seat whose racer may START: the first still in the race (0: none). */
+    starter: 'uint8',
+    /** The 3-2-1 before the race: the number showing (0 once it is on). */
+    countdown: 'uint8',
     racers: { map: Racer },
   },
   'RaceState',

@@ -38,17 +38,27 @@ export function makeRoomCode(random: (below: number) => number): string {
   return code;
 }
 
-/** How a duel room is asked for: the board size, and whether it is a friend's (private) room. */
+/** The time limits a live duel's turns may have, in seconds, and the one a room has unless asked. */
+export const TURN_CLOCKS = [30, 60, 180] as const;
+export type TurnClock = (typeof TURN_CLOCKS)[number];
+export const DEFAULT_TURN_CLOCK: TurnClock = 60;
+
+/**
+ * How a duel room is asked for: the board size, whether it is a friend's (private) room, and each
+ * turn's time limit (a quick match has the default).
+ */
 export interface DuelRequest {
   readonly width: number;
   readonly height: number;
   readonly private: boolean;
+  readonly clock: TurnClock;
 }
 
 export const checkDuelRequest: Check<DuelRequest> = object<DuelRequest>({
   width: optional(int(SIZE_LIMITS.minW, SIZE_LIMITS.maxW), 24),
   height: optional(int(SIZE_LIMITS.minH, SIZE_LIMITS.maxH), 16),
   private: optional(bool, false),
+  clock: optional(oneOf(TURN_CLOCKS), DEFAULT_TURN_CLOCK),
 });
 
 /**
@@ -95,10 +105,19 @@ export const REFUSALS = {
   friendLeft: 4603,
   /** This player's turn ran out of time while they were away: the game is lost. */
   outOfTime: 4604,
+  /** The game ended while this player was away, as its rules end it. */
+  ended: 4605,
 } as const;
 
 /** Where a duel room stands, as its state says. */
 export type DuelStatus = 'waiting' | 'playing' | 'over';
+
+/**
+ * How a game ended, as the room's state says: by its rules, or for one player by leaving, by being
+ * away past the time a seat is kept, or by their turn's time running out ('' while it goes on).
+ */
+export const ENDINGS = ['', 'rules', 'left', 'away', 'time'] as const;
+export type Ending = (typeof ENDINGS)[number];
 
 /** Read a message through a check; the server refuses it with the reason when it fails. */
 export const readMessage = <T>(check: Check<T>, data: unknown): Result<T> => check(data, 'message');

@@ -31,23 +31,27 @@ export function standing(game: RaceGame, state: unknown): Standing {
   return { progress: JK.squaresLeft(s), over: st !== 'playing', result: st === 'won' ? s.movesMade : null };
 }
 
-/** A racer as ranked: their standing, and when they finished (for ties: sooner is better). */
+/** A racer as ranked: their standing, when they finished (for ties: sooner is better), whether they left. */
 export interface Racer {
   readonly standing: Standing;
   readonly finishedAt: number;
+  readonly left: boolean;
 }
 
 /**
- * Places from 1, in the racers' order: results first (lower better, then sooner), then games over
- * without a result, then games still played (by progress).
+ * Places from 1, in the racers' order: results first (lower better, then sooner), then games still
+ * played (by progress), then games over without a result (a Joker game lost or given up), then
+ * racers who left the race without a result, whatever their progress.
  */
 export function ranks(racers: readonly Racer[]): number[] {
   const key = (r: Racer): [number, number, number] =>
     r.standing.result !== null
       ? [0, r.standing.result, r.finishedAt]
-      : r.standing.over
-        ? [1, r.standing.progress, r.finishedAt]
-        : [2, r.standing.progress, 0];
+      : r.left
+        ? [3, r.standing.progress, 0]
+        : r.standing.over
+          ? [2, r.standing.progress, r.finishedAt]
+          : [1, r.standing.progress, 0];
   const order = racers.map((r, i) => ({ k: key(r), i }));
   order.sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.k[2] - b.k[2]);
   const out: number[] = new Array(racers.length).fill(0);

@@ -47,9 +47,12 @@ describe('messages from a client', () => {
   it('a room is asked for with a size in range (defaults for none), or a race game by name', () => {
     expect(readMessage(checkDuelRequest, {})).toEqual({
       ok: true,
-      value: { width: 24, height: 16, private: false },
+      value: { width: 24, height: 16, private: false, clock: 60 },
     });
     expect(readMessage(checkDuelRequest, { width: 61 }).ok).toBe(false);
+    // A turn's time limit is one of the clocks offered.
+    expect(readMessage(checkDuelRequest, { clock: 180 }).ok).toBe(true);
+    expect(readMessage(checkDuelRequest, { clock: 5 }).ok).toBe(false);
     expect(readMessage(checkRaceRequest, { game: 'glassworks' }).ok).toBe(true);
     expect(readMessage(checkRaceRequest, { game: 'flood-duel' }).ok).toBe(false);
     expect(readMessage(checkRaceMove, { move: 'x'.repeat(25), at: 0 }).ok).toBe(false);

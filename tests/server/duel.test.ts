@@ -6,11 +6,11 @@ import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import { penalties } from '../../server/limits';
-import { DuelRoom } from '../../server/rooms/DuelRoom';
+import { SEAT_KEPT } from '../../server/rooms/arcadeRoom';
 import type { DuelState } from '../../server/rooms/duelState';
 import { CLOSE_BAD_FRAME, CLOSE_FLOOD } from '../../server/rooms/guard';
 import * as FD from '../../src/logic/flood';
-import { CODE_ALPHABET, CODE_LENGTH } from '../../src/logic/online';
+import { CODE_ALPHABET, CODE_LENGTH, REFUSALS } from '../../src/logic/online';
 import { refusal, testServer, until } from './testServer';
 
 const test = testServer();
@@ -101,8 +101,8 @@ describe('a live duel', () => {
     // Back at once with its token: refused at the door, the address waits.
     await expect(test.sdk.reconnect(token)).rejects.toThrow(/sent away/);
     penalties.clear();
-    // And past the wait, the token is void all the same.
-    await expect(test.sdk.reconnect(token)).rejects.toThrow(/expired|invalid/);
+    // And past the wait, the token is void all the same: the seat is given up.
+    await expect(test.sdk.reconnect(token)).rejects.toMatchObject({ code: REFUSALS.away });
   });
 
   it('sends away a client whose frames are not the game’s: unknown first bytes, or messages that do not decode', async () => {
@@ -153,17 +153,43 @@ describe('a live duel', () => {
     expect(back.state.seats.get(back.sessionId)?.role).toBe(1);
   });
 
-  it('a player who does not come back in time loses by forfeit', async () => {
-    DuelRoom.reconnectSeconds = 0.3;
+  it('a player away past the time their seat is kept loses, is told so at once on return, and the other wins', async () => {
+    SEAT_KEPT.seconds = 0.3;
     try {
       const { p1, p2 } = await friends();
+      const token = p1.reconnectionToken;
       p1.connection.close();
       await until(() => p2.state.status === 'over');
       expect(p2.state.result).toBe('p2');
       expect(p2.state.forfeit).toBe(1);
+      expect(p2.state.ended).toBe('away');
+      // Back while the friend is still in the room: refused with what happened, never a win.
+      const back = test.sdk.reconnect(token);
+      await expect(back).rejects.toMatchObject({ code: REFUSALS.away });
+      // And once the room is gone, the record still says so.
+      await p2.leave(true);
+      await until(() => test.server().getRoomById(p2.roomId) === undefined);
+      await expect(test.sdk.reconnect(token)).rejects.toMatchObject({ code: REFUSALS.away });
     } finally {
-      DuelRoom.reconnectSeconds = 60;
+      SEAT_KEPT.seconds = 60;
     }
+  });
+
+  it('the player whose friend left while they were away comes back to their win', async () => {
+    const { p1, p2 } = await friends();
+    const token = p1.reconnectionToken;
+    p1.connection.close();
+    await until(() => [...p2.state.seats.values()].some((s) => !s.connected));
+    await p2.leave(true);
+    const back = await test.sdk.reconnect<DuelState>(token);
+    await until(() => back.state.status === 'over');
+    expect(back.state.result).toBe('p1');
+    expect(back.state.forfeit).toBe(2);
+    expect(back.state.ended).toBe('left');
+  });
+
+  it('a token for a game the server does not hold and never kept is answered: not kept', async () => {
+    await expect(test.sdk.reconnect('QQQQQQ:abcdefghi')).rejects.toMatchObject({ code: REFUSALS.notKept });
   });
 
   it('a rematch asked by both deals again with the other player starting', async () => {

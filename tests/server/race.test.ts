@@ -3,8 +3,9 @@
 // own measures, and a move the rules refuse (a forged result) changes nothing.
 
 import type { Room } from 'colyseus.js';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE } from '../../server/rooms/guard';
+import { COUNTDOWN } from '../../server/rooms/RaceRoom';
 import type { RaceState } from '../../server/rooms/raceState';
 import type { AnyRules } from '../../src/logic/game';
 import * as GW from '../../src/logic/glassworks';
@@ -14,6 +15,10 @@ import { raceRules } from '../../src/logic/race';
 import { refusal, testServer, until } from './testServer';
 
 const test = testServer();
+// Races start at once here; the test of the 3-2-1 asks for it.
+beforeEach(() => {
+  COUNTDOWN.seconds = 0;
+});
 
 /** A racer's own game, kept beside the room's: the deal from the room's state, then each move. */
 class Board {
