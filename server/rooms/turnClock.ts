@@ -4,6 +4,9 @@
 
 import type { Clock, Delayed } from '@colyseus/core';
 
+/** How long a second of the clock lasts, in milliseconds (a test makes its seconds short). */
+export const CLOCK_SECOND = { ms: 1000 };
+
 export class TurnClock {
   private deadline = 0;
   private ticker: Delayed | null = null;
@@ -20,8 +23,8 @@ export class TurnClock {
 
   /** A turn begins: its full time. */
   start(): void {
-    this.deadline = this.now() + this.seconds * 1000;
-    this.ticker ??= this.clock.setInterval(() => this.tick(), 200);
+    this.deadline = this.now() + this.seconds * CLOCK_SECOND.ms;
+    this.ticker ??= this.clock.setInterval(() => this.tick(), Math.min(200, CLOCK_SECOND.ms / 5));
     this.tick();
   }
 
@@ -32,7 +35,7 @@ export class TurnClock {
   }
 
   private tick(): void {
-    const left = Math.ceil((this.deadline - this.now()) / 1000);
+    const left = Math.ceil((this.deadline - this.now()) / CLOCK_SECOND.ms);
     if (left > 0) this.put(left);
     else {
       this.stop();

@@ -9,6 +9,7 @@ import { penalties } from '../../server/limits';
 import { SEAT_KEPT } from '../../server/rooms/arcadeRoom';
 import type { DuelState } from '../../server/rooms/duelState';
 import { CLOSE_BAD_FRAME, CLOSE_FLOOD } from '../../server/rooms/guard';
+import { CLOCK_SECOND } from '../../server/rooms/turnClock';
 import * as FD from '../../src/logic/flood';
 import { CODE_ALPHABET, CODE_LENGTH, REFUSALS } from '../../src/logic/online';
 import { refusal, testServer, until } from './testServer';
@@ -190,6 +191,47 @@ describe('a live duel', () => {
 
   it('a token for a game the server does not hold and never kept is answered: not kept', async () => {
     await expect(test.sdk.reconnect('QQQQQQ:abcdefghi')).rejects.toMatchObject({ code: REFUSALS.notKept });
+  });
+
+  it('a turn clock ends a stalled duel: the player whose time runs out loses', async () => {
+    CLOCK_SECOND.ms = 20;
+    try {
+      const p1 = await test.sdk.create<DuelState>('duel', { width: 6, height: 4, private: true, clock: 30 });
+      const p2 = await test.sdk.joinById<DuelState>(p1.roomId);
+      await until(() => p1.state.status === 'playing');
+      expect(p1.state.turnSeconds).toBe(30);
+      // The seconds left fall as they pass, for both to see.
+      await until(() => p2.state.clock > 0 && p2.state.clock < 30);
+      // Player 1 moves: player 2's turn starts with the full time.
+      const g = FD.newGame({ width: 6, height: 4 }, p1.state.seed, 1);
+      p1.send('move', { color: FD.COLOR_LETTERS[FD.greedyMove(g)], at: 0 });
+      await until(() => p1.state.moves.length === 1);
+      // Player 2 never moves.
+      await until(() => p1.state.status === 'over');
+      expect(p1.state.result).toBe('p1');
+      expect(p1.state.forfeit).toBe(2);
+      expect(p1.state.ended).toBe('time');
+      expect(p1.state.clock).toBe(0);
+    } finally {
+      CLOCK_SECOND.ms = 1000;
+    }
+  });
+
+  it('a friend who leaves after the game is marked gone, and a rematch does not wait for them', async () => {
+    const { p1, p2, room } = await friends(4, 4);
+    while (room.state.status === 'playing') {
+      const g = replay(room.state);
+      const at = room.state.moves.length;
+      (g.turn === 1 ? p1 : p2).send('move', { color: FD.COLOR_LETTERS[FD.greedyMove(g)], at });
+      await until(() => room.state.moves.length === at + 1 || room.state.status !== 'playing');
+    }
+    await p2.leave(true);
+    const friend = () => [...p1.state.seats.values()].find((s) => s.role === 2);
+    await until(() => friend()?.left === true);
+    expect(friend()?.connected).toBe(false);
+    p1.send('rematch');
+    await until(() => [...room.state.seats.values()].some((s) => s.rematch));
+    expect(room.state.status).toBe('over');
   });
 
   it('a rematch asked by both deals again with the other player starting', async () => {

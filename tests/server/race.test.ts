@@ -128,6 +128,41 @@ describe('a race on one deal', () => {
     expect(now?.progress).toBe(JK.squaresLeft(board.state as JK.JokerState));
   });
 
+  it('passes START to the next racer still in when the first leaves, and counts 3-2-1 before it is on', async () => {
+    COUNTDOWN.seconds = 3;
+    const a = await test.sdk.create<RaceState>('race', { game: 'glassworks', private: true });
+    const b = await test.sdk.joinById<RaceState>(a.roomId);
+    const c = await test.sdk.joinById<RaceState>(a.roomId);
+    await until(() => b.state.racers.size === 3);
+    expect(b.state.starter).toBe(1);
+    await a.leave(true);
+    await until(() => b.state.starter === 2);
+    const early = refusal(c);
+    c.send('start');
+    expect(await early).toMatch(/first player/);
+    b.send('start');
+    await until(() => c.state.status === 'starting');
+    const seen = new Set<number>();
+    c.onStateChange((s) => seen.add(s.countdown));
+    // Moves wait for the race.
+    const waiting = refusal(c);
+    const board = new Board(c, 'glassworks');
+    c.send('move', { move: board.rules.encodeMove(board.rules.legalMoves(board.state)[0]), at: 0 });
+    expect(await waiting).toMatch(/not on/);
+    await until(() => c.state.status === 'racing', 10_000);
+    expect([...seen].filter((n) => n > 0).sort()).toEqual(expect.arrayContaining([1, 2]));
+  });
+
+  it('ranks a racer who leaves after everyone still racing', async () => {
+    const { a, b } = await race('glassworks');
+    a.send('start');
+    await until(() => b.state.status === 'racing');
+    await b.leave(true);
+    await until(() => a.state.racers.get(b.sessionId)?.left === true);
+    expect(a.state.racers.get(b.sessionId)?.place).toBe(2);
+    expect(a.state.racers.get(a.sessionId)?.place).toBe(1);
+  });
+
   it('a race asked for with bad options is not made', async () => {
     await expect(test.sdk.create('race', { game: 'chess' })).rejects.toThrow(/game/);
     await expect(
