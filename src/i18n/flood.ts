@@ -7,10 +7,13 @@ import { t } from './i18n';
 
 export type PlayMode = 'cpu' | 'duo' | 'mail' | 'live';
 
-/** A player's name as the canvas draws it: YOU, COMPUTER, FRIEND, PLAYER 2. */
-export function playerName(p: Player, mode: PlayMode, me?: Player): string {
+/**
+ * A player's name as the canvas draws it: YOU, COMPUTER, PLAYER 2, and the other player far away
+ * as `other` names them (FRIEND; OPPONENT for a stranger met online).
+ */
+export function playerName(p: Player, mode: PlayMode, me?: Player, other?: string): string {
   if (mode === 'duo') return t('PLAYER {n}', { n: p });
-  if (mode === 'mail' || mode === 'live') return p === me ? t('YOU') : t('FRIEND');
+  if (mode === 'mail' || mode === 'live') return p === me ? t('YOU') : (other ?? t('FRIEND'));
   return p === 1 ? t('YOU') : t('COMPUTER');
 }
 

@@ -34,9 +34,11 @@ export const RULE_REASONS: readonly string[] = [
   "it is the computer's turn",
   "it is your friend's turn: copy the code and send it to them",
   "it is your friend's turn",
+  "it is your opponent's turn",
   'your friend has not joined yet: send them the code',
   'the online game has ended',
   'the connection to the server is lost: reconnecting',
   'the race has not started',
+  'you are no longer in the race',
   "working out par for this deal's move limit",
 ];

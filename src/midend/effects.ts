@@ -37,6 +37,7 @@ export type Action =
   | 'new-mail'
   | 'enter-code'
   | 'alt'
+  | 'cycle'
   | 'play-online'
   | 'online-rematch'
   | 'online-leave'

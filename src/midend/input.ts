@@ -48,7 +48,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private transposed = false;
   private port: ScreenPort<C> = idle;
   private out: Effect<C>[] | null = null;
-  private question: { spec: PanelSpec; yes: () => void; alt?: () => void } | null = null;
+  private question: { spec: PanelSpec; yes: () => void; alt?: () => void; cycle?: () => void } | null = null;
   /** Which panel the screen shows. */
   private shown: 'end' | 'question' | null = null;
   /** The player closed the results to look at the board (until the position changes). */
@@ -146,16 +146,21 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.midend.dispose();
   }
 
-  /** Something changed in the race: the header's line, and what the player should hear. */
+  /**
+   * Something changed in the race: what the player should hear, the header's line, and the
+   * results panel's places, which follow the standings live.
+   */
   private raceChanged(was: RaceInfo, now: RaceInfo): void {
-    const count = (i: RaceInfo) => i.racers.filter((r) => !r.left).length;
-    if (was.status === 'waiting' && now.status === 'racing') {
+    const passed = now.status === 'waiting' && now.starts && !was.starts;
+    if ((was.status === 'waiting' && now.status !== 'waiting') || passed) {
       this.question = null;
       this.updatePanel();
-      this.emit({ kind: 'toast', text: t('The race is on: go!') });
-      this.emit({ kind: 'sound', sound: 'win' });
-    } else if (now.status === 'waiting' && count(now) > count(was))
-      this.emit({ kind: 'toast', text: t('A racer joined: {n} in the race.', { n: count(now) }) });
+    }
+    if (was.status !== 'racing' && now.status === 'racing') this.emit({ kind: 'sound', sound: 'win' });
+    for (const text of this.race?.news(was, now) ?? []) this.emit({ kind: 'toast', text, seconds: 2 });
+    // START passed to this racer: its question, at once.
+    if (passed) this.act('race');
+    if (this.shown === 'end') this.emit({ kind: 'panel' });
     this.emit({ kind: 'hud' });
   }
 
@@ -240,7 +245,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   /** A button's action, or a command a key gave. */
   private act(a: Action): void {
-    if (this.question && a !== 'yes' && a !== 'no' && a !== 'alt') return;
+    if (this.question && a !== 'yes' && a !== 'no' && a !== 'alt' && a !== 'cycle') return;
     if (this.ending && a !== 'ending-done' && a !== 'menu' && a !== 'help') {
       // A button pressed during the moment cuts it short, and does nothing else.
       this.act('ending-done');
@@ -328,6 +333,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     yes: () => this.answer('yes'),
     no: () => this.answer('no'),
     alt: () => this.answer('alt'),
+    cycle: () => this.answer('cycle'),
   };
 
   /** Undo or redo: a sound when it went, the "not allowed" buzz when there was nothing to take back. */
@@ -336,12 +342,13 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.emit(go() ? { kind: 'sound', sound: 'undo' } : { kind: 'refused', shake: null });
   }
 
-  private answer(which: 'yes' | 'no' | 'alt'): void {
+  private answer(which: 'yes' | 'no' | 'alt' | 'cycle'): void {
     const q = this.question;
     this.question = null;
     this.updatePanel();
     if (which === 'yes') q?.yes();
     else if (which === 'alt') q?.alt?.();
+    else if (which === 'cycle') q?.cycle?.();
   }
 
   /** What a game's part may do through the session. */
@@ -360,7 +367,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private ask(q: Question, onYes: () => void, onAlt?: () => void): void {
     if (this.shown !== null) return;
     this.port.catchUp();
-    this.question = { spec: questionPanel(q), yes: onYes, alt: onAlt };
+    this.question = { spec: questionPanel(q), yes: onYes, alt: onAlt, cycle: q.cycle?.next };
     this.updatePanel();
   }
 
@@ -442,6 +449,21 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   say(message: string): void {
     this.emit({ kind: 'toast', text: message, seconds: 3 });
+  }
+
+  /** A live duel decided off the board: the log takes it as what it was (no result: nothing). */
+  decided(won: boolean | null): void {
+    if (won !== null && !this.midend.watched) {
+      const played = {
+        moves: this.midend.steps,
+        assisted: false,
+        won,
+        mode: this.part.mode?.() ?? null,
+        line: this.midend.moveLine(),
+      };
+      logGame(this.deps.storage, this.finished(), played, this.deps.now());
+    }
+    this.emit({ kind: 'hud' });
   }
 
   /** The view has caught up with a move: show the results if it ended the game, go on with play. */

@@ -30,6 +30,11 @@ export interface MidendView<C> {
   refresh(): void;
   /** A message for the player (a failed worker, a move refused for now). */
   say(message: string): void;
+  /**
+   * The game was decided off the board (a live duel a side left, was away too long from or ran
+   * out of time in): won or lost for this side, or null — no result, the game was lost with its server.
+   */
+  decided(won: boolean | null): void;
 }
 
 /** Where a finished game stands against the records. */
@@ -103,7 +108,7 @@ export interface Launch<O, X> {
 /** Pause between the jumps of a "show me" line, so each can be followed. */
 export const DEMO_PAUSE = 180;
 
-const silent: MidendView<never> = { moved() {}, reset() {}, refresh() {}, say() {} };
+const silent: MidendView<never> = { moved() {}, reset() {}, refresh() {}, say() {}, decided() {} };
 
 export abstract class Midend<O, S, M, C, X> {
   seed = 0;

@@ -18,6 +18,7 @@ export function questionPanel(q: Question): PanelSpec {
     buttons: [
       { name: q.yes.name, label: q.yes.label, action: 'yes', danger: !q.calm },
       ...(q.alt ? [{ name: q.alt.name, label: q.alt.label, action: 'alt' } as const] : []),
+      ...(q.cycle ? [{ name: q.cycle.name, label: q.cycle.label, action: 'cycle' } as const] : []),
       { name: q.no.name, label: q.no.label, action: 'no' },
     ],
     yes: q.yes.name,

@@ -4,10 +4,19 @@
 // online, so it never rides in the first chunk.
 
 import { t } from '../i18n/i18n';
-import { type DuelStatus, type RaceGame, ROOMS, readRoomCode } from '../logic/online';
+import {
+  type DuelStatus,
+  ENDINGS,
+  type Ending,
+  type RaceGame,
+  REFUSALS,
+  ROOMS,
+  readRoomCode,
+  type TurnClock,
+} from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
 import { liveRace, raceOn } from './race';
-import { keepToken, keptToken, linkRoom, type Room } from './roomLink';
+import { keepToken, keptToken, type LinkEnd, linkRoom, type Room } from './roomLink';
 
 /** The room as this side sees it. */
 export interface DuelInfo {
@@ -25,14 +34,24 @@ export interface DuelInfo {
   readonly moves: readonly number[];
   readonly round: number;
   readonly result: '' | 'p1' | 'p2' | 'draw';
-  /** The side that lost by leaving, else 0. */
+  /** The side that lost off the board (left, away too long, out of time), else 0. */
   readonly forfeit: 0 | 1 | 2;
+  /** How the game ended ('' while it goes on). */
+  readonly ended: Ending;
+  /** Each turn's time limit, in seconds. */
+  readonly turnSeconds: number;
+  /** Whole seconds left for the player to move; null while no turn is timed. */
+  readonly clock: number | null;
   /** The other player is in the room and connected. */
   readonly opponentConnected: boolean;
   /** The other player has asked for a rematch. */
   readonly opponentRematch: boolean;
+  /** The other player left the room after the game. */
+  readonly opponentLeft: boolean;
   /** This side's connection dropped and is being made again. */
   readonly reconnecting: boolean;
+  /** Why this tab's link to the room ended without a leave of its own (null: it holds). */
+  readonly linkEnd: LinkEnd | null;
 }
 
 export interface LiveDuel {
@@ -51,7 +70,8 @@ export interface LiveDuel {
  * (a duel's or a race's) by its code.
  */
 export type Going =
-  | { readonly kind: 'friend' | 'quick'; readonly width: number; readonly height: number }
+  | { readonly kind: 'friend'; readonly width: number; readonly height: number; readonly clock: TurnClock }
+  | { readonly kind: 'quick'; readonly width: number; readonly height: number }
   | { readonly kind: 'race'; readonly game: RaceGame; readonly options: unknown; readonly seed: number }
   | { readonly kind: 'join'; readonly code: string };
 
@@ -103,7 +123,12 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Jo
               private: true,
             })
           : going.kind === 'friend'
-            ? await client.create(ROOMS.duel, { width: going.width, height: going.height, private: true })
+            ? await client.create(ROOMS.duel, {
+                width: going.width,
+                height: going.height,
+                clock: going.clock,
+                private: true,
+              })
             : await client.joinOrCreate(ROOMS.duel, { width: going.width, height: going.height });
     if (room.name === ROOMS.race) {
       const race = await raceOn(client, room);
@@ -112,12 +137,24 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Jo
     current = await duelOn(client, room);
     return ok({ kind: 'duel' });
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    if (/locked|full/i.test(why)) return reject(t('That game has its two players already.'));
-    if (/not found|invalid|expired/i.test(why))
-      return reject(t('There is no game with that code (it may have ended).'));
-    return reject(t('The online server cannot be reached ({reason}).', { reason: why.slice(0, 60) }));
+    return reject(refusalWords(e));
   }
+}
+
+/** What the server's refusal to go online means, in the player's words. */
+function refusalWords(e: unknown): string {
+  const why = e instanceof Error ? e.message : String(e);
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  if (code === REFUSALS.storeDown)
+    return t('The online server cannot make or find games just now: try again in a minute.');
+  if (code === REFUSALS.slowDown)
+    return /sent away/.test(why)
+      ? t('This connection was sent away from a game: wait a minute before joining again.')
+      : t('Too many tries from here: wait a moment, then try again.');
+  if (/locked|full/i.test(why)) return t('That game has its two players already.');
+  if (/not found|invalid|expired/i.test(why))
+    return t('There is no game with that code (it may have ended).');
+  return t('The online server cannot be reached ({reason}).', { reason: why.slice(0, 60) });
 }
 
 type Client = import('colyseus.js').Client;
@@ -148,9 +185,14 @@ interface RoomState {
   status: string;
   result: string;
   forfeit: number;
+  ended: string;
+  turnSeconds: number;
+  clock: number;
   round: number;
   seats: {
-    forEach(each: (seat: { role: number; connected: boolean; rematch: boolean }, id: string) => void): void;
+    forEach(
+      each: (seat: { role: number; connected: boolean; rematch: boolean; left: boolean }, id: string) => void,
+    ): void;
   };
 }
 
@@ -160,11 +202,13 @@ function readDuel(room: Room): DuelInfo {
   let role: 1 | 2 = 1;
   let opponentConnected = false;
   let opponentRematch = false;
+  let opponentLeft = false;
   s.seats.forEach((seat, id) => {
     if (id === room.sessionId) role = seat.role === 2 ? 2 : 1;
     else {
       opponentConnected = seat.connected;
       opponentRematch = seat.rematch;
+      opponentLeft = seat.left === true;
     }
   });
   const status: DuelStatus = s.status === 'playing' || s.status === 'over' ? s.status : 'waiting';
@@ -181,9 +225,14 @@ function readDuel(room: Room): DuelInfo {
     round: s.round,
     result: s.result === 'p1' || s.result === 'p2' || s.result === 'draw' ? s.result : '',
     forfeit: s.forfeit === 1 || s.forfeit === 2 ? s.forfeit : 0,
+    ended: (ENDINGS as readonly string[]).includes(s.ended) ? (s.ended as Ending) : '',
+    turnSeconds: s.turnSeconds ?? 0,
+    clock: status === 'playing' && s.clock > 0 ? s.clock : null,
     opponentConnected,
     opponentRematch,
+    opponentLeft,
     reconnecting: false,
+    linkEnd: null,
   };
 }
 

@@ -2,7 +2,7 @@
 // deal, and every racer's standing as the server works it out from their moves, as plain data.
 
 import { RACE_GAMES, type RaceGame } from '../logic/online';
-import { linkRoom, type Room } from './roomLink';
+import { type LinkEnd, linkRoom, type Room } from './roomLink';
 
 export interface RacerInfo {
   readonly seat: number;
@@ -26,14 +26,19 @@ export interface RaceInfo {
   /** The game's options, as the server checked them (the game's rules read them again). */
   readonly options: unknown;
   readonly seed: number;
-  readonly status: 'waiting' | 'racing' | 'over';
+  /** 'starting': the 3-2-1 after START. */
+  readonly status: 'waiting' | 'starting' | 'racing' | 'over';
+  /** The number the 3-2-1 shows (0 once the race is on, or before START). */
+  readonly countdown: number;
   /** Every racer, by seat. */
   readonly racers: readonly RacerInfo[];
   /** This tab's racer (null only before its seat shows). */
   readonly me: RacerInfo | null;
-  /** This tab's racer is the first in the room: they START the race. */
+  /** This tab's racer is the first still in the race: they START it. */
   readonly starts: boolean;
   readonly reconnecting: boolean;
+  /** Why this tab's link to the race ended without a leave of its own (null: it holds). */
+  readonly linkEnd: LinkEnd | null;
 }
 
 export interface LiveRace {
@@ -61,6 +66,8 @@ interface RaceState {
   options: string;
   seed: number;
   status: string;
+  starter: number;
+  countdown: number;
   racers: { forEach(each: (r: RacerState, id: string) => void): void };
 }
 
@@ -86,17 +93,19 @@ function readRace(room: Room): RaceInfo {
     options = JSON.parse(s.options);
   } catch {}
   const me = racers.find((r) => r.you) ?? null;
-  const present = racers.filter((r) => !r.left);
+  const status = s.status;
   return {
     code: s.code || room.roomId,
     game: (RACE_GAMES as readonly string[]).includes(s.game) ? (s.game as RaceGame) : 'glassworks',
     options,
     seed: s.seed,
-    status: s.status === 'racing' || s.status === 'over' ? s.status : 'waiting',
+    status: status === 'starting' || status === 'racing' || status === 'over' ? status : 'waiting',
+    countdown: status === 'starting' ? s.countdown : 0,
     racers,
     me,
-    starts: me !== null && present.length > 0 && present[0]?.seat === me.seat,
+    starts: me !== null && s.starter === me.seat,
     reconnecting: false,
+    linkEnd: null,
   };
 }
 

@@ -8,6 +8,7 @@
 // nothing jumps on waking.
 
 import Phaser from 'phaser';
+import { keepAwake, lastStir, stir, wakeLoop } from './wake';
 
 /** How long a screen stays awake after the last input or the last finite animation. */
 export const REST_AFTER_MS = 3000;
@@ -30,7 +31,6 @@ const WAKE_EVENTS = [
 let lastInput = performance.now();
 let framesDrawn = 0;
 let loop: Phaser.Core.TimeStep | null = null;
-let lastBusy = performance.now();
 
 /** Milliseconds since the player last pointed, touched, typed or resized. */
 export const sinceInput = (): number => performance.now() - lastInput;
@@ -40,16 +40,6 @@ export const framesSoFar = (): number => framesDrawn;
 
 /** True while the loop sleeps because nothing on the screen moves. */
 export const resting = (): boolean => loop?.started === true && !loop.running;
-
-/**
- * Something is about to move: keep the loop awake for a while, and start it if it sleeps. The wake
- * itself waits for the current task to finish, so a tween added inside a frame never runs a frame
- * inside that frame.
- */
-export function stir(): void {
-  lastBusy = performance.now();
-  if (loop && !loop.running) queueMicrotask(() => loop?.wake());
-}
 
 type Timers = { _active: Phaser.Time.TimerEvent[]; _pendingInsertion: Phaser.Time.TimerEvent[] };
 type Scenes = { _queue: unknown[] };
@@ -108,6 +98,7 @@ function stirOn<T extends object>(proto: T, name: keyof T & string): void {
 /** `loading` is the key of the screen that loads the game (it never rests). */
 export function installRest(game: Phaser.Game, loading: string): void {
   loop = game.loop;
+  wakeLoop(game.loop);
   // New animations, timers and scene changes wake the loop, wherever they are started from (a
   // worker's answer, a promise such as the browser granting storage, a DOM button of the control
   // layer).
@@ -130,7 +121,7 @@ export function installRest(game: Phaser.Game, loading: string): void {
   });
   game.events.on(Phaser.Core.Events.POST_STEP, () => {
     const now = performance.now();
-    if (busy(game, loading)) lastBusy = now;
-    else if (now - Math.max(lastBusy, lastInput) > REST_AFTER_MS) game.loop.sleep();
+    if (busy(game, loading)) keepAwake(now);
+    else if (now - Math.max(lastStir(), lastInput) > REST_AFTER_MS) game.loop.sleep();
   });
 }

@@ -1,10 +1,22 @@
 // One room on the online server as the game holds it, whatever the room (a duel, a race): its state
 // read as plain data, listeners, sending, leaving for good, and coming back after a dropped
 // connection for the minute the server keeps the seat. The tab keeps the room's reconnection token
-// and names the room in the page's address, so a reload comes back into it too.
+// and names the room in the page's address, so a reload comes back into it too. When the server
+// refuses the seat (the room is gone, the seat given up), trying stops at once and the link says
+// why (linkEnd), so the player is told the truth rather than waiting out the minute.
+
+import { REFUSALS } from '../logic/online';
+import { stir } from './wake';
 
 type Client = import('colyseus.js').Client;
 export type Room = import('colyseus.js').Room;
+
+/**
+ * Why this tab's link to a room ended without the player leaving it: the server's answer to coming
+ * back — away too long, out of time while away, the other player left meanwhile, the game ended
+ * meanwhile, the game was not kept (a server restart) — or no answer at all (unreachable).
+ */
+export type LinkEnd = 'away' | 'time' | 'friend-left' | 'ended' | 'not-kept' | 'unreachable';
 
 /** What every room's state says of the connection (the link fills it in). */
 export interface Connected {
@@ -12,6 +24,35 @@ export interface Connected {
   readonly status: string;
   /** The connection dropped and is being made again. */
   readonly reconnecting: boolean;
+  /** Why the link ended (null while it holds, and after a leave of the player's own). */
+  readonly linkEnd: LinkEnd | null;
+}
+
+/** How long a dropped connection is tried again with no answer from the server: its minute, and a margin. */
+const TRY_MS = 65_000;
+
+/**
+ * What the server's answer to a reconnection means: the seat is gone for this reason (stop
+ * trying), or null — no answer, or "not now" (a restart, a store outage, a wait): try again.
+ */
+export function refusedSeat(e: unknown): LinkEnd | null {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  const message = e instanceof Error ? e.message : '';
+  switch (code) {
+    case REFUSALS.away:
+      return 'away';
+    case REFUSALS.outOfTime:
+      return 'time';
+    case REFUSALS.friendLeft:
+      return 'friend-left';
+    case REFUSALS.ended:
+      return 'ended';
+    case REFUSALS.notKept:
+      return 'not-kept';
+  }
+  // The matchmaker's own: the room is gone, or the token is no longer any seat's.
+  if (code === 4212 || code === 4214 || /disposed|expired|invalid/i.test(message)) return 'away';
+  return null;
 }
 
 export interface RoomLink<I extends Connected> {
@@ -72,13 +113,15 @@ export async function linkRoom<I extends Connected>(
   let room = first;
   let state: I;
   let reconnecting = false;
-  let lost = false;
+  let linkEnd: LinkEnd | null = null;
   let left = false;
   const listeners = new Set<{ changed: (i: I) => void; refused?: (r: string) => void }>();
   // Within the minute the seat is kept the room is reconnecting; after it, over for this tab.
-  const info = (): I => ({ ...state, reconnecting, ...(lost ? { status: 'over' } : {}) });
+  const info = (): I => ({ ...state, reconnecting, linkEnd, ...(linkEnd ? { status: 'over' } : {}) });
+  // News from the room shows at once, even on a screen whose loop rests.
   const tell = (): void => {
     for (const l of listeners) l.changed(info());
+    stir();
   };
   const watch = (r: Room): Promise<void> =>
     new Promise((arrived) => {
@@ -98,25 +141,32 @@ export async function linkRoom<I extends Connected>(
         if (!left) void comeBack(r.reconnectionToken);
       });
     });
-  // A dropped connection: try again for the minute the server keeps the seat.
+  const end = (why: LinkEnd): void => {
+    reconnecting = false;
+    linkEnd = why;
+    left = true;
+    keepToken(room.roomId, null);
+    showRoom(null);
+    gone();
+    tell();
+  };
+  // A dropped connection: try again while the server may keep the seat; stop at its refusal.
   const comeBack = async (token: string): Promise<void> => {
     reconnecting = true;
     tell();
-    const end = Date.now() + 60_000;
-    while (!left && Date.now() < end) {
+    const until = Date.now() + TRY_MS;
+    while (!left && Date.now() < until) {
       try {
         room = await client.reconnect(token);
         await watch(room);
         return;
-      } catch {
+      } catch (e) {
+        const refused = refusedSeat(e);
+        if (refused) return end(refused);
         await new Promise((r) => setTimeout(r, 2000));
       }
     }
-    reconnecting = false;
-    lost = true;
-    left = true;
-    gone();
-    tell();
+    if (!left) end('unreachable');
   };
   await watch(room);
   return {

@@ -21,7 +21,7 @@ function setup(players: FloodPlayers = { mode: 'cpu', level: 'normal' }) {
     30_000,
     checkFloodAnswer,
   );
-  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn() };
+  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn(), decided: vi.fn() };
   const m = new FloodMidend({ ...d, computer });
   m.attach(view);
   m.begin({ fresh: true, options: OPTIONS, extras: players });

@@ -26,6 +26,7 @@ function setup(seed = 2026) {
     reset: vi.fn(),
     refresh: vi.fn(),
     say: vi.fn(),
+    decided: vi.fn(),
   } satisfies MidendView<unknown>;
   const m = make();
   m.attach(view);

@@ -23,7 +23,7 @@ function setup(launch: Launch<JokerOptions, JokerExtras>, d = deps(5)) {
     60_000,
     checkJokerAnswer,
   );
-  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn() };
+  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn(), decided: vi.fn() };
   const m = new JokerMidend({ ...d, solver: jokerSolverPort(client) });
   m.attach(view);
   m.begin(launch);

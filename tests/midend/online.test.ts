@@ -9,6 +9,7 @@ import { moveOfIndex } from '../../src/logic/flood/game';
 import { apply } from '../../src/logic/flood/rules';
 import { newGame } from '../../src/logic/flood/state';
 import type { Action } from '../../src/midend/effects';
+import { GameLog } from '../../src/midend/gameLog';
 import { FloodMidend } from '../../src/midend/games/flood';
 import { WorkerClient } from '../../src/midend/workerClient';
 import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
@@ -37,9 +38,14 @@ class FakeRoom implements LiveDuel {
       round: 0,
       result: '',
       forfeit: 0,
+      ended: '',
+      turnSeconds: 60,
+      clock: status === 'playing' ? 60 : null,
       opponentConnected: status === 'playing',
       opponentRematch: false,
+      opponentLeft: false,
       reconnecting: false,
+      linkEnd: null,
     };
   }
   listen(changed: (i: DuelInfo) => void) {
@@ -81,7 +87,7 @@ function setup(status: DuelInfo['status'] = 'playing') {
     30_000,
     checkFloodAnswer,
   );
-  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn() };
+  const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn(), decided: vi.fn() };
   const m = new FloodMidend({ ...d, computer });
   m.attach(view);
   m.begin({
@@ -191,10 +197,33 @@ describe('Flood Duel live, in the midend', () => {
     expect(session.panel()?.buttons.map((b) => b.name)).toEqual([
       'online-friend',
       'online-quick',
+      'online-clock',
       'online-cancel',
     ]);
     act('alt');
     expect(goOnline).toHaveBeenCalledWith({ kind: 'quick', width: 8, height: 6 });
+  });
+
+  it("a friend's room has the turn clock the player chose: 1 min, then 3 min, 30 s", () => {
+    room = new FakeRoom('over');
+    const { session } = floodSession({ live: true });
+    const act = (action: Action) => session.input({ kind: 'action', action });
+    act('play-online');
+    const clock = () => session.panel()?.buttons.find((b) => b.name === 'online-clock')?.label;
+    expect(clock()).toBe('TURNS: 1 MIN');
+    act('cycle');
+    expect(clock()).toBe('TURNS: 3 MIN');
+    act('cycle');
+    expect(clock()).toBe('TURNS: 30 S');
+    act('yes');
+    expect(goOnline).toHaveBeenCalledWith({ kind: 'friend', width: 8, height: 6, clock: 30 });
+  });
+
+  it('NEW VS CPU during a live game says the game is lost by forfeit, not that undo cannot bring it back', () => {
+    room = new FakeRoom('playing');
+    const { session } = floodSession({ live: true });
+    session.input({ kind: 'action', action: 'new-cpu' });
+    expect(session.panel()?.title).toBe('LEAVE THE GAME?');
   });
 
   it('while the connection is lost, moves wait; a move the room missed is sent again once back', () => {
@@ -213,6 +242,48 @@ describe('Flood Duel live, in the midend', () => {
       { color: mine.color, at: 0 },
     ]);
     expect(room.info.moves).toHaveLength(1);
+  });
+
+  it('a game decided off the board is told in words and logged as what it was: never both winners', () => {
+    const { view } = setup();
+    room.change({ status: 'over', forfeit: 1, result: 'p2', ended: 'time' });
+    expect(view.say).toHaveBeenLastCalledWith('Your time ran out: your friend wins.');
+    expect(view.decided).toHaveBeenLastCalledWith(false);
+    const other = setup();
+    room.change({ status: 'over', forfeit: 2, result: 'p1', ended: 'away' });
+    expect(other.view.say).toHaveBeenLastCalledWith('Your friend was away too long: you win by forfeit.');
+    expect(other.view.decided).toHaveBeenLastCalledWith(true);
+  });
+
+  it('a refused return is the truth at once: away too long is a loss; a game the server lost is no result', () => {
+    const { view } = setup();
+    room.change({ reconnecting: true });
+    room.change({ reconnecting: false, linkEnd: 'away', status: 'over' });
+    expect(view.say).toHaveBeenLastCalledWith('You were away too long: the game went to your friend.');
+    expect(view.decided).toHaveBeenLastCalledWith(false);
+    const lost = setup();
+    room.change({ linkEnd: 'not-kept', status: 'over' });
+    expect(lost.view.say).toHaveBeenLastCalledWith('The server restarted: this game could not be kept.');
+    expect(lost.view.decided).toHaveBeenLastCalledWith(null);
+  });
+
+  it('the session logs a live game lost by absence as a loss, in live mode', () => {
+    room = new FakeRoom('playing');
+    const { session, d } = floodSession({ live: true });
+    expect(session.snapshot()).toMatchObject({ online: { clock: 60 } });
+    room.change({ linkEnd: 'away', status: 'over' });
+    const log = new GameLog(d.storage).all();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ game: 'flood-duel', mode: 'live', won: false });
+  });
+
+  it('a stranger met by quick match is the opponent, never a friend', () => {
+    const { m, view } = setup('waiting');
+    room.change({ code: '' });
+    room.change({ status: 'playing', opponentConnected: true });
+    expect(view.say).toHaveBeenLastCalledWith('An opponent is here: the game is on.');
+    m.play(moveOfIndex(greedyMove(m.state)));
+    expect(m.play(moveOfIndex(0))).toMatchObject({ ok: false, reason: "it is your opponent's turn" });
   });
 
   it('refuses a move while reconnecting', () => {

@@ -33,10 +33,12 @@ class FakeRace implements LiveRace {
       options: { ...jokerColoring.defaultOptions, width: 3, height: 3, colors: 2, moves: 10 },
       seed: 5,
       status: 'waiting',
+      countdown: 0,
       racers: [racer(1, true), racer(2, false)],
       me: racer(1, true),
       starts: true,
       reconnecting: false,
+      linkEnd: null,
     };
   }
   listen(changed: (i: RaceInfo) => void) {

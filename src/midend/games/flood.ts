@@ -28,6 +28,7 @@ import { floodDuelV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { FloodAnswer, FloodQuestion } from '../workers/flood';
 import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './extras';
+import { isFriend, liveEnd, liveNews, offBoardWin } from './live';
 
 /** The computer waits about a second before it moves, as the original did (thinking included). */
 export const COMPUTER_PAUSE = 1000;
@@ -111,19 +112,14 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
       ) ?? null;
   }
 
-  /** A live duel: what changed in the room that the player should hear about. */
+  /**
+   * A live duel: what changed in the room that the player should hear about; a game decided off
+   * the board (a side left, was away too long or ran out of time) goes to the log as what it was.
+   */
   private tell(was: DuelInfo, now: DuelInfo): void {
-    const friendLeft = now.status === 'over' && now.forfeit !== 0 && now.forfeit !== now.role;
-    if (was.status === 'waiting' && now.status === 'playing')
-      this.view.say(t('Your friend is here: the game is on.'));
-    else if (friendLeft && was.status !== 'over')
-      this.view.say(t('Your friend left the game: you win by forfeit.'));
-    else if (now.status === 'playing' && was.opponentConnected && !now.opponentConnected)
-      this.view.say(t('Your friend lost the connection: waiting a minute for them to come back.'));
-    else if (now.status === 'playing' && !was.opponentConnected && now.opponentConnected)
-      this.view.say(t('Your friend is back.'));
-    if (now.status === 'over' && !was.opponentRematch && now.opponentRematch)
-      this.view.say(t('Your friend wants a rematch: press REMATCH.'));
+    for (const said of liveNews(was, now)) this.view.say(said);
+    const end = liveEnd(now);
+    if (liveEnd(was).by === 'board' && end.by !== 'board') this.view.decided(offBoardWin(end));
   }
 
   /**
@@ -195,7 +191,8 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
       if (!info || info.status === 'over') return 'the online game has ended';
       if (info.reconnecting) return 'the connection to the server is lost: reconnecting';
       if (info.status === 'waiting') return 'your friend has not joined yet: send them the code';
-      if (this.state.turn !== this.players.me) return "it is your friend's turn";
+      if (this.state.turn !== this.players.me)
+        return isFriend(info) ? "it is your friend's turn" : "it is your opponent's turn";
       return null;
     }
     return this.thinking || this.isComputer(this.state.turn) ? "it is the computer's turn" : null;

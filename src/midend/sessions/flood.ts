@@ -16,6 +16,7 @@ import { encodeDuel } from '../codes/duelCode';
 import { pictureOf } from '../daily';
 import type { FloodPlayers, Mode } from '../games/extras';
 import type { FloodMidend } from '../games/flood';
+import { isFriend, otherName } from '../games/live';
 import { playedMoves } from '../history';
 import { SCREENS } from '../navigation';
 import { paramsOf } from '../setup/flood';
@@ -56,6 +57,8 @@ export interface FloodModel {
   readonly lastMove: readonly [string, string] | null;
   /** A live duel's room (null when not online). */
   readonly online: DuelInfo | null;
+  /** The other player's name far away: FRIEND, or OPPONENT for a stranger met online. */
+  readonly other: string;
 }
 
 type Part = GamePart<FD.FloodState, FD.FloodMove, FD.FloodChange, null, FloodModel>;
@@ -66,7 +69,8 @@ export function floodPart(midend: FloodMidend): Part {
     next ??= { options: midend.options, players: midend.players };
     return next;
   };
-  const name = (p: FD.Player): string => playerName(p, midend.players.mode, midend.players.me);
+  const name = (p: FD.Player): string =>
+    playerName(p, midend.players.mode, midend.players.me, otherName(midend.online));
   /** A new game in `mode`, with the level and size chosen for it. */
   const restartIn = (mode: Mode) => {
     const n = chosen();
@@ -104,7 +108,8 @@ export function floodPart(midend: FloodMidend): Part {
         };
       } else if (action === 'new-cpu' || action === 'new-duo' || action === 'new-mail') {
         const mode = action === 'new-cpu' ? 'cpu' : action === 'new-duo' ? 'duo' : 'mail';
-        api.askNewGame(() => api.go({ scene: SCREENS.floodDuel, data: restartIn(mode) }));
+        const start = (): void => api.go({ scene: SCREENS.floodDuel, data: restartIn(mode) });
+        if (midend.players.mode !== 'live' || !online.leaveFirst(api, start)) api.askNewGame(start);
         return true;
       } else if (action === 'enter-code') {
         api.emit({ kind: 'enter-code', title: t("ENTER YOUR FRIEND'S DUEL CODE (OR ANY CODE)") });
@@ -157,6 +162,7 @@ export function floodPart(midend: FloodMidend): Part {
         },
         lastMove: lastMove(at),
         online: live,
+        other: otherName(live),
       };
     },
     snapshot: (m) => ({
@@ -182,6 +188,7 @@ export function floodPart(midend: FloodMidend): Part {
             role: m.online.role,
             opponentConnected: m.online.opponentConnected,
             status: m.online.status,
+            clock: m.online.clock,
           }
         : null,
     }),
@@ -246,7 +253,9 @@ function endWords(midend: FloodMidend): EndWords {
         : mode === 'mail' || mode === 'live'
           ? w === me
             ? t('YOU WIN!')
-            : t('YOUR FRIEND WINS')
+            : midend.online && !isFriend(midend.online)
+              ? t('YOUR OPPONENT WINS')
+              : t('YOUR FRIEND WINS')
           : t('PLAYER {n} WINS!', { n: w });
   const lines = [t('{p1} – {p2} in {n} moves', { p1: c.p1, p2: c.p2, n: s.moves })];
   if (mode === 'cpu')

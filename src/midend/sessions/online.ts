@@ -5,15 +5,23 @@
 // moves and plays the friend's as the server reports them.
 
 import { t } from '../../i18n/i18n';
+import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../logic/online';
 import { type Going, goOnline, liveDuel, serverAddress } from '../../services/online';
 import type { Action } from '../effects';
+import { isFriend } from '../games/live';
 import { GAME_SCREENS, SCREENS } from '../navigation';
 import type { PartApi } from './part';
 
 /** The api of any game's part, as far as going online needs it. */
 type Api = Pick<PartApi<unknown, unknown>, 'ask' | 'go' | 'emit'>;
 
+/** A turn clock's length as its button says it. */
+const clockLabel = (seconds: TurnClock): string =>
+  seconds < 60 ? t('TURNS: {n} S', { n: seconds }) : t('TURNS: {n} MIN', { n: seconds / 60 });
+
 export function onlineActions(size: () => { width: number; height: number }) {
+  // Each turn's time limit in the next friend's room (a quick match has the default).
+  let clock: TurnClock = DEFAULT_TURN_CLOCK;
   const enter = (api: Api): void => api.go({ scene: SCREENS.floodDuel, data: { live: true } });
   const connect = (going: Going, api: Api): void => {
     api.emit({ kind: 'toast', text: t('Connecting to the online server…') });
@@ -46,10 +54,19 @@ export function onlineActions(size: () => { width: number; height: number }) {
               ),
               yes: { name: 'online-friend', label: t('WITH A FRIEND') },
               alt: { name: 'online-quick', label: t('QUICK MATCH') },
+              // The time each turn has in a friend's room: pressed, the next length, asked again.
+              cycle: {
+                name: 'online-clock',
+                label: clockLabel(clock),
+                next: () => {
+                  clock = TURN_CLOCKS[(TURN_CLOCKS.indexOf(clock) + 1) % TURN_CLOCKS.length] as TurnClock;
+                  offer();
+                },
+              },
               no: { name: 'online-cancel', label: t('CANCEL') },
               calm: true,
             },
-            () => connect({ kind: 'friend', width, height }, api),
+            () => connect({ kind: 'friend', width, height, clock }, api),
             () => connect({ kind: 'quick', width, height }, api),
           );
         // Another online game over this one: this one is lost by forfeit, so the player says so first.
@@ -59,8 +76,12 @@ export function onlineActions(size: () => { width: number; height: number }) {
       }
       if (action === 'online-rematch') {
         const duel = liveDuel();
-        if (!duel?.info.opponentConnected) {
-          api.emit({ kind: 'refused', shake: null, reason: t('Your friend has left: no rematch.') });
+        const friend = duel ? isFriend(duel.info) : true;
+        if (!duel?.info.opponentConnected || duel.info.opponentLeft || duel.info.linkEnd) {
+          const reason = friend
+            ? t('Your friend has left: no rematch.')
+            : t('Your opponent has left: no rematch.');
+          api.emit({ kind: 'refused', shake: null, reason });
           return true;
         }
         const seed = duel.info.seed;
@@ -70,7 +91,10 @@ export function onlineActions(size: () => { width: number; height: number }) {
           enter(api);
         });
         duel.rematch();
-        api.emit({ kind: 'toast', text: t('Rematch asked: waiting for your friend to say yes…') });
+        const text = friend
+          ? t('Rematch asked: waiting for your friend to say yes…')
+          : t('Rematch asked: waiting for your opponent to say yes…');
+        api.emit({ kind: 'toast', text });
         return true;
       }
       if (action === 'online-leave') {
@@ -86,6 +110,15 @@ export function onlineActions(size: () => { width: number; height: number }) {
     },
     /** Join a friend's room by its code. */
     join: (code: string, api: Api): void => connect({ kind: 'join', code }, api),
+    /**
+     * Another game begun over a live one under way: the player hears first that the live game is
+     * lost by forfeit (not that undo cannot bring it back); then `start`.
+     */
+    leaveFirst(api: Api, start: () => void): boolean {
+      if (liveDuel()?.info.status !== 'playing') return false;
+      askToLeave(api, start);
+      return true;
+    },
   };
 }
 

@@ -54,6 +54,8 @@ export interface Question {
   readonly yes: { readonly name: string; readonly label: string };
   readonly no: { readonly name: string; readonly label: string };
   readonly alt?: { readonly name: string; readonly label: string };
+  /** A choice that changes what the question offers (a turn clock's length): pressed, it asks again. */
+  readonly cycle?: { readonly name: string; readonly label: string; readonly next: () => void };
   readonly calm?: boolean;
 }
 

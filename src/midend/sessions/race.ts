@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n';
 import type { RaceGame } from '../../logic/online';
 import { type Going, goOnline } from '../../services/online';
 import { type LiveRace, liveRace, type RaceInfo } from '../../services/race';
+import type { LinkEnd } from '../../services/roomLink';
 import { GAME_SCREENS } from '../navigation';
 import type { AnyMidend, PartApi } from './part';
 
@@ -22,12 +23,16 @@ export class RaceSeat<S, M, C> {
     midend: AnyMidend<S, M, C>,
     changed: (was: RaceInfo, now: RaceInfo) => void,
   ) {
-    midend.hold = () =>
-      this.race.info.reconnecting
-        ? 'the connection to the server is lost: reconnecting'
-        : this.race.info.status === 'waiting'
-          ? 'the race has not started'
-          : null;
+    // Reasons the rules' table says in the player's words (i18n/reasons.ts).
+    const why = (i: RaceInfo): string | null =>
+      i.linkEnd
+        ? 'you are no longer in the race'
+        : i.reconnecting
+          ? 'the connection to the server is lost: reconnecting'
+          : i.status === 'waiting' || i.status === 'starting'
+            ? 'the race has not started'
+            : null;
+    midend.hold = () => why(this.race.info);
     midend.onPlayed = (move) => this.race.move(midend.rules.encodeMove(move), this.sent++);
     let was = race.info;
     this.stop = race.listen((now) => {
@@ -36,7 +41,7 @@ export class RaceSeat<S, M, C> {
     });
   }
 
-  /** The header's words for the race: its code and who is in, or the places. */
+  /** The header's words for the race: its code and who is in, the 3-2-1, or the places. */
   line(): string {
     const i = this.race.info;
     if (i.status === 'waiting')
@@ -44,6 +49,7 @@ export class RaceSeat<S, M, C> {
         code: i.code,
         n: i.racers.filter((r) => !r.left).length,
       });
+    if (i.status === 'starting') return t('RACE {code} · STARTS IN {n}', { code: i.code, n: i.countdown });
     const others = i.racers.filter((r) => !r.you && !r.left);
     const me = i.me;
     const you = me ? t('YOU #{place}', { place: me.place }) : '';
@@ -67,9 +73,28 @@ export class RaceSeat<S, M, C> {
           place: r.place,
           who: r.you ? t('YOU') : t('P{n}', { n: r.seat }),
           standing:
-            r.result !== null ? String(r.result) : r.over ? t('OUT') : t('PLAYING ({n})', { n: r.progress }),
+            r.result !== null
+              ? String(r.result)
+              : r.over
+                ? t('OUT')
+                : t('PLAYING · {n} LEFT', { n: r.progress }),
         }),
       );
+  }
+
+  /** What the player is told as the race goes from `was` to `now`. */
+  news(was: RaceInfo, now: RaceInfo): string[] {
+    const said: string[] = [];
+    const count = (i: RaceInfo) => i.racers.filter((r) => !r.left).length;
+    if (now.linkEnd && !was.linkEnd) said.push(raceEndNews(now.linkEnd));
+    else if (now.status === 'starting' && now.countdown > 0 && now.countdown !== was.countdown)
+      said.push(t('THE RACE STARTS IN {n}', { n: now.countdown }));
+    else if (was.status !== 'racing' && now.status === 'racing') said.push(t('The race is on: go!'));
+    else if (now.status === 'waiting' && count(now) > count(was))
+      said.push(t('A racer joined: {n} in the race.', { n: count(now) }));
+    if (now.status === 'waiting' && now.starts && !was.starts)
+      said.push(t('You start the race now: press START when everyone is in.'));
+    return said;
   }
 
   /** The test hook's view of the race. */
@@ -93,6 +118,20 @@ export class RaceSeat<S, M, C> {
 
   dispose(): void {
     this.stop();
+  }
+}
+
+/** Why this tab is out of the race without leaving it, in a sentence. */
+function raceEndNews(end: LinkEnd): string {
+  switch (end) {
+    case 'not-kept':
+      return t('The server restarted: this race could not be kept.');
+    case 'unreachable':
+      return t('The connection to the server is lost: this race could not go on.');
+    case 'ended':
+      return t('The race ended while you were away.');
+    default:
+      return t('You were away too long: the race went on without you.');
   }
 }
 

@@ -12,6 +12,7 @@ import { levelName } from '../../i18n/levels';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
 import { moveOfIndex, startSquare1, startSquare2 } from '../../logic/flood';
 import type { Action } from '../../midend/effects';
+import { liveLine } from '../../midend/games/live';
 import type { FloodModel } from '../../midend/sessions/flood';
 import type { Animator } from '../../ui/animator';
 import { BoardView, boardLayout } from '../../ui/boardView';
@@ -46,6 +47,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   private readonly rules: Button;
   private readonly texts: Record<'p1' | 'p2' | 'moves' | 'turn' | 'note', Phaser.GameObjects.Text>;
   private readonly turnBox: Phaser.GameObjects.Graphics;
+  /** A live duel's turn clock: a bar along the mover's score box that shortens as their time runs. */
+  private readonly clockBar: Phaser.GameObjects.Graphics;
   private readonly lineW: { turn: number; note: number };
   /** A player's score box, outlined while it is their turn. */
   private readonly score: { w: number; top: number; h: number };
@@ -107,7 +110,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
 
     // Scoreboard: one box per player in their colour; the one to move glows.
     this.turnBox = host.add.graphics();
-    const name = (pl: Player) => playerName(pl, model.players.mode, model.players.me);
+    this.clockBar = host.add.graphics();
+    const name = (pl: Player) => playerName(pl, model.players.mode, model.players.me, model.other);
     const [p1, moves, p2] = readouts(
       host,
       [
@@ -227,7 +231,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       const colour = colourName(FLOOD_COLOURS[i] ?? 'red');
       if (at >= 0) {
         const holder: Player = at === 0 ? s.turn : s.turn === 1 ? 2 : 1;
-        const who = playerName(holder, mode, me);
+        const who = playerName(holder, mode, me, mo.other);
         b.setText(who, t('P{n}', { n: holder }));
         b.setAccessibleName(t('{colour}: taken by {who}', { colour, who }));
       } else {
@@ -238,13 +242,13 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     });
     this.undo.setEnabled(mo.canUndo);
     this.redo.setEnabled(mo.canRedo);
-    const who = playerName(s.turn, mode, me);
+    const who = playerName(s.turn, mode, me, mo.other);
     const waiting = mode === 'mail' && !mo.human;
     fitText(
       h,
       this.texts.turn,
       mo.online && !mo.over
-        ? liveLine(mo)
+        ? liveLine(mo.online, mo.human)
         : mo.over
           ? [t('GAME OVER')]
           : mo.thinking
@@ -263,6 +267,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
     this.drawNext(mo);
     this.drawStart(mo);
+    this.drawClock(mo);
     const g = this.turnBox;
     g.clear();
     if (!mo.over) {
@@ -271,6 +276,26 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       g.lineStyle(Math.max(2, 3 * h.m.unit), playerColour(s.turn), 1);
       g.strokeRoundedRect(at.x - w / 2, top, w, bh, 10 * h.m.unit);
     }
+  }
+
+  /**
+   * A live duel's turn clock: a bar along the bottom of the mover's score box, as long as the part
+   * of their turn's time that is left; red in its last ten seconds. It steps once a second, as the
+   * server counts, so it never keeps the screen moving.
+   */
+  private drawClock(mo: FloodModel): void {
+    const bar = this.clockBar;
+    const o = mo.online;
+    const left = o?.clock ?? null;
+    bar.clear();
+    if (!o || left === null || mo.over || o.turnSeconds <= 0) return;
+    const at = mo.state.turn === 1 ? this.texts.p1 : this.texts.p2;
+    const { w, top, h: bh } = this.score;
+    const thick = Math.max(3, 4 * this.host.m.unit);
+    const inset = 6 * this.host.m.unit;
+    const long = (w - inset * 2) * Math.min(1, left / o.turnSeconds);
+    bar.fillStyle(left <= 10 ? 0xff5a5a : playerColour(mo.state.turn), 1);
+    bar.fillRect(at.x - w / 2 + inset, top + bh - thick - inset / 2, long, thick);
   }
 
   /** The board moved under the marks (zoomed or panned): the start marker follows its square. */
@@ -294,7 +319,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       return;
     }
     const { mode, me } = mo.players;
-    const who = playerName(s.turn, mode, me);
+    const who = playerName(s.turn, mode, me, mo.other);
     label.setText(mode === 'duo' ? t('{who} STARTS HERE', { who }) : t('YOU START HERE')).setVisible(true);
     const c = this.board.centre(at.x, at.y);
     const half = this.board.cell / 2;
@@ -343,23 +368,6 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   animate(ch: FloodChange, after: FloodModel, anim: Animator): void {
     animateCapture(this.host, this.board, anim, ch, after.state);
   }
-}
-
-/** The turn line of a live duel: whose turn, or what the room is waiting for (longest first). */
-function liveLine(mo: FloodModel): string[] {
-  const o = mo.online;
-  if (!o) return [''];
-  if (o.reconnecting) return [t('CONNECTION LOST: RECONNECTING…'), t('RECONNECTING…')];
-  if (o.status === 'waiting')
-    return o.code
-      ? [t('WAITING FOR YOUR FRIEND · CODE {code}', { code: o.code }), t('CODE {code}', { code: o.code })]
-      : [t('WAITING FOR A PLAYER…'), t('WAITING…')];
-  if (o.status === 'over')
-    return o.forfeit === o.role
-      ? [t('YOU LEFT THE GAME')]
-      : [t('YOUR FRIEND LEFT: YOU WIN'), t('FRIEND LEFT: YOU WIN')];
-  if (!o.opponentConnected) return [t('YOUR FRIEND IS AWAY: WAITING…'), t('FRIEND AWAY…')];
-  return mo.human ? [t('YOUR TURN')] : [t("FRIEND'S TURN")];
 }
 
 export const floodView: ViewKind<FloodState, FloodMove, FloodChange, FloodModel> = {

@@ -20,10 +20,10 @@ export interface Side {
 }
 
 /** Who a player is, for these players: against the computer you are player 1; by code, `me`. */
-export function sideOf(players: FloodPlayers): (p: Player) => Side {
+export function sideOf(players: FloodPlayers, other?: string): (p: Player) => Side {
   const { mode, me } = players;
   return (p) => ({
-    name: playerName(p, mode, me),
+    name: playerName(p, mode, me, other),
     you: mode === 'cpu' ? p === 1 : mode === 'mail' ? p === me : false,
   });
 }
@@ -64,9 +64,9 @@ export function floodTurnWords(s: FloodState, side: (p: Player) => Side): string
 }
 
 export const floodWords: Words<FloodMove, FloodChange, FloodModel> = {
-  move: (ch, after) => captureWords(ch, after.state, sideOf(after.players)),
+  move: (ch, after) => captureWords(ch, after.state, sideOf(after.players, after.other)),
   status: (m) => {
-    const side = sideOf(m.players);
+    const side = sideOf(m.players, m.other);
     const board = t('{w} by {h} board; {one} {p1}, {two} {p2}.', {
       w: m.state.width,
       h: m.state.height,
@@ -79,7 +79,7 @@ export const floodWords: Words<FloodMove, FloodChange, FloodModel> = {
   },
   board: (m) => {
     const s = m.state;
-    const side = sideOf(m.players);
+    const side = sideOf(m.players, m.other);
     const mine = (p: Player) => (side(p).you ? t('yours') : side(p).name.toLowerCase());
     return boardWords(s.width, s.height, (x, y) => {
       const i = y * s.width + x;
