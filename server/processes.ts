@@ -98,9 +98,9 @@ export async function startRedis(port?: number): Promise<Running> {
   );
 }
 
-/** The online server (server/index.ts) on a free port, with extra environment settings. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running> {
-  const port = await freePort();
+/** The online server (server/index.ts) on a free port (or `port`), with extra environment settings. */
+export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number): Promise<Running> {
+  port ??= await freePort();
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   return start(tsx, [join(process.cwd(), 'server', 'index.ts')], port, { ...env, PORT: String(port) });
 }

@@ -27,9 +27,11 @@ type Method = (typeof METHODS)[number];
 
 const ROUTE = /^\/matchmake\/([A-Za-z]+)\/([A-Za-z0-9_-]{1,64})$/;
 
+// The client asks with credentials (colyseus.js): the answer must allow them, for the allowed origin.
 const CORS = {
   'Access-Control-Allow-Headers': 'Origin, X-Requested-With, Content-Type, Accept, Authorization',
   'Access-Control-Allow-Methods': 'OPTIONS, POST',
+  'Access-Control-Allow-Credentials': 'true',
   'Access-Control-Max-Age': '2592000',
 };
 

@@ -208,6 +208,43 @@ describe('a race on one deal', () => {
   });
 });
 
+describe('when the server goes', () => {
+  it('a resting screen shows CONNECTION LOST as soon as the connection drops, and the truth once the server answers', async () => {
+    // A server of this test's own, to stop and start again.
+    const own = await startServer();
+    try {
+      const gp = await suite.open(`game=flood-duel&w=8&h=6&server=ws://127.0.0.1:${own.port}`, {
+        scene: 'FloodDuel',
+        origins: [`http://127.0.0.1:${own.port}`],
+      });
+      await gp.steady();
+      await gp.click('button:play-online');
+      await gp.click('button:online-friend');
+      await status(gp, 'waiting');
+      // No input from here on: the screen comes to rest.
+      await until(gp, 'window.__prism.resting === true');
+      const frames = await gp.page.evaluate(() => window.__prism.framesDrawn);
+      await own.kill('SIGKILL');
+      const drawn = (text: string) =>
+        `window.__prism.framesDrawn > ${frames} && window.__prism.layout().some((i) => i.text === ${JSON.stringify(text)})`;
+      await until(gp, drawn('CONNECTION LOST: RECONNECTING…'));
+      // The server is back, empty (one process keeps no copy): the game was not kept, said at once.
+      const again = await startServer({}, own.port);
+      try {
+        await until(gp, drawn('SERVER RESTARTED: NO RESULT'));
+        expect((await gp.snapshot<Snap>()).online?.status).toBe('over');
+      } finally {
+        await again.stop();
+      }
+      // The browser reports the refused connections while the server was away: expected.
+      const others = gp.errors.filter((e) => !/ERR_CONNECTION_REFUSED|WebSocket/.test(e));
+      gp.errors.splice(0, gp.errors.length, ...others);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe('without a server', () => {
   it('PLAY ONLINE says why in one line, and the game plays on', async () => {
     // The production build names no server, and this visit names none.

@@ -51,6 +51,13 @@ describe('the gate in front of the matchmaker', () => {
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
+  it('answers a preflight for the allowed origin only, with credentials allowed (the client sends them)', async () => {
+    const ok = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
   it('refuses another site, and slows an address down after its burst', async () => {
     const evil = await fetch(url, {
       method: 'POST',
