@@ -21,8 +21,11 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
   protected abstract record(): RoomRecord;
   /** The player of seat `session` is back. */
   protected abstract returned(session: string): void;
-  /** The player of seat `session` did not come back in time: the seat is given up. */
-  protected abstract absent(session: string): void;
+  /**
+   * The player of seat `session` is gone for good: away past the time their seat was kept, or left
+   * before they had even finished joining (nothing to come back to).
+   */
+  protected abstract absent(session: string, why: 'away' | 'left'): void;
 
   /** The server is shutting down: the rooms go with it, and their records stay as they were. */
   protected get closing(): boolean {
@@ -55,8 +58,8 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
   protected async hold(client: Client, seconds = SEAT_KEPT.seconds): Promise<void> {
     try {
       await this.allowReconnection(client, seconds);
-    } catch {
-      this.absent(client.sessionId);
+    } catch (e) {
+      this.absent(client.sessionId, e instanceof Error && e.message === 'not joined' ? 'left' : 'away');
       this.keep();
       return;
     }
@@ -73,7 +76,7 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
       this.keys.set(seat.session, seat.key);
       const timer = this.clock.setTimeout(() => {
         this.unclaimed.delete(seat.key);
-        this.absent(seat.session);
+        this.absent(seat.session, 'away');
         this.keep();
       }, seconds * 1000);
       this.unclaimed.set(seat.key, { session: seat.session, end: Date.now() + seconds * 1000, timer });

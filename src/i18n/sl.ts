@@ -732,6 +732,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'Your friend is back.': 'Prijatelj je spet tu.',
   'Your friend wants a rematch: press REMATCH.': 'Prijatelj želi revanšo: pritisnite REVANŠA.',
   OPPONENT: 'NASPROTNIK',
+  'YOUR TURN: {n} S LEFT': 'NA VRSTI STE: ŠE {n} S',
+  '{n} S LEFT': 'ŠE {n} S',
   'SERVER RESTARTED: NO RESULT': 'STREŽNIK SE JE ZNOVA ZAGNAL: BREZ IZIDA',
   'NO RESULT': 'BREZ IZIDA',
   'CONNECTION LOST: NO RESULT': 'POVEZAVA PREKINJENA: BREZ IZIDA',

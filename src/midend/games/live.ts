@@ -64,6 +64,9 @@ export function liveLine(o: DuelInfo, mine: boolean): string[] {
     return f
       ? [t('YOUR FRIEND IS AWAY: WAITING…'), t('FRIEND AWAY…')]
       : [t('YOUR OPPONENT IS AWAY: WAITING…'), t('OPPONENT AWAY…')];
+  // The last seconds of a turn are said in words too, beside the clock's bar.
+  if (mine && o.clock !== null && o.clock <= 10)
+    return [t('YOUR TURN: {n} S LEFT', { n: o.clock }), t('{n} S LEFT', { n: o.clock })];
   return mine ? [t('YOUR TURN')] : [f ? t("FRIEND'S TURN") : t("OPPONENT'S TURN")];
 }
 

@@ -217,9 +217,11 @@ export function floodPart(midend: FloodMidend): Part {
     // A new game from a live duel is one against the computer (a rematch is REMATCH's).
     newGame: () => restartIn(midend.players.mode === 'live' ? 'cpu' : midend.players.mode),
     joinRoom: (code, api) => online.join(code, api),
-    // Online with a friend: the room's code, for the friend to enter.
+    // Online: the room's code (a friend's to enter; a quick match's is its room, never an offline deal's).
     headerCode: () =>
-      midend.online?.code || (midend.duel ? encodeDuel(midend.duel.code) : encodeDeal(midend.currentDeal())),
+      midend.online?.code ||
+      midend.online?.roomId ||
+      (midend.duel ? encodeDuel(midend.duel.code) : encodeDeal(midend.currentDeal())),
     takeDuel: (moves, shown) => {
       midend.takeDuel(moves, shown);
     },
