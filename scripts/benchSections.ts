@@ -1,5 +1,6 @@
 // The games' own figures for `npm run bench`, one section each.
 
+import { benchAbuse } from '../bench/abuse';
 import { benchFloodAi } from '../bench/flood-ai';
 import { boardFrames, idleCost } from '../bench/frames';
 import { benchGlassSolver } from '../bench/glassSolver';
@@ -35,5 +36,9 @@ export const benchSections: BenchSection[] = [
   {
     title: 'Online server: 500 live Flood Duels (1,000 simulated players at a human pace) on loopback, 20 s',
     run: () => benchOnline(500, 20),
+  },
+  {
+    title: 'Online server under abuse: a flood of 1 MB bodies beside a live duel, and 1,000 idle sockets',
+    run: benchAbuse,
   },
 ];

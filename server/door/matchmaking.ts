@@ -48,14 +48,16 @@ export function matchmakingRoute(mm: Matchmaking): http.RequestListener {
 
 async function answer(mm: Matchmaking, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const headers = { ...CORS, ...mm.gate.corsHeaders(req) };
-  const send = (status: number, body: unknown, close = false): void => {
+  const send = (status: number, body: unknown): void => {
     res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
-    if (close) hangUp(req);
   };
-  const refuse = (t: Turned, close = false): void => {
+  /** Refuse the request; `unread`: before its body was read (what comes of it is drained first). */
+  const refuse = (t: Turned, unread = false): void => {
     log.say(`refused ${req.method} ${req.url?.slice(0, 60)} from ${addressOf(req)}: ${t.status} ${t.error}`);
-    send(t.status, { code: t.code, error: t.error }, close);
+    const answer = (): void => send(t.status, { code: t.code, error: t.error });
+    if (unread) drainThen(req, answer);
+    else answer();
   };
   const path = (req.url ?? '').split('?')[0] ?? '';
   const route = ROUTE.exec(path);
@@ -95,15 +97,35 @@ async function answer(mm: Matchmaking, req: http.IncomingMessage, res: http.Serv
   }
 }
 
+/** What a refused request may still send, read and dropped, before its connection is cut. */
+const DRAIN_BYTES = 1024 * 1024;
+
 /**
- * Close a connection whose request is refused before its body was read. What the client still sends
- * is left unread (the socket is paused: the kernel's window holds it, not the process), and the
- * connection is closed a moment after the answer: at once could reset it with the answer on its way.
+ * A request refused before its body was read: what the client still sends is read and dropped,
+ * never kept, and the answer goes out once the body has ended — the connection is then as clean
+ * as any, and no reset can overtake the answer (closing on unread data resets the connection). A
+ * body that goes on past DRAIN_BYTES or a second is answered there, and its connection cut.
  */
-function hangUp(req: http.IncomingMessage): void {
-  req.pause();
+function drainThen(req: http.IncomingMessage, answer: () => void): void {
   const socket = req.socket;
-  setTimeout(() => socket.destroy(), 1000).unref();
+  let drained = 0;
+  let answered = false;
+  const once = (cut: boolean): void => {
+    if (answered) return;
+    answered = true;
+    answer();
+    if (cut) setTimeout(() => socket.destroy(), 200).unref();
+  };
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) {
+      req.pause();
+      once(true);
+    }
+  });
+  req.once('end', () => once(false));
+  req.resume();
+  setTimeout(() => once(true), 1000).unref();
 }
 
 /** The options a request's body holds: a JSON object, or why not. */
