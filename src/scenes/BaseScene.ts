@@ -271,6 +271,13 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     return this.controls.modal?.card ?? null;
   }
 
+  /** The boxes of the screen's buttons in view (messages at the foot keep off them where they can). */
+  get buttonBoxes(): Rect[] {
+    return [...this.controls.buttons.values()]
+      .filter((b) => b.active && b.visible)
+      .map((b) => ({ x: b.x - b.boxW / 2, y: b.y - b.boxH / 2, w: b.boxW, h: b.boxH }));
+  }
+
   /** A panel over the screen (ui/panel.ts). */
   showPanel(look: PanelLook): Phaser.GameObjects.Container {
     return showPanel(this, look);

@@ -122,3 +122,31 @@ export function messageTop(
   const above = card.y - gap - h;
   return above >= margin ? above : foot;
 }
+
+/**
+ * Where across the screen a message `w` wide goes at a row from `top` to `top + h`: centred, unless
+ * a button is in the way there; then centred in the widest stretch of the row that no button
+ * covers, if the message fits in it (a message must never hide a button the player wants).
+ */
+export function messageX(
+  screenW: number,
+  margin: number,
+  w: number,
+  top: number,
+  h: number,
+  boxes: readonly Rect[],
+): number {
+  const centre = screenW / 2;
+  const inRow = boxes.filter((b) => b.y < top + h && b.y + b.h > top);
+  const hits = (x: number): boolean => inRow.some((b) => b.x < x + w / 2 && b.x + b.w > x - w / 2);
+  if (!hits(centre)) return centre;
+  // The stretches of the row between the buttons in it.
+  const edges = [...inRow].sort((a, b) => a.x - b.x);
+  let best = { from: 0, to: 0 };
+  let from = margin;
+  for (const b of [...edges, { x: screenW - margin, y: 0, w: 0, h: 0 }]) {
+    if (b.x - from > best.to - best.from) best = { from, to: b.x };
+    from = Math.max(from, b.x + b.w);
+  }
+  return best.to - best.from >= w ? (best.from + best.to) / 2 : centre;
+}

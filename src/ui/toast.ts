@@ -4,7 +4,7 @@
 
 import type Phaser from 'phaser';
 import { announce } from '../services/announcer';
-import { messageTop } from './dock';
+import { messageTop, messageX } from './dock';
 import { type Metrics, metrics, type Rect } from './layout';
 import { spacedText } from './spacedText';
 import { FONT, UI } from './theme';
@@ -48,6 +48,8 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const top = live.length
     ? Math.max(m.margin, Math.min(...live.map((s) => s.top)) - m.gap / 2 - text.height)
     : messageTop(H, m.margin, m.gap, text.height, card);
+  const boxes = (scene as Partial<{ buttonBoxes: Rect[] }>).buttonBoxes ?? [];
+  text.setX(messageX(W, m.margin, text.width, top, text.height, card ? [] : boxes));
   showing.set(scene, [...live, { text, top }]);
   // It rises a little into place.
   text.setY(top + m.gap);

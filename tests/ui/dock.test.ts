@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dock, freeBands, messageTop } from '../../src/ui/dock';
+import { dock, freeBands, messageTop, messageX } from '../../src/ui/dock';
 import type { Rect } from '../../src/ui/layout';
 
 const room: Rect = { x: 0, y: 0, w: 400, h: 800 };
@@ -70,5 +70,23 @@ describe('where a message goes', () => {
 
   it('at the foot, over the card, when a card fills the screen', () => {
     expect(messageTop(360, 10, 8, 40, { x: 0, y: 10, w: 640, h: 340 })).toBe(310);
+  });
+});
+
+describe('where across the foot a message goes', () => {
+  // Flood Duel at 1280×720: the last row of tools, ENTER CODE and PLAY ONLINE, at the right.
+  const tools: Rect[] = [
+    { x: 800, y: 628, w: 224, h: 48 },
+    { x: 1036, y: 628, w: 224, h: 48 },
+  ];
+  it('keeps off the buttons in its row: the widest stretch free of them, if it fits there', () => {
+    const x = messageX(1280, 20, 640, 640, 40, tools);
+    expect(x + 320).toBeLessThanOrEqual(800);
+    expect(x - 320).toBeGreaterThanOrEqual(20);
+  });
+  it('stays centred when nothing is in the way, or when no stretch is wide enough', () => {
+    expect(messageX(1280, 20, 640, 560, 40, tools)).toBe(640);
+    const row: Rect[] = [0, 1, 2].map((i) => ({ x: 10 + i * 120, y: 600, w: 110, h: 40 }));
+    expect(messageX(360, 10, 300, 600, 40, row)).toBe(180);
   });
 });
