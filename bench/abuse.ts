@@ -3,10 +3,9 @@
 // and say nothing (closed after IDLE_SECONDS). Prints the server's memory through each, the answers'
 // times, and the bystander's move round trip.
 
-import http from 'node:http';
 import { Socket } from 'node:net';
 import { Client, type Room } from 'colyseus.js';
-import { groupRss, type Running, startServer } from '../server/processes';
+import { groupRss, postBody, type Running, startServer } from '../server/processes';
 import type { DuelState } from '../server/rooms/duelState';
 import * as FD from '../src/logic/flood';
 
@@ -15,32 +14,6 @@ const mb = (n: number): string => (n / MB).toFixed(1);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number): number =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? Number.NaN;
-
-/** POST `bytes` to the matchmaker: the answer's status and how long it took. */
-function post(port: number, bytes: number): Promise<{ status: number; ms: number }> {
-  return new Promise((done) => {
-    const start = performance.now();
-    const req = http.request({ port, host: '127.0.0.1', path: '/matchmake/create/race', method: 'POST' });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => done({ status: res.statusCode ?? 0, ms: performance.now() - start }));
-    });
-    req.on('error', () => done({ status: 0, ms: performance.now() - start }));
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    let sent = 0;
-    const pump = (): void => {
-      while (sent < bytes) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      req.end();
-    };
-    pump();
-  });
-}
 
 /** A duel under way that plays greedy moves until stopped: then each move's round trip. */
 async function bystander(port: number): Promise<{ stop: () => Promise<number[]> }> {
@@ -86,10 +59,12 @@ async function bodyFlood(server: Running, count: number, bytes: number, together
   }, 20);
   const duel = await bystander(server.port);
   const answers: { status: number; ms: number }[] = [];
-  for (let i = 0; i < count; i += 20)
-    answers.push(
-      ...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => post(server.port, MB)))),
+  for (let i = 0; i < count; i += together) {
+    const batch = Array.from({ length: Math.min(together, count - i) }, () =>
+      postBody(server.port, '/matchmake/create/race', bytes),
     );
+    answers.push(...(await Promise.all(batch)));
+  }
   const rtt = await duel.stop();
   clearInterval(watch);
   const refused = answers.filter((a) => a.status === 413).length;

@@ -4,6 +4,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 
@@ -120,3 +121,54 @@ export function groupRss(pid: number): number {
   return total;
 }
 const readdirProc = (): string[] => readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+
+/** What a server answered a body sent to it (status 0: the connection failed before any answer). */
+export interface Answer {
+  readonly status: number;
+  readonly body: string;
+  /** Bytes handed to the connection by the time the answer came. */
+  readonly sent: number;
+  /** Milliseconds from the first byte to the answer's end. */
+  readonly ms: number;
+}
+
+/**
+ * POST `total` bytes (a JSON object's start, then spaces) to `path` on a loopback `port`, in 64 KB
+ * chunks as fast as the connection takes them, as an abusive client would: the tests and the bench.
+ */
+export function postBody(port: number, path: string, total: number): Promise<Answer> {
+  return new Promise((done) => {
+    const start = performance.now();
+    let sent = 0;
+    let answered = false;
+    const req = http.request({ port, host: '127.0.0.1', path, method: 'POST' });
+    req.on('response', (res) => {
+      answered = true;
+      const at = sent;
+      let body = '';
+      res.on('data', (c) => {
+        body += c;
+      });
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, body, sent: at, ms: performance.now() - start }),
+      );
+    });
+    // The server cuts a body it will not read: writes after its answer may fail, as they should.
+    req.on('error', () => {
+      if (!answered) done({ status: 0, body: '', sent, ms: performance.now() - start });
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    chunk.write('{"pad":"');
+    const pump = (): void => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      req.end();
+    };
+    pump();
+  });
+}

@@ -10,58 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Gate } from '../../server/door/gate';
 import { matchmakingRoute } from '../../server/door/matchmaking';
 import { limitSockets } from '../../server/door/sockets';
-import { groupRss, type Running, startServer } from '../../server/processes';
+import { groupRss, postBody, type Running, startServer } from '../../server/processes';
 import type { DuelState } from '../../server/rooms/duelState';
 import * as FD from '../../src/logic/flood';
 import { REFUSALS } from '../../src/logic/online';
 import { until } from './testServer';
 
 const MB = 1024 * 1024;
-
-/**
- * POST `total` bytes to `port` in 64 KB chunks, as fast as the connection takes them: the answer's
- * status and body, and how many bytes had been handed to the connection when the answer came.
- */
-function post(
-  port: number,
-  path: string,
-  total: number,
-): Promise<{ status: number; body: string; sent: number }> {
-  return new Promise((done, fail) => {
-    let sent = 0;
-    const req = http.request({
-      port,
-      host: '127.0.0.1',
-      path,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    req.on('response', (res) => {
-      const at = sent;
-      let body = '';
-      res.on('data', (c) => {
-        body += c;
-      });
-      res.on('end', () => done({ status: res.statusCode ?? 0, body, sent: at }));
-      res.on('error', fail);
-    });
-    // The server closes the connection behind its answer: writes after it fail, as they should.
-    req.on('error', () => undefined);
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    chunk.write('{"pad":"');
-    const pump = (): void => {
-      while (sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      req.end();
-    };
-    pump();
-  });
-}
 
 /** A raw connection to `port`: resolves once it is open, and says when the server closes it. */
 async function connect(port: number): Promise<{ socket: Socket; closed: () => boolean }> {
@@ -142,7 +97,7 @@ describe('sockets at the door', () => {
   });
 
   it('answers a body over the cap with 413 before it has all been sent', async () => {
-    const r = await post(portOf(quick), '/matchmake/create/race', 8 * MB);
+    const r = await postBody(portOf(quick), '/matchmake/create/race', 8 * MB);
     expect(r.status).toBe(413);
     expect(JSON.parse(r.body)).toMatchObject({ code: REFUSALS.tooLarge });
     expect(r.sent).toBeLessThan(8 * MB);
@@ -195,7 +150,7 @@ describe('a flood of big bodies at a real server', () => {
     })();
     try {
       const floods = await Promise.all(
-        [1, 2, 3, 4].map(() => post(server.port, '/matchmake/create/race', 64 * MB)),
+        [1, 2, 3, 4].map(() => postBody(server.port, '/matchmake/create/race', 64 * MB)),
       );
       expect(floods.map((f) => f.status)).toEqual([413, 413, 413, 413]);
       expect(floods.every((f) => f.sent < 64 * MB)).toBe(true);
