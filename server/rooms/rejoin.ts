@@ -18,8 +18,8 @@ const BUILD_WAIT_MS = 5000;
 export async function rejoin(roomId: string, token: string): Promise<Seated> {
   try {
     return await matchMaker.reconnect(roomId, { reconnectionToken: token });
-  } catch (e) {
-    if (await roomAlive(roomId)) throw (await refusalFromRecord(roomId, token)) ?? e;
+  } catch {
+    if (await roomAlive(roomId)) throw await refusalFromRecord(roomId, token);
   }
   const record = await readRecord(matchMaker.presence, roomId);
   if (!record)
@@ -38,11 +38,17 @@ async function roomAlive(roomId: string): Promise<boolean> {
   return await matchMaker.healthCheckProcessId(listing.processId);
 }
 
-/** The refusal a live room's record gives a token whose seat is gone (null: the record says nothing). */
-async function refusalFromRecord(roomId: string, token: string): Promise<ServerError | null> {
+/**
+ * Why a live room would not seat a token again: its record says what became of the seat; a seat
+ * still in the game (or one the record does not know) is held by a connection the server has not
+ * yet seen go — a dropped client can be quicker than the server to notice — so: try again.
+ */
+async function refusalFromRecord(roomId: string, token: string): Promise<ServerError> {
   const record = await readRecord(matchMaker.presence, roomId);
   const seat = record?.seats.find((s) => s.key === tokenKey(token));
-  return seat && seat.fate !== '' ? refusal(seat.fate) : null;
+  return seat && seat.fate !== ''
+    ? refusal(seat.fate)
+    : new ServerError(REFUSALS.seatHeld, 'your seat is still held by your last connection: trying again');
 }
 
 /** Why a seat cannot be had again, from what became of its player. */

@@ -107,6 +107,8 @@ export const REFUSALS = {
   outOfTime: 4604,
   /** The game ended while this player was away, as its rules end it. */
   ended: 4605,
+  /** The seat is still held: the server has not yet seen its last connection go. Try again. */
+  seatHeld: 4606,
 } as const;
 
 /** Where a duel room stands, as its state says. */

@@ -37,7 +37,6 @@ const TRY_MS = 65_000;
  */
 export function refusedSeat(e: unknown): LinkEnd | null {
   const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  const message = e instanceof Error ? e.message : '';
   switch (code) {
     case REFUSALS.away:
       return 'away';
@@ -50,8 +49,7 @@ export function refusedSeat(e: unknown): LinkEnd | null {
     case REFUSALS.notKept:
       return 'not-kept';
   }
-  // The matchmaker's own: the room is gone, or the token is no longer any seat's.
-  if (code === 4212 || code === 4214 || /disposed|expired|invalid/i.test(message)) return 'away';
+  // Anything else — no answer, a store outage, a seat still held by the last connection — may pass.
   return null;
 }
 

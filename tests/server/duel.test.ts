@@ -189,6 +189,13 @@ describe('a live duel', () => {
     expect(back.state.ended).toBe('left');
   });
 
+  it('a return before the server has seen the last connection go is told to try again, never that it lost', async () => {
+    const { p1, p2 } = await friends();
+    // p2's connection is still open as far as the server knows: its seat is held, not given up.
+    await expect(test.sdk.reconnect(p2.reconnectionToken)).rejects.toMatchObject({ code: REFUSALS.seatHeld });
+    expect(p1.state.status).toBe('playing');
+  });
+
   it('a token for a game the server does not hold and never kept is answered: not kept', async () => {
     await expect(test.sdk.reconnect('QQQQQQ:abcdefghi')).rejects.toMatchObject({ code: REFUSALS.notKept });
   });
