@@ -157,7 +157,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.updatePanel();
     }
     if (was.status !== 'racing' && now.status === 'racing') this.emit({ kind: 'sound', sound: 'win' });
-    for (const text of this.race?.news(was, now) ?? []) this.emit({ kind: 'toast', text, seconds: 2 });
+    for (const { text, seconds } of this.race?.news(was, now) ?? [])
+      this.emit({ kind: 'toast', text, seconds });
     // START passed to this racer: its question, at once.
     if (passed) this.act('race');
     if (this.shown === 'end') this.emit({ kind: 'panel' });

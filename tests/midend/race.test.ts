@@ -85,4 +85,32 @@ describe('a race in a Joker Coloring session', () => {
     expect(session.raceLine).toBe('RACE RACE23 · YOU #1 · P2 #2 (4 LEFT)');
     expect(session.snapshot().race).toMatchObject({ room: 'RACE23', status: 'racing' });
   });
+
+  it('passes START to this racer with its question, counts 3-2-1, and tells a racer out of the race why', () => {
+    race = new FakeRace();
+    const other = racer(1, false);
+    const me = racer(2, true);
+    race.info = { ...race.info, racers: [other, me], me, starts: false };
+    const { session, midend, screen } = jokerSession({ race: true });
+    expect(session.panel()?.buttons.map((b) => b.name)).toEqual(['race-leave', 'race-ok']);
+    // The first racer leaves: START is this racer's, and its question opens at once.
+    race.change({ racers: [{ ...other, left: true }, me], starts: true });
+    expect(session.panel()?.buttons.map((b) => b.name)).toEqual(['race-start', 'race-leave', 'race-ok']);
+    session.input({ kind: 'action', action: 'yes' });
+    race.change({ status: 'starting', countdown: 3 });
+    race.change({ countdown: 2 });
+    const toasts = () => screen.of('toast').map((e) => e.text);
+    expect(toasts()).toContain('THE RACE STARTS IN 3');
+    expect(toasts()).toContain('THE RACE STARTS IN 2');
+    expect(session.raceLine).toBe('RACE RACE23 · STARTS IN 2');
+    const colour = jokerColoring.legalMoves(midend.state).find((m) => m.kind === 'color');
+    expect(midend.play(colour as never)).toMatchObject({ ok: false, reason: 'the race has not started' });
+    race.change({ status: 'racing', countdown: 0 });
+    race.change({ status: 'over', linkEnd: 'away' });
+    expect(toasts()).toContain('You were away too long: the race went on without you.');
+    expect(midend.play(colour as never)).toMatchObject({
+      ok: false,
+      reason: 'you are no longer in the race',
+    });
+  });
 });

@@ -82,18 +82,24 @@ export class RaceSeat<S, M, C> {
       );
   }
 
-  /** What the player is told as the race goes from `was` to `now`. */
-  news(was: RaceInfo, now: RaceInfo): string[] {
-    const said: string[] = [];
+  /**
+   * What the player is told as the race goes from `was` to `now`, and for how many seconds (each
+   * number of the 3-2-1 shows for less than its second, so they follow one another).
+   */
+  news(was: RaceInfo, now: RaceInfo): { text: string; seconds: number }[] {
+    const said: { text: string; seconds: number }[] = [];
+    const say = (text: string, seconds = 2): void => {
+      said.push({ text, seconds });
+    };
     const count = (i: RaceInfo) => i.racers.filter((r) => !r.left).length;
-    if (now.linkEnd && !was.linkEnd) said.push(raceEndNews(now.linkEnd));
+    if (now.linkEnd && !was.linkEnd) say(raceEndNews(now.linkEnd), 4);
     else if (now.status === 'starting' && now.countdown > 0 && now.countdown !== was.countdown)
-      said.push(t('THE RACE STARTS IN {n}', { n: now.countdown }));
-    else if (was.status !== 'racing' && now.status === 'racing') said.push(t('The race is on: go!'));
+      say(t('THE RACE STARTS IN {n}', { n: now.countdown }), 0.5);
+    else if (was.status !== 'racing' && now.status === 'racing') say(t('The race is on: go!'));
     else if (now.status === 'waiting' && count(now) > count(was))
-      said.push(t('A racer joined: {n} in the race.', { n: count(now) }));
+      say(t('A racer joined: {n} in the race.', { n: count(now) }));
     if (now.status === 'waiting' && now.starts && !was.starts)
-      said.push(t('You start the race now: press START when everyone is in.'));
+      say(t('You start the race now: press START when everyone is in.'), 4);
     return said;
   }
 
