@@ -47,6 +47,8 @@ export class Gate {
   check(req: http.IncomingMessage, now: number): Turned | null {
     if (!originAllowed(req.headers.origin, this.allowed))
       return { status: 403, code: REFUSALS.foreign, error: 'this site may not use the server' };
+    // A browser's preflight is let through, so the request after it hears why it is refused.
+    if (req.method === 'OPTIONS') return null;
     const address = addressOf(req);
     const wait = penalties.wait(address, now);
     if (wait > 0)

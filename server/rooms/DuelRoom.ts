@@ -129,8 +129,8 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
     if (seat) seat.connected = true;
   }
 
-  protected absent(session: string, why: 'away' | 'left'): void {
-    this.gone(session, why);
+  protected absent(session: string): void {
+    this.gone(session, 'away');
   }
 
   /** A player is gone for good: a game under way is lost; a room still waiting loses its player. */

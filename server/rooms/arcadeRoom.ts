@@ -3,7 +3,7 @@
 // and — in a room built again from its record on another process — each seat given back to its
 // player when they come back with their last reconnection token, for the same minute.
 
-import { type Client, type Delayed, matchMaker } from '@colyseus/core';
+import { type Client, ClientState, type Delayed, matchMaker } from '@colyseus/core';
 import { GuardedRoom } from './guard';
 import { keepRecord, type RoomRecord, type SeatRecord, tokenKey } from './records';
 
@@ -15,28 +15,39 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
   private readonly keys = new Map<string, string>();
   /** A rebuilt room's seats whose players have not come back yet, by their token's key. */
   private readonly unclaimed = new Map<string, { session: string; end: number; timer: Delayed }>();
-  private writing: Promise<void> = Promise.resolve();
+  /** A write of the record is on its way; `dirty`: the room changed since it was taken. */
+  private writing = false;
+  private dirty = false;
 
   /** This room's record as it stands. */
   protected abstract record(): RoomRecord;
   /** The player of seat `session` is back. */
   protected abstract returned(session: string): void;
-  /**
-   * The player of seat `session` is gone for good: away past the time their seat was kept, or left
-   * before they had even finished joining (nothing to come back to).
-   */
-  protected abstract absent(session: string, why: 'away' | 'left'): void;
+  /** The player of seat `session` did not come back in time: the seat is given up. */
+  protected abstract absent(session: string): void;
 
   /** The server is shutting down: the rooms go with it, and their records stay as they were. */
   protected get closing(): boolean {
     return matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
   }
 
-  /** Keep the record as it stands now (writes go out in order). */
+  /**
+   * Keep the record as it stands. One write is on its way at a time, and it takes the record as it
+   * is when it goes: a store that is slow or away holds up one write, never a queue of them.
+   */
   protected keep(): void {
     if (this.closing) return;
-    const record = this.record();
-    this.writing = this.writing.then(() => keepRecord(this.presence, record));
+    this.dirty = true;
+    if (!this.writing) void this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    this.writing = true;
+    while (this.dirty) {
+      this.dirty = false;
+      await keepRecord(this.presence, this.record());
+    }
+    this.writing = false;
   }
 
   /** Redis came back empty after a restart: the record is kept again (the listing is saved by the caller). */
@@ -54,16 +65,26 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
     this.keys.set(client.sessionId, tokenKey(client.reconnectionToken));
   }
 
-  /** A dropped player's seat waits for them for the time a seat is kept. */
+  /**
+   * A dropped player's seat waits for them for the time a seat is kept. A connection that dropped
+   * before its join was done (a flaky phone, back and gone again) cannot be waited for as itself —
+   * Colyseus refuses — so a stand-in with its session and latest token waits in its place.
+   */
   protected async hold(client: Client, seconds = SEAT_KEPT.seconds): Promise<void> {
+    const joined = (client as { _enqueuedMessages?: unknown })._enqueuedMessages === undefined;
+    const previous = joined
+      ? client
+      : ({ sessionId: client.sessionId, reconnectionToken: client.reconnectionToken } as Client);
     try {
-      await this.allowReconnection(client, seconds);
-    } catch (e) {
-      this.absent(client.sessionId, e instanceof Error && e.message === 'not joined' ? 'left' : 'away');
+      await this.allowReconnection(previous, seconds);
+    } catch {
+      this.absent(client.sessionId);
       this.keep();
       return;
     }
-    this.seated(client);
+    // Back: the dropped connection is not counted as a leave (Colyseus marks only `previous`).
+    if (!joined) (client as { state: ClientState }).state = ClientState.RECONNECTED;
+    this.seated(previous);
     this.returned(client.sessionId);
     this.keep();
   }
@@ -76,7 +97,7 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
       this.keys.set(seat.session, seat.key);
       const timer = this.clock.setTimeout(() => {
         this.unclaimed.delete(seat.key);
-        this.absent(seat.session, 'away');
+        this.absent(seat.session);
         this.keep();
       }, seconds * 1000);
       this.unclaimed.set(seat.key, { session: seat.session, end: Date.now() + seconds * 1000, timer });

@@ -2,7 +2,10 @@
 // with the rules module, nothing a client sends can break a room, a dropped player comes back or
 // forfeits, and rematches swap the starter.
 
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
+import { decode } from '@colyseus/schema';
 import type { Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import { penalties } from '../../server/limits';
@@ -23,6 +26,50 @@ async function friends(width = 6, height = 4) {
   const room = test.server().getRoomById<DuelState>(p1.roomId) as ServerRoom<DuelState>;
   await until(() => p1.state.status === 'playing' && p2.state.status === 'playing');
   return { p1, p2, room };
+}
+
+/**
+ * Open a WebSocket on `path` by hand, read the server's first frame (JOIN_ROOM, with the new
+ * reconnection token) and drop the connection without answering it: the token heard.
+ */
+function tokenThenDrop(path: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const req = http.request({
+      port: test.port(),
+      host: '127.0.0.1',
+      path,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      },
+    });
+    req.on('upgrade', (_res, socket, head) => {
+      let got = head;
+      const read = (): void => {
+        // An unmasked binary frame from the server: its length, then [JOIN_ROOM, token, …].
+        if (got.length < 2) return;
+        const short = (got[1] as number) & 0x7f;
+        const start = short === 126 ? 4 : 2;
+        if (got.length < start + 2) return;
+        const it = { offset: 1 };
+        const token = decode.string(
+          got.subarray(start) as unknown as Parameters<typeof decode.string>[0],
+          it,
+        );
+        socket.destroy();
+        done(token);
+      };
+      socket.on('data', (c: Buffer) => {
+        got = Buffer.concat([got, c]);
+        read();
+      });
+      read();
+    });
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 /** The game as the rules have it after the room's moves. */
@@ -139,6 +186,30 @@ describe('a live duel', () => {
     await until(() => p1.state.status === 'over');
     expect(p1.state.result).toBe('p1');
     expect(p1.state.forfeit).toBe(2);
+  });
+
+  it('a player whose connection drops again in the middle of coming back keeps the seat for the minute', async () => {
+    const { p1, p2, room } = await friends();
+    p2.connection.close();
+    await until(() => [...room.state.seats.values()].some((s) => !s.connected));
+    // Back by hand: a seat reservation, then a WebSocket that hears its new token and drops before
+    // it answers (a phone losing the network again).
+    const [roomId, old] = p2.reconnectionToken.split(':') as [string, string];
+    const seat = (await (
+      await fetch(`http://127.0.0.1:${test.port()}/matchmake/reconnect/${roomId}`, {
+        method: 'POST',
+        body: JSON.stringify({ reconnectionToken: old }),
+      })
+    ).json()) as { sessionId: string; room: { processId: string } };
+    const fresh = await tokenThenDrop(
+      `/${seat.room.processId}/${roomId}?sessionId=${seat.sessionId}&reconnectionToken=${old}`,
+    );
+    // Still a game: the seat waits for its player, who comes back with the token last heard.
+    expect(room.state.status).toBe('playing');
+    const back = await test.sdk.reconnect<DuelState>(`${roomId}:${fresh}`);
+    await until(() => [...room.state.seats.values()].every((s) => s.connected));
+    await until(() => back.state.seats?.get(back.sessionId)?.role === 2);
+    expect(p1.state.status).toBe('playing');
   });
 
   it('the player waiting for a friend keeps the room through a reload', async () => {

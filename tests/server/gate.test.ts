@@ -4,7 +4,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Gate, originAllowed } from '../../server/door/gate';
 import { matchmakingRoute } from '../../server/door/matchmaking';
-import { Bucket } from '../../server/limits';
+import { Bucket, penalties } from '../../server/limits';
 
 describe('origins', () => {
   const allowed = ['https://html.itch.zone', 'http://127.0.0.1:*'];
@@ -56,6 +56,23 @@ describe('the gate in front of the matchmaker', () => {
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('lets an address sent away make its preflight, so the request after it hears why it waits', async () => {
+    penalties.put('127.0.0.1', Date.now());
+    try {
+      const pre = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173' } });
+      expect(pre.status).toBe(204);
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:5173' },
+        body: '{}',
+      });
+      expect(r.status).toBe(429);
+      expect(((await r.json()) as { error: string }).error).toMatch(/sent away/);
+    } finally {
+      penalties.clear();
+    }
   });
 
   it('refuses another site, and slows an address down after its burst', async () => {

@@ -15,10 +15,13 @@ import { settingsFrom } from '../../server/settings';
 export function testServer(): {
   readonly sdk: ColyseusTestServer['sdk'];
   readonly server: () => ColyseusTestServer;
+  /** The loopback port the server listens on. */
+  readonly port: () => number;
 } {
   let server: ColyseusTestServer | null = null;
+  let port = 0;
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 });
     await game.listen(port, '127.0.0.1');
     server = new ColyseusTestServer(game);
@@ -41,6 +44,7 @@ export function testServer(): {
       return get().sdk;
     },
     server: get,
+    port: () => port,
   };
 }
 
