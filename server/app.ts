@@ -14,11 +14,14 @@ import { log } from './log';
 import { followRooms, SharedStore } from './redis';
 import { DuelRoom } from './rooms/DuelRoom';
 import { RaceRoom } from './rooms/RaceRoom';
+import { RECORD_TIMES } from './rooms/records';
 import { rejoin } from './rooms/rejoin';
 import { MAX_MESSAGE_BYTES, type Settings } from './settings';
 
 /** A server with the arcade's rooms, not yet listening (`listen(port, host)`). */
 export function createGameServer(settings: Settings): Server {
+  RECORD_TIMES.staleMs = settings.recordStaleSeconds * 1000;
+  RECORD_TIMES.heartbeatMs = RECORD_TIMES.staleMs / 3;
   // Node checks its request clocks (headers, whole request) this often.
   const httpServer = http.createServer({ connectionsCheckingInterval: 500 });
   const shared = settings.redisUrl ? new SharedStore(settings.redisUrl) : null;
@@ -45,7 +48,7 @@ export function createGameServer(settings: Settings): Server {
     matchmakingRoute({
       gate: new Gate(settings.allowedOrigins, settings.joinsPerSecond),
       storeUp: () => shared?.up() ?? true,
-      reconnect: rejoin,
+      reconnect: (roomId, token) => rejoin(roomId, token, { settling: () => shared?.settling() ?? false }),
     }),
   );
   limitSockets(httpServer, { perAddress: settings.connectionsPerAddress, idleSeconds: settings.idleSeconds });

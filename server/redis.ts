@@ -44,6 +44,8 @@ export class SharedStore {
   readonly driver: RedisDriver;
   private readonly clients: Redis[];
   private down = false;
+  /** When Redis last came back from an outage (0: never away). */
+  private backAt = 0;
 
   constructor(url: string) {
     const options = redisOptions(url);
@@ -64,6 +66,14 @@ export class SharedStore {
     return this.clients.every((c) => c.status === 'ready');
   }
 
+  /**
+   * Redis came back a moment ago (ten seconds): every process is still writing its rooms and their
+   * records again, so a room or record not found may yet appear.
+   */
+  settling(): boolean {
+    return Date.now() - this.backAt < 10_000;
+  }
+
   private lost(why: string): void {
     if (this.down) return;
     this.down = true;
@@ -75,6 +85,7 @@ export class SharedStore {
   private back(): void {
     if (!this.down || !this.up()) return;
     this.down = false;
+    this.backAt = Date.now();
     log.say('Redis is back: the rooms of this process register again');
     void registerAgain();
   }

@@ -15,6 +15,11 @@ export interface Settings {
   readonly connectionsPerAddress: number;
   /** Seconds a connection may stay silent before it joins a room (and a request's whole time). */
   readonly idleSeconds: number;
+  /**
+   * Seconds after which a room's record unwritten is a gone room's, which another process may build
+   * again (rooms write theirs three times as often).
+   */
+  readonly recordStaleSeconds: number;
 }
 
 /** The game's own site in development and preview, and itch.io's frames. */
@@ -56,5 +61,6 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     joinsPerSecond: numberFrom(env, 'JOINS_PER_SECOND', 2),
     connectionsPerAddress: Math.floor(numberFrom(env, 'CONNECTIONS_PER_ADDRESS', 40)),
     idleSeconds: numberFrom(env, 'IDLE_SECONDS', 10, 1),
+    recordStaleSeconds: numberFrom(env, 'RECORD_STALE_SECONDS', 15, 1),
   };
 }

@@ -24,7 +24,7 @@ import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';
 import { type DuelData, readDuelData } from './duelData';
 import { DuelState, Seat } from './duelState';
-import { type Fate, type RoomRecord, readRecord, rebuildOf } from './records';
+import { type Fate, type RecordDraft, readRecord, rebuildOf } from './records';
 import { TurnClock } from './turnClock';
 
 export class DuelRoom extends ArcadeRoom<DuelState> {
@@ -79,6 +79,8 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
     const data = record && record.name === ROOMS.duel && !record.over ? readDuelData(record.game) : null;
     if (!record || !data) throw new ServerError(REFUSALS.notKept, 'the game was not kept');
     this.roomId = id;
+    // The listing is saved by the lock below, before the matchmaker names it after onCreate.
+    this.listing.roomId = id;
     await this.open({ width: data.width, height: data.height, clock: data.clock, private: data.private });
     this.state.round = data.round;
     this.deal(data.first, data.seed);
@@ -218,11 +220,13 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
     return null;
   }
 
-  protected record(): RoomRecord {
+  protected record(): RecordDraft {
     const s = this.state;
     const over = s.status === 'over';
+    const lost: Fate = s.ended === 'time' ? 'time' : 'away';
+    const won: Fate = s.ended === 'time' ? 'won-time' : s.ended === 'away' ? 'won-away' : 'won-left';
     const fate = (role: number): Fate =>
-      !over ? '' : s.forfeit === role ? (s.ended === 'time' ? 'time' : 'away') : s.forfeit ? 'won' : 'ended';
+      !over ? '' : !s.forfeit ? 'ended' : s.forfeit === role ? lost : won;
     const seats = [...s.seats.entries()];
     const game: DuelData = {
       width: s.width,
@@ -241,6 +245,7 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
       name: ROOMS.duel,
       id: this.roomId,
       over,
+      filters: { width: s.width, height: s.height },
       seats: this.seatsOf(seats.map(([session, seat]) => [session, fate(seat.role)])),
       game: { ...game },
     };

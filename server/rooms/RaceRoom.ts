@@ -25,7 +25,7 @@ import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';
 import { type RaceData, readRaceData } from './raceData';
 import { Racer, RaceState } from './raceState';
-import { type RoomRecord, readRecord, rebuildOf } from './records';
+import { type RecordDraft, readRecord, rebuildOf } from './records';
 
 /** Seconds of the 3-2-1 before a race (a test may shorten it to none). */
 export const COUNTDOWN = { seconds: 3 };
@@ -40,7 +40,6 @@ export class RaceRoom extends ArcadeRoom<RaceState> {
   /** Each racer's moves, as the game's move tokens (the record keeps them). */
   private readonly played = new Map<string, string[]>();
   private readonly finishedAt = new Map<string, number>();
-  private seats = 0;
 
   override async onCreate(options: unknown): Promise<void> {
     this.setState(new RaceState());
@@ -83,9 +82,10 @@ export class RaceRoom extends ArcadeRoom<RaceState> {
     const options = data ? raceRules(data.game).checkOptions(JSON.parse(data.options)) : null;
     if (!record || !data || !options?.ok) throw new ServerError(REFUSALS.notKept, 'the race was not kept');
     this.roomId = id;
+    // The listing is saved by the lock below, before the matchmaker names it after onCreate.
+    this.listing.roomId = id;
     await this.open(data.game, options.value, data.seed, data.private);
     for (const r of data.racers) {
-      this.seats = Math.max(this.seats, r.seat);
       this.enter(r.session, r.seat, false);
       for (const token of r.moves)
         if (this.play(r.session, token) !== null)
@@ -102,7 +102,12 @@ export class RaceRoom extends ArcadeRoom<RaceState> {
   }
 
   override onJoin(client: Client): void {
-    this.enter(client.sessionId, ++this.seats, true);
+    // Seats follow the order of joining (START goes by it); numbers of racers who came and went in
+    // a waiting room are used again only past the last a seat can carry.
+    const taken = [...this.state.racers.values()].map((r) => r.seat);
+    let seat = Math.max(0, ...taken) + 1;
+    if (seat > 255) for (seat = 1; taken.includes(seat); ) seat++;
+    this.enter(client.sessionId, seat, true);
     this.seated(client);
     this.passStart();
     this.keep();
@@ -235,7 +240,7 @@ export class RaceRoom extends ArcadeRoom<RaceState> {
     if ([...this.state.racers.values()].every((r) => r.over || r.left)) this.state.status = 'over';
   }
 
-  protected record(): RoomRecord {
+  protected record(): RecordDraft {
     const s = this.state;
     const racers = [...s.racers.entries()];
     const over = s.status === 'over';
@@ -258,6 +263,7 @@ export class RaceRoom extends ArcadeRoom<RaceState> {
       name: ROOMS.race,
       id: this.roomId,
       over,
+      filters: { game: this.game },
       seats: this.seatsOf(racers.map(([session, r]) => [session, r.left ? 'away' : over ? 'ended' : ''])),
       game: { ...game },
     };

@@ -5,7 +5,8 @@
 
 import { type Client, ClientState, type Delayed, matchMaker } from '@colyseus/core';
 import { GuardedRoom } from './guard';
-import { keepRecord, type RoomRecord, type SeatRecord, tokenKey } from './records';
+import { RecordKeeper } from './keeper';
+import { type RecordDraft, type SeatRecord, tokenKey } from './records';
 
 /** How long a dropped player's seat is kept, in seconds (a test shortens it). */
 export const SEAT_KEPT = { seconds: 60 };
@@ -15,39 +16,39 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
   private readonly keys = new Map<string, string>();
   /** A rebuilt room's seats whose players have not come back yet, by their token's key. */
   private readonly unclaimed = new Map<string, { session: string; end: number; timer: Delayed }>();
-  /** A write of the record is on its way; `dirty`: the room changed since it was taken. */
-  private writing = false;
-  private dirty = false;
+  private readonly keeper = new RecordKeeper(
+    () => this.presence,
+    () => this.record(),
+    this.clock,
+  );
 
   /** This room's record as it stands. */
-  protected abstract record(): RoomRecord;
+  protected abstract record(): RecordDraft;
   /** The player of seat `session` is back. */
   protected abstract returned(session: string): void;
   /** The player of seat `session` did not come back in time: the seat is given up. */
   protected abstract absent(session: string): void;
 
-  /** The server is shutting down: the rooms go with it, and their records stay as they were. */
+  /** The server is shutting down: the rooms go with it, and their records are let go as they were. */
   protected get closing(): boolean {
     return matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
   }
 
-  /**
-   * Keep the record as it stands. One write is on its way at a time, and it takes the record as it
-   * is when it goes: a store that is slow or away holds up one write, never a queue of them.
-   */
+  /** Keep the record as it stands (keeper.ts). */
   protected keep(): void {
-    if (this.closing) return;
-    this.dirty = true;
-    if (!this.writing) void this.flush();
+    if (!this.closing) this.keeper.keep();
   }
 
-  private async flush(): Promise<void> {
-    this.writing = true;
-    while (this.dirty) {
-      this.dirty = false;
-      await keepRecord(this.presence, this.record());
-    }
-    this.writing = false;
+  /** Disposed with a server that stops: the record is let go, for another process to build again. */
+  protected override async _dispose(): Promise<unknown> {
+    if (this.closing) await this.keeper.release();
+    return super._dispose();
+  }
+
+  /** A seat a rebuilt room waits for is taken, as a reserved seat is. */
+  override hasReachedMaxClients(): boolean {
+    const taken = this.clients.length + Object.keys(this.reservedSeats).length + this.unclaimed.size;
+    return super.hasReachedMaxClients() || taken >= this.maxClients;
   }
 
   /** Redis came back empty after a restart: the record is kept again (the listing is saved by the caller). */
@@ -96,12 +97,22 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
       if (seat.fate !== '' || seat.key === '') continue;
       this.keys.set(seat.session, seat.key);
       const timer = this.clock.setTimeout(() => {
-        this.unclaimed.delete(seat.key);
+        this.claim(seat.key);
         this.absent(seat.session);
         this.keep();
       }, seconds * 1000);
       this.unclaimed.set(seat.key, { session: seat.session, end: Date.now() + seconds * 1000, timer });
     }
+    // Empty of clients while it waits for its players, the room must not close under them.
+    if (this.unclaimed.size > 0) this.autoDispose = false;
+  }
+
+  /** A rebuilt room's seat is no longer waited for (its player is back, or their time is up). */
+  private claim(key: string): void {
+    const waiting = this.unclaimed.get(key);
+    waiting?.timer.clear();
+    this.unclaimed.delete(key);
+    if (this.unclaimed.size === 0) this.autoDispose = true;
   }
 
   /**
@@ -114,8 +125,7 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
     if (known) return known;
     const waiting = this.unclaimed.get(tokenKey(token));
     if (!waiting) return known;
-    this.unclaimed.delete(tokenKey(token));
-    waiting.timer.clear();
+    this.claim(tokenKey(token));
     const previous = { sessionId: waiting.session, reconnectionToken: token } as Client;
     const left = Math.max(1, (waiting.end - Date.now()) / 1000);
     void this.hold(previous, left);

@@ -31,10 +31,14 @@ export type Fate =
   | 'away'
   /** Their turn's time ran out: they lost. */
   | 'time'
-  /** The other player left: they won by forfeit. */
-  | 'won'
+  /** The other player left (won-left), was away too long (won-away) or ran out of time (won-time). */
+  | 'won-left'
+  | 'won-away'
+  | 'won-time'
   /** The game ended as its rules end it. */
   | 'ended';
+
+const FATES: readonly Fate[] = ['', 'away', 'time', 'won-left', 'won-away', 'won-time', 'ended'];
 
 export interface SeatRecord {
   /** The session that holds the seat (a rebuilt room keeps it, so the player comes back as themselves). */
@@ -50,10 +54,30 @@ export interface RoomRecord {
   readonly name: string;
   readonly id: string;
   readonly over: boolean;
+  /**
+   * When the room last wrote it (its process's clock, in ms; the room writes it at least every
+   * RECORD_TIMES.heartbeatMs), or 0: the room's server stopped and let it go.
+   */
+  readonly at: number;
+  /** The options the room is found by in matchmaking (a quick match's board size, a race's game). */
+  readonly filters: Record<string, unknown>;
   readonly seats: readonly SeatRecord[];
   /** The room's own data (its deal, moves, clock…), read back by the room that wrote it. */
   readonly game: Record<string, unknown>;
 }
+
+/** A record as its room makes it: the time is put on when it is written. */
+export type RecordDraft = Omit<RoomRecord, 'at'>;
+
+/**
+ * A record unwritten for `staleMs` belongs to a room that is gone; a room writes its own every
+ * `heartbeatMs`, so a room that is only busy is never taken for gone (settings.ts sets them).
+ */
+export const RECORD_TIMES = { staleMs: 15_000, heartbeatMs: 5_000 };
+
+/** The room that wrote `record` is gone, or let it go: it may be built again. */
+export const stale = (record: RoomRecord, now: number): boolean =>
+  record.at === 0 || now - record.at > RECORD_TIMES.staleMs;
 
 /** The key a reconnection token is known by in a record. */
 export const tokenKey = (token: string): string =>
@@ -74,32 +98,28 @@ export async function keepRecord(presence: Presence, record: RoomRecord): Promis
   }
 }
 
-/** The record of room `id`, or null when there is none (or what is kept is not one). */
+/**
+ * The record of room `id`, or null when there is none (or what is kept is not one). A store that
+ * does not answer throws: that is "try again", never "there is no game".
+ */
 export async function readRecord(presence: Presence, id: string): Promise<RoomRecord | null> {
-  let text: unknown;
-  try {
-    text = await presence.get(storeKey(id));
-  } catch (e) {
-    log.say(`could not read the record of ${id}:`, e);
-    return null;
-  }
+  const text: unknown = await presence.get(storeKey(id));
   if (typeof text !== 'string') return null;
   try {
     const r = JSON.parse(text) as Partial<RoomRecord>;
     const seatsOk =
       Array.isArray(r.seats) &&
       r.seats.every(
-        (s) => typeof s?.session === 'string' && typeof s.key === 'string' && typeof s.fate === 'string',
+        (s) => typeof s?.session === 'string' && typeof s.key === 'string' && FATES.includes(s.fate as Fate),
       );
-    if (
-      r.v === 1 &&
-      r.id === id &&
+    const shaped =
       typeof r.name === 'string' &&
-      seatsOk &&
+      typeof r.at === 'number' &&
+      typeof r.filters === 'object' &&
+      r.filters !== null &&
       typeof r.game === 'object' &&
-      r.game
-    )
-      return r as RoomRecord;
+      r.game !== null;
+    if (r.v === 1 && r.id === id && seatsOk && shaped) return r as RoomRecord;
   } catch {}
   log.say(`the record of ${id} is not one: ignored`);
   return null;

@@ -109,6 +109,10 @@ export const REFUSALS = {
   ended: 4605,
   /** The seat is still held: the server has not yet seen its last connection go. Try again. */
   seatHeld: 4606,
+  /** The other player was away too long while this one was away too: this one won by forfeit. */
+  friendAway: 4607,
+  /** The other player's turn ran out of time while this one was away: this one won. */
+  friendOutOfTime: 4608,
 } as const;
 
 /** Where a duel room stands, as its state says. */

@@ -13,10 +13,19 @@ export type Room = import('colyseus.js').Room;
 
 /**
  * Why this tab's link to a room ended without the player leaving it: the server's answer to coming
- * back — away too long, out of time while away, the other player left meanwhile, the game ended
- * meanwhile, the game was not kept (a server restart) — or no answer at all (unreachable).
+ * back — away too long, out of time while away, the other player left, was away too long or ran
+ * out of time meanwhile, the game ended meanwhile, the game was not kept (a server restart) — or no
+ * answer at all (unreachable).
  */
-export type LinkEnd = 'away' | 'time' | 'friend-left' | 'ended' | 'not-kept' | 'unreachable';
+export type LinkEnd =
+  | 'away'
+  | 'time'
+  | 'friend-left'
+  | 'friend-away'
+  | 'friend-time'
+  | 'ended'
+  | 'not-kept'
+  | 'unreachable';
 
 /** What every room's state says of the connection (the link fills it in). */
 export interface Connected {
@@ -44,6 +53,10 @@ export function refusedSeat(e: unknown): LinkEnd | null {
       return 'time';
     case REFUSALS.friendLeft:
       return 'friend-left';
+    case REFUSALS.friendAway:
+      return 'friend-away';
+    case REFUSALS.friendOutOfTime:
+      return 'friend-time';
     case REFUSALS.ended:
       return 'ended';
     case REFUSALS.notKept:

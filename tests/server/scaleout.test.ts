@@ -9,6 +9,7 @@ import { type Running, startRedis, startServer } from '../../server/processes';
 import type { DuelState } from '../../server/rooms/duelState';
 import type { RaceState } from '../../server/rooms/raceState';
 import * as FD from '../../src/logic/flood';
+import { REFUSALS } from '../../src/logic/online';
 import { raceRules } from '../../src/logic/race';
 
 let redis: Running;
@@ -18,7 +19,8 @@ const rooms: Room[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
-  env = { REDIS_URL: `redis://127.0.0.1:${redis.port}`, JOINS_PER_SECOND: '0' };
+  // A gone process's rooms are built again once their records are two seconds old (15 by default).
+  env = { REDIS_URL: `redis://127.0.0.1:${redis.port}`, JOINS_PER_SECOND: '0', RECORD_STALE_SECONDS: '2' };
   servers = [await startServer(env), await startServer(env)];
 }, 60_000);
 afterAll(async () => {
@@ -40,6 +42,22 @@ async function until(holds: () => boolean, ms = 15_000): Promise<void> {
 }
 
 const client = (s: Running): Client => new Client(`ws://127.0.0.1:${s.port}`);
+
+/**
+ * Come back with `token` through `s`, as the game does: "try again" (the seat not ready yet, a room
+ * not yet taken for gone) is tried again; any other refusal fails.
+ */
+async function comeBack<T>(s: Running, token: string): Promise<Room<T>> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await client(s).reconnect<T>(token);
+    } catch (e) {
+      if ((e as { code?: number }).code !== REFUSALS.seatHeld || Date.now() > end) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
 
 /** The process a room's connection goes to. */
 function holder(room: Room): Running {
@@ -115,9 +133,10 @@ for (const signal of ['SIGKILL', 'SIGTERM'] as const)
     const other = await crash(p1, signal);
     await until(() => dropped === 2);
     // Both come back at once, through the process that is left.
-    const [q1, q2] = (await Promise.all(
-      tokens.map((t) => client(other).reconnect<DuelState>(t as string)),
-    )) as [Room<DuelState>, Room<DuelState>];
+    const [q1, q2] = (await Promise.all(tokens.map((t) => comeBack<DuelState>(other, t as string)))) as [
+      Room<DuelState>,
+      Room<DuelState>,
+    ];
     rooms.push(q1, q2);
     await until(
       () => q1.state.moves?.length === was.moves.length && q2.state.moves?.length === was.moves.length,
@@ -154,9 +173,10 @@ it('a race whose process dies is built again on the other, each racer on their o
   for (const r of [a, b]) r.onLeave(() => dropped++);
   const other = await crash(a, 'SIGKILL');
   await until(() => dropped === 2);
-  const [a2, b2] = (await Promise.all(
-    tokens.map((t) => client(other).reconnect<RaceState>(t as string)),
-  )) as [Room<RaceState>, Room<RaceState>];
+  const [a2, b2] = (await Promise.all(tokens.map((t) => comeBack<RaceState>(other, t as string)))) as [
+    Room<RaceState>,
+    Room<RaceState>,
+  ];
   rooms.push(a2, b2);
   await until(() => a2.state.racers.get(a2.sessionId)?.moves === 2);
   expect(a2.state.status).toBe('racing');

@@ -25,6 +25,10 @@ export function liveEnd(o: DuelInfo): LiveEnd {
       return { by: 'forfeit', won: false, why: 'time' };
     case 'friend-left':
       return { by: 'forfeit', won: true, why: 'left' };
+    case 'friend-away':
+      return { by: 'forfeit', won: true, why: 'away' };
+    case 'friend-time':
+      return { by: 'forfeit', won: true, why: 'time' };
     case 'not-kept':
     case 'unreachable':
     case 'ended':
