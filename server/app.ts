@@ -7,6 +7,7 @@ import http from 'node:http';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOMS } from '../src/logic/online';
+import { noteUpgrade, TRUSTED } from './door/address';
 import { Gate, originAllowed } from './door/gate';
 import { matchmakingRoute } from './door/matchmaking';
 import { limitSockets } from './door/sockets';
@@ -20,6 +21,7 @@ import { MAX_MESSAGE_BYTES, type Settings } from './settings';
 
 /** A server with the arcade's rooms, not yet listening (`listen(port, host)`). */
 export function createGameServer(settings: Settings): Server {
+  TRUSTED.proxies = settings.trustedProxies;
   RECORD_TIMES.staleMs = settings.recordStaleSeconds * 1000;
   RECORD_TIMES.heartbeatMs = RECORD_TIMES.staleMs / 3;
   // Node checks its request clocks (headers, whole request) this often.
@@ -29,7 +31,10 @@ export function createGameServer(settings: Settings): Server {
     transport: new WebSocketTransport({
       server: httpServer,
       maxPayload: MAX_MESSAGE_BYTES,
-      verifyClient: (info: { origin: string }) => originAllowed(info.origin, settings.allowedOrigins),
+      verifyClient: (info: { origin: string; req: http.IncomingMessage }) => {
+        noteUpgrade(info.req);
+        return originAllowed(info.origin, settings.allowedOrigins);
+      },
     }),
     presence: shared?.presence,
     driver: shared?.driver,

@@ -20,6 +20,11 @@ export interface Settings {
    * again (rooms write theirs three times as often).
    */
   readonly recordStaleSeconds: number;
+  /**
+   * Proxies in front of the server (a TLS proxy, a load balancer) whose X-Forwarded-For is believed:
+   * every per-address limit then counts the player's address, not the proxy's.
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 /** The game's own site in development and preview, and itch.io's frames. */
@@ -62,5 +67,9 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     connectionsPerAddress: Math.floor(numberFrom(env, 'CONNECTIONS_PER_ADDRESS', 40)),
     idleSeconds: numberFrom(env, 'IDLE_SECONDS', 10, 1),
     recordStaleSeconds: numberFrom(env, 'RECORD_STALE_SECONDS', 15, 1),
+    trustedProxies: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }

@@ -6,6 +6,7 @@
 import type http from 'node:http';
 import { REFUSALS } from '../../src/logic/online';
 import { Buckets, penalties } from '../limits';
+import { requestAddress } from './address';
 
 /**
  * Whether `origin` is one of `allowed`; an entry may end in ':*' for any port (local development).
@@ -22,8 +23,8 @@ export function originAllowed(origin: string | undefined, allowed: readonly stri
   );
 }
 
-/** The address a request comes from (the socket's: a forwarded header could be forged). */
-export const addressOf = (req: http.IncomingMessage): string => req.socket.remoteAddress ?? '';
+/** The address a request comes from (address.ts: the socket's, or a trusted proxy's word). */
+export const addressOf = (req: http.IncomingMessage): string => requestAddress(req);
 
 /** A request turned away at the door: its HTTP status, and the sentence and code it is told. */
 export interface Turned {

@@ -6,6 +6,7 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import { log } from '../log';
+import { isTrustedProxy } from './address';
 
 export interface SocketLimits {
   /** Open connections one address may hold; 0: no limit. */
@@ -47,7 +48,9 @@ export function limitSockets(server: http.Server, limits: SocketLimits): Connect
   const connections = new Connections();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    if (!connections.add(address, limits.perAddress)) {
+    // A trusted proxy's connections are many players' (whose addresses its headers carry).
+    const cap = isTrustedProxy(address) ? 0 : limits.perAddress;
+    if (!connections.add(address, cap)) {
       log.say(`refused a connection from ${address}: over ${limits.perAddress} open`);
       socket.destroy();
       return;

@@ -5,10 +5,12 @@
 // seat — its reconnection token is void — and its address waits before it may join again.
 // Refusals of readable messages go back to the sender with the reason.
 
+import type { Socket } from 'node:net';
 import { type Client, Protocol, Room } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 import type { Refusal } from '../../src/logic/online';
+import { socketAddress } from '../door/address';
 import { Bucket, penalties } from '../limits';
 import { log } from '../log';
 
@@ -67,10 +69,9 @@ export function wellFormed(frame: Uint8Array): boolean {
   }
 }
 
-/** The address a client's connection comes from (its socket's). */
+/** The address a client's connection comes from (door/address.ts). */
 function addressOf(client: Client): string {
-  const ws = client.ref as { _socket?: { remoteAddress?: string } } | undefined;
-  return ws?._socket?.remoteAddress ?? '';
+  return socketAddress((client.ref as { _socket?: Socket } | undefined)?._socket);
 }
 
 /** Tell `client` why its message was refused. */
