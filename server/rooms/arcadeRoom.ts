@@ -16,10 +16,13 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
   private readonly keys = new Map<string, string>();
   /** A rebuilt room's seats whose players have not come back yet, by their token's key. */
   private readonly unclaimed = new Map<string, { session: string; end: number; timer: Delayed }>();
+  // A busy process can miss a health check, and another process then unlists its rooms: each
+  // heartbeat lists the room again, so its players can still find it.
   private readonly keeper = new RecordKeeper(
     () => this.presence,
     () => this.record(),
     this.clock,
+    () => this.listAgain(),
   );
 
   /** This room's record as it stands. */
@@ -43,6 +46,12 @@ export abstract class ArcadeRoom<S extends object> extends GuardedRoom<S> {
   protected override async _dispose(): Promise<unknown> {
     if (this.closing) await this.keeper.release();
     return super._dispose();
+  }
+
+  private listAgain(): void {
+    try {
+      void Promise.resolve(this.listing.save()).catch(() => undefined);
+    } catch {}
   }
 
   /** A seat a rebuilt room waits for is taken, as a reserved seat is. */

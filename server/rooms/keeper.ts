@@ -15,12 +15,17 @@ export class RecordKeeper {
     private readonly presence: () => Presence,
     private readonly draft: () => RecordDraft,
     private readonly clock: Clock,
+    /** What else a heartbeat does (the room lists itself again, should a health check have unlisted it). */
+    private readonly onBeat: () => void = () => undefined,
   ) {}
 
   /** The room changed: its record is written (and from now on, every heartbeat). */
   keep(): void {
     this.dirty = true;
-    this.beat ??= this.clock.setInterval(() => this.keep(), RECORD_TIMES.heartbeatMs);
+    this.beat ??= this.clock.setInterval(() => {
+      this.onBeat();
+      this.keep();
+    }, RECORD_TIMES.heartbeatMs);
     if (!this.writing) void this.flush();
   }
 
