@@ -22,9 +22,9 @@ import {
 import { log } from '../log';
 import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';
-import { type DuelData, readDuelData } from './duelData';
+import { duelRecord, readDuelData } from './duelData';
 import { DuelState, Seat } from './duelState';
-import { type Fate, type RecordDraft, readRecord, rebuildOf } from './records';
+import { type RecordDraft, readRecord, rebuildOf } from './records';
 import { TurnClock } from './turnClock';
 
 export class DuelRoom extends ArcadeRoom<DuelState> {
@@ -221,34 +221,7 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
   }
 
   protected record(): RecordDraft {
-    const s = this.state;
-    const over = s.status === 'over';
-    const lost: Fate = s.ended === 'time' ? 'time' : 'away';
-    const won: Fate = s.ended === 'time' ? 'won-time' : s.ended === 'away' ? 'won-away' : 'won-left';
-    const fate = (role: number): Fate =>
-      !over ? '' : !s.forfeit ? 'ended' : s.forfeit === role ? lost : won;
-    const seats = [...s.seats.entries()];
-    const game: DuelData = {
-      width: s.width,
-      height: s.height,
-      clock: s.turnSeconds as DuelData['clock'],
-      private: this.friends,
-      seed: s.seed,
-      first: s.first as FD.Player,
-      round: s.round,
-      moves: [...s.moves],
-      status: s.status === 'playing' ? 'playing' : 'waiting',
-      seats: seats.map(([session, seat]) => ({ session, role: seat.role as FD.Player })),
-    };
-    return {
-      v: 1,
-      name: ROOMS.duel,
-      id: this.roomId,
-      over,
-      filters: { width: s.width, height: s.height },
-      seats: this.seatsOf(seats.map(([session, seat]) => [session, fate(seat.role)])),
-      game: { ...game },
-    };
+    return duelRecord(this.state, this.roomId, this.friends, (seats) => this.seatsOf(seats));
   }
 }
 

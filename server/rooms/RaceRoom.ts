@@ -23,7 +23,7 @@ import { raceRules, ranks, standing } from '../../src/logic/race';
 import { log } from '../log';
 import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';
-import { type RaceData, readRaceData } from './raceData';
+import { raceRecord, readRaceData } from './raceData';
 import { Racer, RaceState } from './raceState';
 import { type RecordDraft, readRecord, rebuildOf } from './records';
 
@@ -241,31 +241,13 @@ export class RaceRoom extends ArcadeRoom<RaceState> {
   }
 
   protected record(): RecordDraft {
-    const s = this.state;
-    const racers = [...s.racers.entries()];
-    const over = s.status === 'over';
-    const game: RaceData = {
-      game: this.game,
-      options: s.options,
-      seed: s.seed,
-      private: this.friends,
-      status: s.status === 'waiting' ? 'waiting' : 'racing',
-      racers: racers.map(([session, r]) => ({
-        session,
-        seat: r.seat,
-        moves: this.played.get(session) ?? [],
-        left: r.left,
-        finishedAt: this.finishedAt.get(session) ?? 0,
-      })),
-    };
-    return {
-      v: 1,
-      name: ROOMS.race,
+    return raceRecord(this.state, {
       id: this.roomId,
-      over,
-      filters: { game: this.game },
-      seats: this.seatsOf(racers.map(([session, r]) => [session, r.left ? 'away' : over ? 'ended' : ''])),
-      game: { ...game },
-    };
+      game: this.game,
+      friends: this.friends,
+      played: this.played,
+      finishedAt: this.finishedAt,
+      seatsOf: (seats) => this.seatsOf(seats),
+    });
   }
 }

@@ -1,10 +1,13 @@
-// A duel room's own part of its record (records.ts): the deal, the moves and who sits where, read
-// back through the schema module's checks before a room is built again from it.
+// A duel room's record (records.ts): its own part — the deal, the moves and who sits where — read
+// back through the schema module's checks before a room is built again from it, and the record
+// made from the room's state, with what became of each seat's player.
 
 import { SIZE_LIMITS } from '../../src/logic/flood';
-import { TURN_CLOCKS, type TurnClock } from '../../src/logic/online';
+import { ROOMS, TURN_CLOCKS, type TurnClock } from '../../src/logic/online';
 import { MAX_SEED } from '../../src/logic/rng';
 import { bool, type Check, int, list, object, oneOf, text } from '../../src/logic/schema';
+import type { DuelState } from './duelState';
+import type { Fate, RecordDraft, SeatRecord } from './records';
 
 export interface DuelData {
   readonly width: number;
@@ -37,4 +40,39 @@ const checkDuelData: Check<DuelData> = object<DuelData>({
 export function readDuelData(game: unknown): DuelData | null {
   const r = checkDuelData(game, 'duel');
   return r.ok ? r.value : null;
+}
+
+/** The record of a duel room in `state` (`seatsOf` adds each seat's token key). */
+export function duelRecord(
+  s: DuelState,
+  id: string,
+  friends: boolean,
+  seatsOf: (seats: [string, Fate][]) => SeatRecord[],
+): RecordDraft {
+  const over = s.status === 'over';
+  const lost: Fate = s.ended === 'time' ? 'time' : 'away';
+  const won: Fate = s.ended === 'time' ? 'won-time' : s.ended === 'away' ? 'won-away' : 'won-left';
+  const fate = (role: number): Fate => (!over ? '' : !s.forfeit ? 'ended' : s.forfeit === role ? lost : won);
+  const seats = [...s.seats.entries()];
+  const game: DuelData = {
+    width: s.width,
+    height: s.height,
+    clock: s.turnSeconds as TurnClock,
+    private: friends,
+    seed: s.seed,
+    first: s.first === 2 ? 2 : 1,
+    round: s.round,
+    moves: [...s.moves],
+    status: s.status === 'playing' ? 'playing' : 'waiting',
+    seats: seats.map(([session, seat]) => ({ session, role: seat.role === 2 ? 2 : 1 })),
+  };
+  return {
+    v: 1,
+    name: ROOMS.duel,
+    id,
+    over,
+    filters: { width: s.width, height: s.height },
+    seats: seatsOf(seats.map(([session, seat]) => [session, fate(seat.role)])),
+    game: { ...game },
+  };
 }

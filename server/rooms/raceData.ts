@@ -1,9 +1,12 @@
-// A race room's own part of its record (records.ts): the deal, and each racer's seat and moves,
-// read back through the schema module's checks before a room is built again from it.
+// A race room's record (records.ts): its own part — the deal, and each racer's seat and moves —
+// read back through the schema module's checks before a room is built again from it, and the
+// record made from the room.
 
-import { RACE_GAMES, RACE_PLAYERS, type RaceGame } from '../../src/logic/online';
+import { RACE_GAMES, RACE_PLAYERS, type RaceGame, ROOMS } from '../../src/logic/online';
 import { MAX_SEED } from '../../src/logic/rng';
 import { bool, type Check, int, list, object, oneOf, text } from '../../src/logic/schema';
+import type { RaceState } from './raceState';
+import type { Fate, RecordDraft, SeatRecord } from './records';
 
 export interface RaceData {
   readonly game: RaceGame;
@@ -44,4 +47,45 @@ const checkRaceData: Check<RaceData> = object<RaceData>({
 export function readRaceData(game: unknown): RaceData | null {
   const r = checkRaceData(game, 'race');
   return r.ok ? r.value : null;
+}
+
+/** What a race room knows beside its state that its record keeps. */
+export interface RaceKept {
+  readonly id: string;
+  readonly game: RaceGame;
+  readonly friends: boolean;
+  /** Each racer's moves, as the game's move tokens. */
+  readonly played: ReadonlyMap<string, readonly string[]>;
+  readonly finishedAt: ReadonlyMap<string, number>;
+  /** Each seat with its token key. */
+  readonly seatsOf: (seats: [string, Fate][]) => SeatRecord[];
+}
+
+/** The record of a race room in `state`. */
+export function raceRecord(s: RaceState, k: RaceKept): RecordDraft {
+  const racers = [...s.racers.entries()];
+  const over = s.status === 'over';
+  const game: RaceData = {
+    game: k.game,
+    options: s.options,
+    seed: s.seed,
+    private: k.friends,
+    status: s.status === 'waiting' ? 'waiting' : 'racing',
+    racers: racers.map(([session, r]) => ({
+      session,
+      seat: r.seat,
+      moves: k.played.get(session) ?? [],
+      left: r.left,
+      finishedAt: k.finishedAt.get(session) ?? 0,
+    })),
+  };
+  return {
+    v: 1,
+    name: ROOMS.race,
+    id: k.id,
+    over,
+    filters: { game: k.game },
+    seats: k.seatsOf(racers.map(([session, r]) => [session, r.left ? 'away' : over ? 'ended' : ''])),
+    game: { ...game },
+  };
 }
