@@ -57,19 +57,33 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    // Two projects: `vitest run --project unit` (npm run test:unit) is the fast rule and property
-    // tests; `--project browser` (npm run test:browser) builds dist/ once, then drives Chromium.
-    // Plain `vitest run` (npm test) runs both, unit first (groupOrder).
+    // Three projects: `vitest run --project unit` (npm run test:unit) is the fast rule and property
+    // tests, with no server, no network and no compiler; `--project integration` (npm run
+    // test:integration) starts the online server and Redis on loopback ports (tests/server);
+    // `--project browser` (npm run test:browser) builds dist/ once, then drives Chromium. Plain
+    // `vitest run` (npm test) runs all three, in that order (groupOrder). The type check is
+    // `npm run lint`'s, which .ci/run runs first.
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/server/**'],
           // Each test takes well under a second alone; the margin is for a busy shared machine.
           testTimeout: 30000,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/server/**/*.test.ts'],
+          // Server and Redis processes start in each file; every wait is for a state.
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -85,7 +99,7 @@ export default defineConfig({
           // second browser fills; every wait is for a state, so a shared machine only slows them.
           maxWorkers: 2,
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
