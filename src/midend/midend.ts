@@ -145,9 +145,8 @@ export abstract class Midend<O, S, M, C, X> {
     readonly rules: GameRules<O, S, M, C>,
     protected readonly deps: MidendDeps<S, M>,
     validateExtras: (json: unknown) => Result<X>,
-    older?: Record<number, (data: unknown) => Result<Saved<O, S, M, X>>>,
   ) {
-    this.slot = new SaveSlot(deps.storage, rules.id, rules, validateExtras, older);
+    this.slot = new SaveSlot(deps.storage, rules.id, rules, validateExtras);
   }
 
   // ————— what each game says —————

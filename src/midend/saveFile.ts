@@ -22,7 +22,6 @@ import { glassExtras } from './games/glassworks';
 import { hasSeenHowTo } from './howToSeen';
 import { Records, recordTable } from './records';
 import { SaveSlot } from './saves';
-import { floodDuelV1, glassworksV1, jokerColoringV1 } from './upgrade';
 
 export const SAVE_FILE_APP = 'prism-arcade';
 export const SAVE_FILE_FORMAT = 1;
@@ -40,20 +39,11 @@ export interface SaveFile {
 export const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: Storage) => void>([
   ['settings', (s) => void s.read('settings', 1, validateSettings)],
   ['how-to-play', (s) => void hasSeenHowTo(s, 'glassworks')],
-  [
-    'glassworks',
-    (s) => void new SaveSlot(s, 'glassworks', glassworks, glassExtras, { 1: glassworksV1 }).load(),
-  ],
-  [
-    'flood-duel',
-    (s) => void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers, { 1: floodDuelV1 }).load(),
-  ],
+  ['glassworks', (s) => void new SaveSlot(s, 'glassworks', glassworks, glassExtras).load()],
+  ['flood-duel', (s) => void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers).load()],
   [
     'joker-coloring',
-    (s) =>
-      void new SaveSlot(s, 'joker-coloring', jokerColoring, validateJokerExtras, {
-        1: jokerColoringV1,
-      }).load(),
+    (s) => void new SaveSlot(s, 'joker-coloring', jokerColoring, validateJokerExtras).load(),
   ],
   ['glassworks-best', (s) => void new Records(s, 'glassworks', 'lower').best('')],
   ['glassworks-ladder-best', (s) => void new Records(s, 'glassworks-ladder', 'lower').best('')],

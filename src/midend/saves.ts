@@ -64,12 +64,11 @@ export class SaveSlot<O, S, M, C, X> {
     private readonly key: string,
     private readonly rules: GameRules<O, S, M, C>,
     private readonly validateExtras: (json: unknown) => Result<X>,
-    /** Readers of older formats, by version: they upgrade what they read. */
-    private readonly older: Record<number, (data: unknown) => Result<Saved<O, S, M, X>>> = {},
   ) {}
 
+  /** The save, or undefined: none, or one that does not read (dropped with its message). */
   load(): Saved<O, S, M, X> | undefined {
-    return this.storage.readVersions(this.key, { ...this.older, [VERSION]: (d) => this.read(d) });
+    return this.storage.read(this.key, VERSION, (d) => this.read(d));
   }
 
   save(saved: Saved<O, S, M, X>): void {

@@ -88,17 +88,15 @@ describe('SaveSlot', () => {
     warn.mockRestore();
   });
 
-  it('reads an older version through its reader', () => {
+  it('drops a save of an older format with its message: there is no reader for it', () => {
     const backend = new MemoryBackend();
-    backend.setItem('prism-arcade/flood-duel', JSON.stringify({ v: 1, data: 'old' }));
-    const history = played();
-    const slot = new SaveSlot(new Storage(backend), 'flood-duel', floodDuel, noExtras, {
-      1: (d) =>
-        d === 'old'
-          ? ok({ seed: 9, options: OPTIONS, history, par: null, hints: 0, extras: null })
-          : reject('?'),
-    });
-    expect(slot.load()?.history).toBe(history);
+    backend.setItem('prism-arcade/flood-duel', JSON.stringify({ v: 1, data: { seed: 9, history: {} } }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const slot = new SaveSlot(new Storage(backend), 'flood-duel', floodDuel, noExtras);
+    expect(slot.load()).toBeUndefined();
+    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/dropped/));
+    expect(backend.getItem('prism-arcade/flood-duel')).toBeNull();
+    warn.mockRestore();
   });
 });
 

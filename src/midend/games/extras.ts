@@ -1,6 +1,6 @@
 // What Flood Duel and Joker Coloring keep beside a game's history (the midend's extras), and their
-// strict checks for saved data. Apart from the games' midends so that the readers of old saves
-// (upgrade.ts) can name them without importing the midends that use those readers.
+// strict checks for saved data, apart from the games' midends so that the save file (saveFile.ts)
+// can check them without importing the midends.
 
 import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
 import type { Player } from '../../logic/flood/state';

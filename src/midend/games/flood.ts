@@ -24,7 +24,6 @@ import { playedMoves } from '../history';
 import { type Launch, Midend, type MidendDeps, type Mover } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
-import { floodDuelV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { FloodAnswer, FloodQuestion } from '../workers/flood';
 import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './extras';
@@ -51,7 +50,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   private caughtUp = true;
 
   constructor(deps: Deps) {
-    super(floodDuel, deps, validatePlayers, { 1: floodDuelV1 });
+    super(floodDuel, deps, validatePlayers);
     this.computer = deps.computer;
     this.wins = new Records(deps.storage, 'flood-duel-wins', 'tally');
     this.duels = new DuelBook(deps.storage);

@@ -16,7 +16,6 @@ import { LadderBook, ladderSeed } from '../ladder';
 import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
-import { glassworksV1 } from '../upgrade';
 import type { Answering, WorkerClient } from '../workerClient';
 import type { GlassAnswer, GlassQuestion } from '../workers/glassworks';
 
@@ -37,7 +36,7 @@ export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChan
     // The known line answers HINT and SHOW ME on a ladder deal; `known` reads this game's.
     const known = { rest: (_s: GlassState): Move[] | null => null };
     const solver = deps.solver && knownLinePort(deps.solver, (s) => known.rest(s));
-    super(glassworks, { ...deps, solver }, glassExtras, { 1: glassworksV1 });
+    super(glassworks, { ...deps, solver }, glassExtras);
     known.rest = (s) => this.knownRest(s);
     this.records = new Records(deps.storage, 'glassworks', 'lower');
     this.ladderBook = new LadderBook(deps.storage);

@@ -13,7 +13,6 @@ import * as H from '../history';
 import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
 import { Records } from '../records';
 import type { Saved } from '../saves';
-import { jokerColoringV1 } from '../upgrade';
 import type { WorkerClient } from '../workerClient';
 import type { JokerAnswer, JokerQuestion } from '../workers/joker';
 import { type JokerExtras, validateJokerExtras } from './extras';
@@ -32,7 +31,7 @@ export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null):
 
 export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, JokerChanges, JokerExtras> {
   constructor(deps: MidendDeps<JokerState, JokerMove>) {
-    super(jokerColoring, deps, validateJokerExtras, { 1: jokerColoringV1 });
+    super(jokerColoring, deps, validateJokerExtras);
     this.records = new Records(deps.storage, 'joker-coloring', 'lower');
   }
 
