@@ -6,7 +6,7 @@
 // Order matters: Phaser's modules are CommonJS with require cycles, and the WebGL renderer's index
 // must be loaded before its batch handlers ask for it (as `src/phaser.js` loads it).
 // A Phaser name the arcade starts to use must be added below, or it is undefined in the build:
-// the browser tests run the production build, so a missing one fails there.
+// tests/build/leanPhaser.test.ts, a unit test, fails on any `Phaser.A.B` in src/ this lacks.
 
 var Renderer = require('phaser/src/renderer');
 var CONST = require('phaser/src/const');
