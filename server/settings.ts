@@ -1,4 +1,4 @@
-// The server's settings, from the environment (README: "Running your own server"), and the limits
+// The server's settings, from the environment (docs/online.md: "Running your own server"), and the limits
 // that bound what any one client can make the server hold.
 
 export interface Settings {
