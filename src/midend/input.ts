@@ -21,6 +21,7 @@ import { type LaunchPlan, planLaunch } from './launch';
 import type { MidendView, Mover } from './midend';
 import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch, type Target } from './navigation';
 import { endPanel, questionPanel } from './panels';
+import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, type ShownPhase, START } from './phase';
 import type { GamePart, PartApi, Position, Question } from './sessions/part';
 import { RaceSeat, raceAction, raceFor } from './sessions/race';
 
@@ -48,14 +49,10 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private transposed = false;
   private port: ScreenPort<C> = idle;
   private out: Effect<C>[] | null = null;
+  /** Where the session stands (phase.ts): one value, moved only by `step`. */
+  private state: PhaseState = START;
+  /** The open question's panel and answers (while the phase is `asking`). */
   private question: { spec: PanelSpec; yes: () => void; alt?: () => void; cycle?: () => void } | null = null;
-  /** Which panel the screen shows. */
-  private shown: 'end' | 'question' | null = null;
-  /** The player closed the results to look at the board (until the position changes). */
-  private endHidden = false;
-  /** The moment a game ends: the board celebrates (or takes its loss) before the results open. */
-  private ending = false;
-  private watching = false;
   /** Where DONE goes after watching a game from the log (the statistics), if that is what this is. */
   private watchedFrom: Target | null = null;
   /** Moves handed to the view that it has not caught up with. */
@@ -120,7 +117,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         });
       if (this.midend.status !== 'playing' && !this.midend.watched)
         record(this.deps.storage, this.finished(), this.deps.now());
-      this.updatePanel();
+      this.reposition();
       // A finished game opened to be watched plays at once.
       if (this.midend.watched) this.act('watch');
       if (plan?.ask) {
@@ -153,15 +150,15 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   private raceChanged(was: RaceInfo, now: RaceInfo): void {
     const passed = now.status === 'waiting' && now.starts && !was.starts;
     if ((was.status === 'waiting' && now.status !== 'waiting') || passed) {
-      this.question = null;
-      this.updatePanel();
+      if (this.phase === 'asking') this.close();
+      this.sync();
     }
     if (was.status !== 'racing' && now.status === 'racing') this.emit({ kind: 'sound', sound: 'win' });
     for (const { text, seconds } of this.race?.news(was, now) ?? [])
       this.emit({ kind: 'toast', text, seconds });
     // START passed to this racer: its question, at once.
     if (passed) this.act('race');
-    if (this.shown === 'end') this.emit({ kind: 'panel' });
+    if (this.phase === 'results') this.emit({ kind: 'panel' });
     this.emit({ kind: 'hud' });
   }
 
@@ -181,8 +178,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.act(event.action);
       return;
     }
-    if (this.question) return; // a question takes only its own answers (Y, N, Esc, its buttons)
-    if (this.ending) {
+    if (this.phase === 'asking') return; // a question takes only its own answers (Y, N, Esc, its buttons)
+    if (this.phase === 'ending') {
       // A press or a key cuts the moment short: the results at once.
       this.act('ending-done');
       return;
@@ -191,10 +188,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.emit({ kind: 'speak', what: 'board' });
       return;
     }
-    if (this.endHidden && !this.watching && this.midend.status !== 'playing' && event.kind !== 'move') {
+    if (this.phase === 'viewing' && this.midend.status !== 'playing' && event.kind !== 'move') {
       // Looking at the finished board: a tap on it or a key brings the results back.
-      this.endHidden = false;
-      this.updatePanel();
+      this.step('back');
       return;
     }
     if (event.kind === 'move') {
@@ -202,14 +198,14 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       return;
     }
     const input = event.kind === 'press' ? { kind: 'press' as const, at: event.at } : event;
-    const ctx = { panel: this.shown !== null, transposed: this.transposed };
+    const ctx = { panel: panelOf(this.phase) !== null, transposed: this.transposed };
     this.reading(this.part.interpret(this.midend.state, this.ui, input, ctx));
   }
 
   /** Carry out what the game read from the input. */
   private reading(r: Reading<M, U>): void {
     if (r.kind === 'none') return;
-    if (this.watching) {
+    if (this.phase === 'watching') {
       // While watching, the board and the game's keys rest; the menu and how to play still work.
       if (r.kind === 'command' && (r.command === 'menu' || r.command === 'help')) this.act(r.command);
       return;
@@ -246,13 +242,13 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   /** A button's action, or a command a key gave. */
   private act(a: Action): void {
-    if (this.question && a !== 'yes' && a !== 'no' && a !== 'alt' && a !== 'cycle') return;
-    if (this.ending && a !== 'ending-done' && a !== 'menu' && a !== 'help') {
+    if (this.phase === 'asking' && a !== 'yes' && a !== 'no' && a !== 'alt' && a !== 'cycle') return;
+    if (this.phase === 'ending' && a !== 'ending-done' && a !== 'menu' && a !== 'help') {
       // A button pressed during the moment cuts it short, and does nothing else.
       this.act('ending-done');
       return;
     }
-    if (this.watching && a !== 'watch-done' && a !== 'menu' && a !== 'help') return;
+    if (this.phase === 'watching' && a !== 'watch-done' && a !== 'menu' && a !== 'help') return;
     if (this.part.act?.(a, this.api())) return;
     this.actions[a]?.();
   }
@@ -263,7 +259,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     redo: () => this.travel(() => this.midend.redo()),
     hint: () => {
       this.port.catchUp();
-      if (this.shown !== null || !this.midend.askHint()) this.emit({ kind: 'refused', shake: null });
+      if (this.panelShown || !this.midend.askHint()) this.emit({ kind: 'refused', shake: null });
     },
     show: () => {
       if (this.midend.demonstrating) {
@@ -272,7 +268,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         return;
       }
       this.port.catchUp();
-      if (this.shown !== null || !this.midend.showMe()) this.emit({ kind: 'refused', shake: null });
+      if (this.panelShown || !this.midend.showMe()) this.emit({ kind: 'refused', shake: null });
     },
     new: () => this.askNewGame(() => this.go(this.here(this.part.newGame()))),
     'new-deal': () => this.go(this.here(this.part.newGame())),
@@ -293,9 +289,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     },
     watch: () => {
       if (this.midend.steps === 0) return;
-      this.watching = true;
-      this.endHidden = true;
-      this.updatePanel();
+      this.step('watch');
       this.emit({ kind: 'watch' });
     },
     'watch-done': () => {
@@ -305,19 +299,12 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
         this.go(this.watchedFrom);
         return;
       }
-      this.stopWatching();
       this.emit({ kind: 'redraw' });
-      this.updatePanel();
+      this.step('watch-done');
+      this.sync();
     },
-    'view-board': () => {
-      this.endHidden = true;
-      this.updatePanel();
-    },
-    'ending-done': () => {
-      if (!this.ending) return;
-      this.ending = false;
-      this.updatePanel();
-    },
+    'view-board': () => this.step('view-board'),
+    'ending-done': () => this.step('moment-done'),
     challenge: () => this.handOver('challenge'),
     'share-daily': () => this.handOver('share-daily'),
     race: () => {
@@ -345,8 +332,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   private answer(which: 'yes' | 'no' | 'alt' | 'cycle'): void {
     const q = this.question;
-    this.question = null;
-    this.updatePanel();
+    this.close();
+    this.sync();
     if (which === 'yes') q?.yes();
     else if (which === 'alt') q?.alt?.();
     else if (which === 'cycle') q?.cycle?.();
@@ -366,10 +353,16 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   /** Ask before something undo cannot bring back: the question is the open panel. */
   private ask(q: Question, onYes: () => void, onAlt?: () => void): void {
-    if (this.shown !== null) return;
+    if (this.panelShown) return;
     this.port.catchUp();
     this.question = { spec: questionPanel(q), yes: onYes, alt: onAlt, cycle: q.cycle?.next };
-    this.updatePanel();
+    this.step('ask');
+  }
+
+  /** The open question closes (answered, or closed by what happened). */
+  private close(): void {
+    this.question = null;
+    this.step('answer');
   }
 
   private askNewGame(start: () => void): void {
@@ -401,7 +394,6 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
   // ————— the midend's view —————
 
   moved(changes: C, by: Mover): void {
-    this.endHidden = false;
     this.unsettled++;
     this.tidyUi();
     const outcome = this.midend.outcome();
@@ -424,11 +416,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   reset(): void {
     this.port.catchUp();
-    this.endHidden = false;
-    this.ending = false;
     this.tidyUi();
     this.emit({ kind: 'redraw' });
-    this.updatePanel();
+    this.reposition();
     if (this.unsettled === 0) this.midend.ready();
   }
 
@@ -444,7 +434,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     // Par arrived after the game ended: the log takes it, and the open results rate the result now.
     if (par !== this.shownPar && this.midend.status !== 'playing' && !this.midend.watched)
       logPar(this.deps.storage, this.finished());
-    if (par !== this.shownPar && this.shown === 'end') this.emit({ kind: 'panel' });
+    if (par !== this.shownPar && this.phase === 'results') this.emit({ kind: 'panel' });
     this.shownPar = par;
   }
 
@@ -473,23 +463,17 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       this.unsettled = Math.max(0, this.unsettled - 1);
       if (this.unsettled > 0) return;
       const outcome = this.midend.outcome();
-      if (
-        outcome?.justEnded &&
-        outcome.status !== 'quit' &&
-        this.shown === null &&
-        !this.watching &&
-        !this.ending
-      ) {
+      if (outcome?.justEnded && outcome.status !== 'quit' && this.phase === 'playing') {
         // The game just ended: its moment first (the screen sends `ending-done`), then the results.
         // Giving up has no moment: the results at once.
         const words = this.part.endWords(outcome);
-        this.ending = true;
+        this.step('end');
         if (words.sound) this.emit({ kind: 'sound', sound: words.sound });
         this.emit({ kind: 'ending', won: words.won, stars: words.stars });
         this.midend.ready();
         return;
       }
-      const opens = this.updatePanel();
+      const opens = this.sync();
       const sound = opens === 'end' && outcome?.justEnded ? this.part.endWords(outcome).sound : null;
       if (sound) this.emit({ kind: 'sound', sound });
       this.midend.ready();
@@ -500,9 +484,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   /** The panel the screen shows now: a question, a finished game's results, or none. */
   panel(): PanelSpec | null {
-    if (this.shown === 'question') return this.question?.spec ?? null;
+    if (this.phase === 'asking') return this.question?.spec ?? null;
     const outcome = this.midend.outcome();
-    if (this.shown !== 'end' || !outcome) return null;
+    if (this.phase !== 'results' || !outcome) return null;
     const words = this.part.endWords(outcome);
     // A race's game: the race's places below the result, and no move taken back.
     const race = this.race;
@@ -528,8 +512,8 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       canUndo: p.canUndo,
       canRedo: p.canRedo,
       best: m.best(),
-      panel: this.shown !== null,
-      ending: this.ending,
+      panel: this.panelShown,
+      ending: this.phase === 'ending',
       stars: this.stars(),
       par: m.par,
       hints: m.hints,
@@ -573,10 +557,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
    * game from the log is only there to be watched.
    */
   stopWatching(): boolean {
-    const again = this.watching && this.midend.watched;
-    this.watching = false;
-    this.endHidden = false;
-    return again;
+    if (this.phase !== 'watching') return false;
+    this.state = next(this.state, 'watch-done');
+    return this.midend.watched;
   }
 
   /** The game's stars once it is over (null: still playing, or not rated). */
@@ -587,7 +570,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
 
   /** The computer is moving, or the game's end has its moment: the screen is busy. */
   get busy(): boolean {
-    return this.ending || (this.part.busy?.() ?? false);
+    return this.phase === 'ending' || (this.part.busy?.() ?? false);
   }
 
   /** The result to beat shown under the title, when a friend's challenge was taken for this deal. */
@@ -615,17 +598,45 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.ui = this.part.tidy?.(this.midend.state, this.ui) ?? this.ui;
   }
 
-  /** Open, close or change the panel to what the game's course wants; returns a panel just opened. */
-  private updatePanel(): 'end' | 'question' | null {
-    const want = this.question
-      ? 'question'
-      : !this.watching && !this.endHidden && !this.ending && this.midend.status !== 'playing'
-        ? 'end'
-        : null;
-    if (want === this.shown) return null;
-    this.shown = want;
+  /** Where the session stands (SHOW ME playing is `showing`: the midend holds the demonstration). */
+  get phase(): Phase {
+    return this.state.phase;
+  }
+
+  /** The phase as reported: playing while SHOW ME plays is `showing`. */
+  get shownPhase(): ShownPhase {
+    return this.phase === 'playing' && this.midend.demonstrating ? 'showing' : this.phase;
+  }
+
+  /** A question or the results are open over the board. */
+  private get panelShown(): boolean {
+    return panelOf(this.phase) !== null;
+  }
+
+  /** Move the session by `event` (phase.ts); the screen hears when its panel changes. */
+  private step(event: PhaseEvent): 'end' | 'question' | null {
+    const was = panelOf(this.phase);
+    this.state = next(this.state, event);
+    const now = panelOf(this.phase);
+    if (now === was) return null;
     this.emit({ kind: 'panel' });
-    return want;
+    return now;
+  }
+
+  /** A new position on the board (opened, undone, redone): the game goes on, or it is over. */
+  private reposition(): void {
+    this.step(this.midend.status === 'playing' ? 'play' : 'over');
+  }
+
+  /**
+   * The game's course and the phase agree: a game that ended while playing shows its results (one
+   * given up, or one that ended under a question), and results of a game that goes on again close.
+   */
+  private sync(): 'end' | 'question' | null {
+    const over = this.midend.status !== 'playing';
+    if (this.phase === 'playing' && over) return this.step('over');
+    if (this.phase === 'results' && !over) return this.step('play');
+    return null;
   }
 
   private finished(): Finished {
