@@ -1,4 +1,4 @@
-// What a game screen's session (input.ts) asks its scene to do, as plain data: play a sound, shake
+// What a game screen's session (session/session.ts) asks its scene to do, as plain data: play a sound, shake
 // what refused a move, say a sentence, show a message, animate a move, draw the position again,
 // open or close a panel, hand a code to the player, go to another screen. The scene performs
 // effects and decides nothing; a unit test reads them without a browser. Panels are data too:

@@ -1,5 +1,5 @@
 // The one game screen, for every game (Tatham's front end, which knows no game): the game's
-// session (midend/input.ts) decides, its view (views/<game>/) draws. The scene forwards presses,
+// session (midend/session/) decides, its view (views/<game>/) draws. The scene forwards presses,
 // keys and buttons to the session and performs the effects it answers with — sounds, shakes,
 // words, moves shown by the move player, panels, codes handed over, screens to go to. It writes no
 // storage and decides nothing.
@@ -10,8 +10,8 @@ import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Effect, SessionInput, Shake } from '../midend/effects';
-import type { AnySession } from '../midend/input';
 import { GAME_SCREENS, type GameLaunch, type Target } from '../midend/navigation';
+import type { AnySession } from '../midend/session/session';
 import type { Position } from '../midend/sessions/part';
 import type { Timer } from '../midend/timer';
 import { announce } from '../services/announcer';

@@ -92,7 +92,7 @@ describe('the built bundle', () => {
       'src/logic/glassworks/rules.ts',
       'src/logic/flood/rules.ts',
       'src/logic/joker/moves.ts',
-      'src/midend/input.ts',
+      'src/midend/session/session.ts',
       'src/scenes/HowToPlayScene.ts',
       'src/scenes/JokerOptionsScene.ts',
       'src/ui/codeDialog.ts',

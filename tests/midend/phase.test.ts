@@ -2,7 +2,14 @@
 // question going back where it was asked, and an event a phase has no way out for changing nothing.
 
 import { describe, expect, it } from 'vitest';
-import { next, PHASE_TABLE, type PhaseEvent, type PhaseState, panelOf, START } from '../../src/midend/phase';
+import {
+  next,
+  PHASE_TABLE,
+  type PhaseEvent,
+  type PhaseState,
+  panelOf,
+  START,
+} from '../../src/midend/session/phase';
 
 const walk = (from: PhaseState, ...events: PhaseEvent[]): PhaseState => events.reduce(next, from);
 

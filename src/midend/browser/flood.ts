@@ -3,7 +3,7 @@
 import { randomSeed } from '../../services/deepLink';
 import { storage } from '../../services/storage';
 import { FloodMidend } from '../games/flood';
-import { type AnySession, Session } from '../input';
+import { type AnySession, Session } from '../session/session';
 import { floodPart } from '../sessions/flood';
 import type { Timer } from '../timer';
 import { floodClient, sessionDeps } from './workers';

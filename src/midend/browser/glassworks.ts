@@ -3,7 +3,7 @@
 import { randomSeed } from '../../services/deepLink';
 import { storage } from '../../services/storage';
 import { GlassMidend, glassSolverPort } from '../games/glassworks';
-import { type AnySession, Session } from '../input';
+import { type AnySession, Session } from '../session/session';
 import { glassPart } from '../sessions/glassworks';
 import type { Timer } from '../timer';
 import { glassClient, sessionDeps } from './workers';

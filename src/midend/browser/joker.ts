@@ -3,7 +3,7 @@
 import { randomSeed } from '../../services/deepLink';
 import { storage } from '../../services/storage';
 import { JokerMidend, jokerSolverPort } from '../games/joker';
-import { type AnySession, Session } from '../input';
+import { type AnySession, Session } from '../session/session';
 import { jokerPart } from '../sessions/joker';
 import type { Timer } from '../timer';
 import { jokerClient, sessionDeps } from './workers';

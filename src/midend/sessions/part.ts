@@ -1,4 +1,4 @@
-// One game's part of a game screen's session (input.ts), as Tatham's back ends give theirs to the
+// One game's part of a game screen's session (session/session.ts), as Tatham's back ends give theirs to the
 // midend: how the game reads input (its interpret_move), the buttons only it has, what a refused
 // move shakes, what its view draws (the model), what the test hook reports, its results panel, and
 // where its "new game" leads. Everything every game shares — undo, hints, questions, the end of a

@@ -1,5 +1,5 @@
 // Where a game screen's session stands, as one value with a table of the ways out of each: the
-// session (input.ts) asks it what a press, a key or a button may do, and which panel the screen
+// session (session.ts) asks it what a press, a key or a button may do, and which panel the screen
 // shows. Pure: no effects, no clock; tests/midend/phase.test.ts walks the table.
 //
 //   playing ──ask──▶ asking ──answer──▶ (back where it was asked)

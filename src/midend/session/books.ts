@@ -1,0 +1,86 @@
+// A game's books, as the session keeps them (end.ts does the bookkeeping): the game as the books
+// see it, the daily deal's result kept, the game logged once — when its last move ends it, or when
+// it is decided off the board (a live duel) — par that arrives after the end, the report the
+// results panel shows, and what CHALLENGE and SHARE hand over.
+
+import { t } from '../../i18n/i18n';
+import type { Effect } from '../effects';
+import { type EndReport, type Finished, logGame, logPar, record, report } from '../end';
+import type { Outcome } from '../midend';
+import type { GamePart } from '../sessions/part';
+import type { SessionDeps } from './core';
+
+export class GameBooks<S, M, C, U, Model> {
+  constructor(
+    private readonly part: GamePart<S, M, C, U, Model>,
+    private readonly deps: SessionDeps,
+  ) {}
+
+  private get midend(): GamePart<S, M, C, U, Model>['midend'] {
+    return this.part.midend;
+  }
+
+  /** The game as the books see it. */
+  finished(): Finished {
+    return {
+      game: this.part.id,
+      deal: this.midend.currentDeal(),
+      result: this.part.result(),
+      picture: this.part.picture(),
+      par: this.midend.par,
+      rule: this.part.rule,
+      level: this.part.level?.(),
+    };
+  }
+
+  /** A finished game's day kept, if it is a daily deal (the first finish of the day counts). */
+  keepDay(): void {
+    record(this.deps.storage, this.finished(), this.deps.now());
+  }
+
+  /** The game just ended with its last move: its day kept, and the game logged. */
+  ended(outcome: Outcome): void {
+    this.keepDay();
+    this.log(this.part.playerWon?.() ?? this.part.endWords(outcome).won, outcome.assisted > 0);
+  }
+
+  /** The game was decided off the board: logged as what it was (no result: nothing). */
+  decided(won: boolean | null): void {
+    if (won !== null && !this.midend.watched) this.log(won, false);
+  }
+
+  private log(won: boolean, assisted: boolean): void {
+    const played = {
+      moves: this.midend.steps,
+      assisted,
+      won,
+      mode: this.part.mode?.() ?? null,
+      line: this.midend.moveLine(),
+    };
+    logGame(this.deps.storage, this.finished(), played, this.deps.now());
+  }
+
+  /** Par arrived after the game ended: the log takes it. */
+  parArrived(): void {
+    logPar(this.deps.storage, this.finished());
+  }
+
+  report(): EndReport {
+    return report(this.deps.storage, this.finished(), this.deps.now());
+  }
+
+  /** What CHALLENGE or SHARE hands over, or null when there is nothing to. */
+  handOver<E>(what: 'challenge' | 'share-daily'): Effect<E> | null {
+    const r = this.report();
+    if (what === 'challenge' && r.challenge) {
+      const code = r.challenge;
+      const copied = t('Copied {code}: whoever enters it plays this deal to beat you.', { code });
+      return { kind: 'hand', text: code, title: t('SEND THIS CHALLENGE'), copied };
+    }
+    if (what === 'share-daily' && r.daily) {
+      const copied = t('Copied: paste it anywhere to share your day.');
+      return { kind: 'hand', text: r.daily.share, title: t('SHARE YOUR DAILY'), copied };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,296 @@
+// A game screen's session: the midend's dispatch of input, as Tatham's midend_process_key is.
+// Everything a player does on a game screen — a press on a square, a key, a button — comes in
+// through `input`, is read by the game's interpret_move (its part, sessions/<game>.ts), and goes
+// out as effects (effects.ts) the scene performs: sounds, shakes, words, moves to animate, panels,
+// screens to go to. No Phaser: unit tests drive it with fakes. Its parts, each a file:
+//   core.ts       what they share: the part, the phase, the question, the way out (effects)
+//   phase.ts      the phases as one value and the table of the ways out of each
+//   flow.ts       input read and carried out as the phase allows; every game's buttons
+//   questions.ts  questions before what undo cannot bring back
+//   books.ts      a finished game's bookkeeping: the day, the log, the report, CHALLENGE, SHARE
+//   screen.ts     what the screen shows: the panel, the model, the snapshot, a replay, the header
+// This file puts them together, starts the screen (launch.ts: resume or deal, ask before a code
+// replaces a game in progress, take a challenge or a duel) and is the midend's view.
+
+import { t } from '../../i18n/i18n';
+import { count } from '../../i18n/units';
+import { liveRace, type RaceInfo } from '../../services/race';
+import { Challenges } from '../challenges';
+import { DuelBook } from '../correspondence';
+import type { Effect, PanelSpec, SessionInput } from '../effects';
+import type { Frame } from '../history';
+import { type LaunchPlan, planLaunch } from '../launch';
+import type { MidendView, Mover } from '../midend';
+import type { GameLaunch } from '../navigation';
+import type { GamePart, Position } from '../sessions/part';
+import { RaceSeat, raceFor } from '../sessions/race';
+import { GameBooks } from './books';
+import { type ScreenPort, SessionCore, type SessionDeps } from './core';
+import { Flow } from './flow';
+import type { Phase, ShownPhase } from './phase';
+import { Questions } from './questions';
+import { SessionScreen } from './screen';
+
+export type { ScreenPort, SessionDeps } from './core';
+
+// biome-ignore lint/suspicious/noExplicitAny: each game's session has its own types; its screen treats them alike
+export type AnySession = Session<any, any, any, any, any>;
+
+export class Session<S, M, C, U, Model> implements MidendView<C> {
+  private readonly core: SessionCore<S, M, C, U, Model>;
+  private readonly books: GameBooks<S, M, C, U, Model>;
+  private readonly questions: Questions<S, M, C, U, Model>;
+  private readonly flow: Flow<S, M, C, U, Model>;
+  private readonly screen: SessionScreen<S, M, C, U, Model>;
+  /** Moves handed to the view that it has not caught up with. */
+  private unsettled = 0;
+  private saidHint: M | null = null;
+  private shownPar: number | null = null;
+  private opening: LaunchPlan | null = null;
+
+  constructor(
+    readonly part: GamePart<S, M, C, U, Model>,
+    private readonly deps: SessionDeps,
+  ) {
+    this.core = new SessionCore(part, deps);
+    this.books = new GameBooks(part, deps);
+    this.questions = new Questions(this.core);
+    this.screen = new SessionScreen(this.core, this.books);
+    this.flow = new Flow(this.core, this.questions, this.books, () => this.screen.headerCode());
+  }
+
+  get midend(): GamePart<S, M, C, U, Model>['midend'] {
+    return this.part.midend;
+  }
+
+  /** The game's UI state (a selection, a cursor, base picking). */
+  get ui(): U {
+    return this.core.ui;
+  }
+
+  /** Where the session stands. */
+  get phase(): Phase {
+    return this.core.phase;
+  }
+
+  /** The phase as reported: playing while SHOW ME plays is `showing` (the midend holds the demonstration). */
+  get shownPhase(): ShownPhase {
+    return this.phase === 'playing' && this.midend.demonstrating ? 'showing' : this.phase;
+  }
+
+  // ————— starting —————
+
+  /** Begin the game for a launch (resume or deal); the screen lays itself out, then calls `opened`. */
+  start(data: GameLaunch): void {
+    const book = new DuelBook(this.deps.storage);
+    const plan = planLaunch(this.part.id, data, this.midend.savedInProgress(), (c) => book.find(c));
+    this.opening = plan;
+    this.core.watchedFrom = data.watchedFrom ?? null;
+    this.midend.attach(this);
+    this.midend.begin(plan.begin);
+    // A race's deal is played in the race; any other game begun here leaves the race this tab was in.
+    const game = this.part.id;
+    const race = plan.begin.race && game !== 'flood-duel' ? raceFor(game) : null;
+    if (race) this.core.race = new RaceSeat(race, this.midend, (was, now) => this.raceChanged(was, now));
+    else if (!this.midend.watched) void liveRace()?.leave();
+    this.shownPar = this.midend.par;
+    if (plan.challenge)
+      new Challenges(this.deps.storage).take(this.part.id, plan.challenge.deal, plan.challenge.beat);
+  }
+
+  /** The screen is drawn and listening: its messages, a duel's new move, a question, the results. */
+  opened(port: ScreenPort<C>): Effect<C>[] {
+    this.core.connect(port);
+    return this.core.batch(() => {
+      const core = this.core;
+      const plan = this.opening;
+      this.opening = null;
+      if (plan?.refused) core.emit({ kind: 'refused', shake: null });
+      for (const text of plan?.messages ?? []) core.emit({ kind: 'toast', text });
+      if (plan?.challenge) {
+        const beat = count(plan.challenge.beat, this.part.rule.unit);
+        core.emit({ kind: 'toast', text: t('Challenge: beat {count} on this deal.', { count: beat }) });
+      }
+      if (plan?.duel) this.part.takeDuel?.(plan.duel.moves, plan.duel.shown);
+      // In a race not yet started: START (the first racer) or the wait, at once.
+      if (core.race?.race.info.status === 'waiting') this.flow.act('race');
+      if (plan?.room !== undefined) this.part.joinRoom?.(plan.room, this.flow.api());
+      if (plan?.watch && !this.midend.watched)
+        core.emit({
+          kind: 'toast',
+          text: t('That game cannot be played again: its moves do not fit its deal.'),
+        });
+      if (this.midend.status !== 'playing' && !this.midend.watched) this.books.keepDay();
+      core.reposition();
+      // A finished game opened to be watched plays at once.
+      if (this.midend.watched) this.flow.act('watch');
+      const ask = plan?.ask;
+      if (ask) this.questions.askCode(() => core.go(core.here(ask.again)));
+      if (this.unsettled === 0) this.midend.ready();
+    });
+  }
+
+  /** The screen is closing: every worker and timer stops (the game is already saved). */
+  dispose(): void {
+    this.core.connect();
+    this.core.race?.dispose();
+    this.midend.dispose();
+  }
+
+  /**
+   * Something changed in the race: what the player should hear, the header's line, and the
+   * results panel's places, which follow the standings live.
+   */
+  private raceChanged(was: RaceInfo, now: RaceInfo): void {
+    const core = this.core;
+    const passed = now.status === 'waiting' && now.starts && !was.starts;
+    if ((was.status === 'waiting' && now.status !== 'waiting') || passed) {
+      if (core.phase === 'asking') this.questions.close();
+      core.sync();
+    }
+    if (was.status !== 'racing' && now.status === 'racing') core.emit({ kind: 'sound', sound: 'win' });
+    for (const { text, seconds } of core.race?.news(was, now) ?? [])
+      core.emit({ kind: 'toast', text, seconds });
+    // START passed to this racer: its question, at once.
+    if (passed) this.flow.act('race');
+    if (core.phase === 'results') core.emit({ kind: 'panel' });
+    core.emit({ kind: 'hud' });
+  }
+
+  // ————— input —————
+
+  input(event: SessionInput<M>): Effect<C>[] {
+    return this.core.batch(() => this.flow.read(event));
+  }
+
+  // ————— the midend's view —————
+
+  moved(changes: C, by: Mover): void {
+    this.unsettled++;
+    this.core.tidyUi();
+    const outcome = this.midend.outcome();
+    if (outcome?.justEnded) this.books.ended(outcome);
+    this.core.emit({ kind: 'moved', changes, by });
+    // One move left of a move limit: a low warning note.
+    if (by === 'player' && this.part.movesLeft?.() === 1)
+      this.core.emit({ kind: 'sound', sound: 'deselect', rate: 0.7 });
+  }
+
+  reset(): void {
+    this.core.catchUp();
+    this.core.tidyUi();
+    this.core.emit({ kind: 'redraw' });
+    this.core.reposition();
+    if (this.unsettled === 0) this.midend.ready();
+  }
+
+  refresh(): void {
+    const core = this.core;
+    const { hint, par } = this.midend;
+    if (hint !== null && hint !== this.saidHint && this.part.hinted) {
+      core.ui = this.part.hinted(hint, core.ui);
+      core.emit({ kind: 'sound', sound: 'select', rate: 1.3 });
+    }
+    if (hint !== null && hint !== this.saidHint) core.emit({ kind: 'speak', what: 'hint' });
+    this.saidHint = hint;
+    core.emit({ kind: 'hud' });
+    // Par arrived after the game ended: the log takes it, and the open results rate the result now.
+    if (par !== this.shownPar && this.midend.status !== 'playing' && !this.midend.watched)
+      this.books.parArrived();
+    if (par !== this.shownPar && core.phase === 'results') core.emit({ kind: 'panel' });
+    this.shownPar = par;
+  }
+
+  say(message: string): void {
+    this.core.emit({ kind: 'toast', text: message, seconds: 3 });
+  }
+
+  /** A live duel decided off the board: the log takes it as what it was (no result: nothing). */
+  decided(won: boolean | null): void {
+    this.books.decided(won);
+    this.core.emit({ kind: 'hud' });
+  }
+
+  /** The view has caught up with a move: show the results if it ended the game, go on with play. */
+  settled(): void {
+    const core = this.core;
+    core.batch(() => {
+      this.unsettled = Math.max(0, this.unsettled - 1);
+      if (this.unsettled > 0) return;
+      const outcome = this.midend.outcome();
+      if (outcome?.justEnded && outcome.status !== 'quit' && core.phase === 'playing') {
+        // The game just ended: its moment first (the screen sends `ending-done`), then the results.
+        // Giving up has no moment: the results at once.
+        const words = this.part.endWords(outcome);
+        core.step('end');
+        if (words.sound) core.emit({ kind: 'sound', sound: words.sound });
+        core.emit({ kind: 'ending', won: words.won, stars: words.stars });
+        this.midend.ready();
+        return;
+      }
+      const opens = core.sync();
+      const sound = opens === 'end' && outcome?.justEnded ? this.part.endWords(outcome).sound : null;
+      if (sound) core.emit({ kind: 'sound', sound });
+      this.midend.ready();
+    });
+  }
+
+  // ————— what the screen shows (screen.ts) —————
+
+  panel(): PanelSpec | null {
+    return this.screen.panel();
+  }
+
+  model(at?: Position<S>): Model {
+    return this.screen.model(at);
+  }
+
+  snapshot(at?: Position<S>): Record<string, unknown> {
+    return this.screen.snapshot(at);
+  }
+
+  /** The finished game's moves, to watch again. */
+  replay(): { start: S; frames: Frame<S, M, C>[] } {
+    return this.midend.replay();
+  }
+
+  watchable(): ReturnType<SessionScreen<S, M, C, U, Model>['watchable']> {
+    return this.screen.watchable();
+  }
+
+  get beat(): number | null {
+    return this.screen.beat;
+  }
+
+  get dailyDay(): string | null {
+    return this.screen.dailyDay;
+  }
+
+  headerCode(): string {
+    return this.screen.headerCode();
+  }
+
+  get raceLine(): string | null {
+    return this.screen.raceLine;
+  }
+
+  /** The computer is moving, or the game's end has its moment: the screen is busy. */
+  get busy(): boolean {
+    return this.phase === 'ending' || (this.part.busy?.() ?? false);
+  }
+
+  /** The screen laid itself out: whether its board stands on end. */
+  laidOut(view: { readonly transposed: boolean }): void {
+    this.core.transposed = view.transposed;
+  }
+
+  /**
+   * Watching ends without a word (the screen is laid out anew); true when it must start again: a
+   * game from the log is only there to be watched.
+   */
+  stopWatching(): boolean {
+    if (this.phase !== 'watching') return false;
+    this.core.quietly('watch-done');
+    return this.midend.watched;
+  }
+}
