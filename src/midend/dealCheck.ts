@@ -5,8 +5,8 @@
 
 import { DEFAULTS, type JokerOptions } from '../logic/joker/options';
 import type { MoveBounds } from '../logic/joker/solver';
+import type { JokerAnswer, JokerQuestion } from './games/joker/worker';
 import type { WorkerClient } from './workerClient';
-import type { JokerAnswer, JokerQuestion } from './workers/joker';
 
 /** How the MOVES option compares with the deal; `checking` while asked, `unknown` if it could not be. */
 export type DealFlag = 'impossible' | 'tight' | 'ok' | 'checking' | 'unknown';

@@ -15,12 +15,12 @@ import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
 import { dailyDeal, dayOf } from './daily';
-import { DEFAULT_PLAYERS, type FloodPlayers } from './games/extras';
+import { DEFAULT_PLAYERS, type FloodPlayers } from './games/flood/players';
+import { paramsOf as floodParams, setupFromParams } from './games/flood/setup';
+import { paramsOf as jokerParams, optionsFromParams } from './games/joker/setup';
 import { LADDER_LENGTH, ladderSeed } from './ladder';
 import type { Launch } from './midend';
 import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
-import { paramsOf as floodParams, setupFromParams } from './setup/flood';
-import { paramsOf as jokerParams, optionsFromParams } from './setup/joker';
 
 export interface CodeTarget {
   readonly scene: ScreenKey;

@@ -7,7 +7,7 @@
 import { t } from '../i18n/i18n';
 import type { PanelChoice, PanelSpec } from './effects';
 import type { EndReport } from './end';
-import type { EndWords, Question } from './sessions/part';
+import type { EndWords, Question } from './session/part';
 
 /** A yes/no question: Y or Enter on yes… no: N, Esc and the keyboard's first stop are the safe answer. */
 export function questionPanel(q: Question): PanelSpec {

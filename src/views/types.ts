@@ -1,6 +1,6 @@
 // One game's drawing half, behind one small interface (Tatham's drawing half as a struct): it lays
 // out the screen below the shared header (its readouts, board and buttons), draws a model the
-// session gives it (midend/sessions/<game>.ts), animates one move's changes, says the game in words
+// session gives it (midend/games/<game>/part.ts), animates one move's changes, says the game in words
 // for screen readers, names what its header shows, and has its how-to-play pages. Its buttons send
 // input to the session; it never asks the rules anything the model does not hold, and never decides
 // what a press means. Its menu preview (preview.ts beside it) ships with the menu, apart from the rest.

@@ -12,7 +12,7 @@ import {
   validateState,
 } from '../../src/logic/joker';
 import { decodeCode, encodeDeal } from '../../src/midend/codes/dealCode';
-import { optionsFromParams, paramsOf } from '../../src/midend/setup/joker';
+import { optionsFromParams, paramsOf } from '../../src/midend/games/joker/setup';
 
 const casual = { moves: 21, width: 3, height: 3, colors: 2, casual: true };
 

@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULTS } from '../../src/logic/joker/options';
 import { DealCheck, flagOf } from '../../src/midend/dealCheck';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/games/joker/worker';
 import { WorkerClient } from '../../src/midend/workerClient';
-import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
 function setup() {

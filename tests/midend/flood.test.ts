@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { greedyMove } from '../../src/logic/flood/ai';
 import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
-import type { FloodPlayers } from '../../src/midend/games/extras';
-import { COMPUTER_PAUSE, FloodMidend } from '../../src/midend/games/flood';
+import { COMPUTER_PAUSE, FloodMidend } from '../../src/midend/games/flood/midend';
+import type { FloodPlayers } from '../../src/midend/games/flood/players';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/games/flood/worker';
 import { WorkerClient } from '../../src/midend/workerClient';
-import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
 import { deps, FakeWorkers } from './fakes';
 
 const OPTIONS = { width: 8, height: 6, first: 1 as const };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
 import { ladderDeal } from '../../src/logic/glassworks/ladder';
 import { LADDER_SEEDS } from '../../src/logic/glassworks/ladderSeeds';
-import { restOfLine } from '../../src/midend/games/glassworks';
+import { restOfLine } from '../../src/midend/games/glassworks/midend';
 import { LadderBook } from '../../src/midend/ladder';
 import { glassSession } from './sessions';
 

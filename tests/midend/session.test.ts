@@ -11,9 +11,9 @@ import { Challenges } from '../../src/midend/challenges';
 import { encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { encodeDuel } from '../../src/midend/codes/duelCode';
 import { DailyBook, dailyDeal, dayOf } from '../../src/midend/daily';
+import type { JokerAnswer as JK_Answer } from '../../src/midend/games/joker/worker';
 import { targetOfCode } from '../../src/midend/launch';
 import type { GameLaunch } from '../../src/midend/navigation';
-import type { JokerAnswer as JK_Answer } from '../../src/midend/workers/joker';
 import { deps } from './fakes';
 import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 

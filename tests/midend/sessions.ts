@@ -4,18 +4,22 @@
 // game's moment the moment it begins.
 
 import type { Effect } from '../../src/midend/effects';
-import { FloodMidend } from '../../src/midend/games/flood';
-import { GlassMidend, glassSolverPort } from '../../src/midend/games/glassworks';
-import { JokerMidend, jokerSolverPort } from '../../src/midend/games/joker';
+import { FloodMidend } from '../../src/midend/games/flood/midend';
+import { floodPart } from '../../src/midend/games/flood/part';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/games/flood/worker';
+import { GlassMidend, glassSolverPort } from '../../src/midend/games/glassworks/midend';
+import { glassPart } from '../../src/midend/games/glassworks/part';
+import {
+  checkGlassAnswer,
+  type GlassAnswer,
+  type GlassQuestion,
+} from '../../src/midend/games/glassworks/worker';
+import { JokerMidend, jokerSolverPort } from '../../src/midend/games/joker/midend';
+import { jokerPart } from '../../src/midend/games/joker/part';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/games/joker/worker';
 import type { GameLaunch } from '../../src/midend/navigation';
 import { type ScreenPort, Session } from '../../src/midend/session/session';
-import { floodPart } from '../../src/midend/sessions/flood';
-import { glassPart } from '../../src/midend/sessions/glassworks';
-import { jokerPart } from '../../src/midend/sessions/joker';
 import { WorkerClient } from '../../src/midend/workerClient';
-import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/workers/flood';
-import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../../src/midend/workers/glassworks';
-import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/workers/joker';
 import { deps, FakeWorkers } from './fakes';
 
 /**

@@ -6,10 +6,10 @@ import * as JK from '../../src/logic/joker';
 import { type Deal, encodeDeal } from '../../src/midend/codes/dealCode';
 import { report } from '../../src/midend/end';
 import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/gameLog';
+import type { JokerAnswer } from '../../src/midend/games/joker/worker';
 import { targetOfCode } from '../../src/midend/launch';
 import { boardOf, settingOf, statsOf } from '../../src/midend/stats';
 import { longestRun, statsPage } from '../../src/midend/statsPage';
-import type { JokerAnswer } from '../../src/midend/workers/joker';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 

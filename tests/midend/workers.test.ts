@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
 import * as GW from '../../src/logic/glassworks';
 import * as JK from '../../src/logic/joker';
-import { checkFloodAnswer } from '../../src/midend/workers/flood';
-import { answerFlood } from '../../src/midend/workers/flood.answer';
-import { checkGlassAnswer } from '../../src/midend/workers/glassworks';
-import { answerGlass } from '../../src/midend/workers/glassworks.answer';
-import { checkJokerAnswer } from '../../src/midend/workers/joker';
-import { answerJoker } from '../../src/midend/workers/joker.answer';
+import { answerFlood } from '../../src/midend/games/flood/answer';
+import { checkFloodAnswer } from '../../src/midend/games/flood/worker';
+import { answerGlass } from '../../src/midend/games/glassworks/answer';
+import { checkGlassAnswer } from '../../src/midend/games/glassworks/worker';
+import { answerJoker } from '../../src/midend/games/joker/answer';
+import { checkJokerAnswer } from '../../src/midend/games/joker/worker';
 
 describe('worker answers', () => {
   it('GlassWorks: a hint line replays through the rules to the points it claims', () => {

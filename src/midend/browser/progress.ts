@@ -5,12 +5,12 @@
 import type { GameId } from '../../logic/game';
 import { storage } from '../../services/storage';
 import { DailyBook, dayOf } from '../daily';
+import { floodMidend } from '../games/flood/browser';
+import { glassMidend } from '../games/glassworks/browser';
+import { jokerMidend } from '../games/joker/browser';
 import { LADDER_LENGTH, LadderBook } from '../ladder';
 import { type CardProgress, cardProgress } from '../progress';
 import { realTimer } from '../timer';
-import { floodMidend } from './flood';
-import { glassMidend } from './glassworks';
-import { jokerMidend } from './joker';
 
 const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-coloring': jokerMidend };
 

@@ -7,7 +7,9 @@ import { fromWorker, type WorkerLike } from '../workerClient';
 
 // `new Worker(new URL(…))` stays literal so the bundler gives the worker its own chunk.
 const newGlassWorker = (): WorkerLike =>
-  fromWorker(new Worker(new URL('../workers/glassworks.worker.ts', import.meta.url), { type: 'module' }));
+  fromWorker(
+    new Worker(new URL('../games/glassworks/glassworks.worker.ts', import.meta.url), { type: 'module' }),
+  );
 
 /** A GlassWorks worker started before its screen opens (warmSolverFor), taken by the next client. */
 let spareGlass: WorkerLike | null = null;

@@ -3,20 +3,20 @@
 // here) asks its worker through a WorkerClient; tests build midends with fakes instead.
 
 import { type Storage, storage } from '../../services/storage';
+import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../games/flood/worker';
+import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../games/glassworks/worker';
+import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../games/joker/worker';
 import type { Timer } from '../timer';
 import { fromWorker, WorkerClient, type WorkerLike } from '../workerClient';
-import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../workers/flood';
-import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../workers/glassworks';
-import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../workers/joker';
 import { glassWorker } from './warm';
 
 /** Longest a question may take before the player is told it failed (budgets count work, not time). */
 const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000 };
 
 const jokerWorker = (): WorkerLike =>
-  fromWorker(new Worker(new URL('../workers/joker.worker.ts', import.meta.url), { type: 'module' }));
+  fromWorker(new Worker(new URL('../games/joker/joker.worker.ts', import.meta.url), { type: 'module' }));
 const floodWorker = (): WorkerLike =>
-  fromWorker(new Worker(new URL('../workers/flood.worker.ts', import.meta.url), { type: 'module' }));
+  fromWorker(new Worker(new URL('../games/flood/flood.worker.ts', import.meta.url), { type: 'module' }));
 
 export const glassClient = (timer: Timer): WorkerClient<GlassQuestion, GlassAnswer> =>
   new WorkerClient(glassWorker, timer, TIMEOUTS.glassworks, checkGlassAnswer);

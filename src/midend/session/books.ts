@@ -7,8 +7,8 @@ import { t } from '../../i18n/i18n';
 import type { Effect } from '../effects';
 import { type EndReport, type Finished, logGame, logPar, record, report } from '../end';
 import type { Outcome } from '../midend';
-import type { GamePart } from '../sessions/part';
 import type { SessionDeps } from './core';
+import type { GamePart } from './part';
 
 export class GameBooks<S, M, C, U, Model> {
   constructor(

@@ -5,9 +5,9 @@
 import type { Storage } from '../../services/storage';
 import type { Effect, PanelSpec } from '../effects';
 import { GAME_SCREENS, type GameLaunch, type Target } from '../navigation';
-import type { GamePart, Position } from '../sessions/part';
-import type { RaceSeat } from '../sessions/race';
+import type { GamePart, Position } from './part';
 import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, START } from './phase';
+import type { RaceSeat } from './race';
 
 /** What the session needs of its screen: effects performed, and the view brought up to date now. */
 export interface ScreenPort<C> {

@@ -6,11 +6,11 @@ import { reasonText, t } from '../../i18n/i18n';
 import type { Reading } from '../../logic/input';
 import type { Action, SessionInput } from '../effects';
 import { GAME_SCREENS, MENU, SCREENS, type StatsLaunch } from '../navigation';
-import type { PartApi } from '../sessions/part';
-import { raceAction } from '../sessions/race';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
+import type { PartApi } from './part';
 import type { Questions } from './questions';
+import { raceAction } from './race';
 
 export class Flow<S, M, C, U, Model> {
   constructor(

@@ -4,8 +4,8 @@
 
 import { t } from '../../i18n/i18n';
 import { questionPanel } from '../panels';
-import type { Question } from '../sessions/part';
 import type { SessionCore } from './core';
+import type { Question } from './part';
 
 export type Answer = 'yes' | 'no' | 'alt' | 'cycle';
 

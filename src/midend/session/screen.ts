@@ -7,9 +7,9 @@ import { encodeDeal } from '../codes/dealCode';
 import type { PanelSpec } from '../effects';
 import { dailyDayOf } from '../end';
 import { endPanel } from '../panels';
-import type { Position } from '../sessions/part';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
+import type { Position } from './part';
 
 export class SessionScreen<S, M, C, U, Model> {
   constructor(

@@ -1,6 +1,6 @@
 // A game screen's session: the midend's dispatch of input, as Tatham's midend_process_key is.
 // Everything a player does on a game screen — a press on a square, a key, a button — comes in
-// through `input`, is read by the game's interpret_move (its part, sessions/<game>.ts), and goes
+// through `input`, is read by the game's interpret_move (its part, games/<game>/part.ts), and goes
 // out as effects (effects.ts) the scene performs: sounds, shakes, words, moves to animate, panels,
 // screens to go to. No Phaser: unit tests drive it with fakes. Its parts, each a file:
 //   core.ts       what they share: the part, the phase, the question, the way out (effects)
@@ -22,13 +22,13 @@ import type { Frame } from '../history';
 import { type LaunchPlan, planLaunch } from '../launch';
 import type { MidendView, Mover } from '../midend';
 import type { GameLaunch } from '../navigation';
-import type { GamePart, Position } from '../sessions/part';
-import { RaceSeat, raceFor } from '../sessions/race';
 import { GameBooks } from './books';
 import { type ScreenPort, SessionCore, type SessionDeps } from './core';
 import { Flow } from './flow';
+import type { GamePart, Position } from './part';
 import type { Phase, ShownPhase } from './phase';
 import { Questions } from './questions';
+import { RaceSeat, raceFor } from './race';
 import { SessionScreen } from './screen';
 
 export type { ScreenPort, SessionDeps } from './core';

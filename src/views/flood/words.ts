@@ -6,8 +6,8 @@ import { playerName } from '../../i18n/flood';
 import { t } from '../../i18n/i18n';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
 import { colorIndex, counts, winner } from '../../logic/flood';
-import type { FloodPlayers } from '../../midend/games/extras';
-import type { FloodModel } from '../../midend/sessions/flood';
+import type { FloodModel } from '../../midend/games/flood/part';
+import type { FloodPlayers } from '../../midend/games/flood/players';
 import { boardWords, capital, type Words } from '../words';
 
 export const floodColourWord = (i: number): string => colourName(FLOOD_COLOURS[i] ?? 'red');

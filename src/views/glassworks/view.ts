@@ -6,9 +6,9 @@
 import type Phaser from 'phaser';
 import { t } from '../../i18n/i18n';
 import type { GlassState, JumpChange, Move } from '../../logic/glassworks';
+import type { GlassModel } from '../../midend/games/glassworks/part';
+import { landings } from '../../midend/games/glassworks/part';
 import { LADDER_LENGTH } from '../../midend/ladder';
-import type { GlassModel } from '../../midend/sessions/glassworks';
-import { landings } from '../../midend/sessions/glassworks';
 import type { Animator } from '../../ui/animator';
 import { BoardView, boardLayout } from '../../ui/boardView';
 import type { Button } from '../../ui/button';

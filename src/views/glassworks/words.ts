@@ -6,7 +6,7 @@ import { t } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
 import type { GlassState, JumpChange, Move, Piece } from '../../logic/glassworks';
 import { isCleared, isOver, points } from '../../logic/glassworks';
-import { type GlassModel, landings } from '../../midend/sessions/glassworks';
+import { type GlassModel, landings } from '../../midend/games/glassworks/part';
 import { boardWords, capital, squareWords, type Words } from '../words';
 
 export const pieceWord = (p: Piece): string => (p === '.' ? t('empty') : colourName(GLASS_COLOURS[p]));

@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { t } from '../../i18n/i18n';
 import * as JK from '../../logic/joker';
 import type { DealFlag } from '../../midend/dealCheck';
-import { describeOptions, limitText, PRESETS, sameOptions } from '../../midend/setup/joker';
+import { describeOptions, limitText, PRESETS, sameOptions } from '../../midend/games/joker/setup';
 import type { ScreenHost } from '../../ui/host';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../../ui/layout';
 import { fitFont, textWidth, wrappedHeight } from '../../ui/measure';

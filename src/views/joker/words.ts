@@ -7,7 +7,7 @@ import { t } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
 import type { JokerChanges, JokerMove, JokerState } from '../../logic/joker';
 import { squaresLeft, status } from '../../logic/joker';
-import type { JokerModel } from '../../midend/sessions/joker';
+import type { JokerModel } from '../../midend/games/joker/part';
 import { boardWords, capital, squareWords, type Words } from '../words';
 
 export const jokerCellWord = (c: string): string =>

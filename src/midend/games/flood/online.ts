@@ -4,13 +4,13 @@
 // how to play leave it waiting, and the Flood Duel screen comes back to it). The live game itself is the midend's (games/flood.ts): it sends this side's
 // moves and plays the friend's as the server reports them.
 
-import { t } from '../../i18n/i18n';
-import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../logic/online';
-import { type Going, goOnline, liveDuel, serverAddress } from '../../services/online';
-import type { Action } from '../effects';
-import { isFriend } from '../games/live';
-import { GAME_SCREENS, SCREENS } from '../navigation';
-import type { PartApi } from './part';
+import { t } from '../../../i18n/i18n';
+import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/online';
+import { type Going, goOnline, liveDuel, serverAddress } from '../../../services/online';
+import type { Action } from '../../effects';
+import { GAME_SCREENS, SCREENS } from '../../navigation';
+import type { PartApi } from '../../session/part';
+import { isFriend } from './live';
 
 /** The api of any game's part, as far as going online needs it. */
 type Api = Pick<PartApi<unknown, unknown>, 'ask' | 'go' | 'emit'>;

@@ -4,25 +4,25 @@
 // CODE, PLAY ONLINE (online.ts), the model its view draws (gains, turns, the last move), its
 // snapshot fields and its results.
 
-import { FLOOD_COLOURS } from '../../i18n/colours';
-import { lastMoveWords, playerName } from '../../i18n/flood';
-import { t } from '../../i18n/i18n';
-import { levelName } from '../../i18n/levels';
-import * as FD from '../../logic/flood';
-import { interpretFlood } from '../../logic/flood/input';
-import type { DuelInfo } from '../../services/online';
-import { encodeDeal } from '../codes/dealCode';
-import { encodeDuel } from '../codes/duelCode';
-import { pictureOf } from '../daily';
-import type { FloodPlayers, Mode } from '../games/extras';
-import type { FloodMidend } from '../games/flood';
-import { isFriend, otherName } from '../games/live';
-import { playedMoves } from '../history';
-import { SCREENS } from '../navigation';
-import { paramsOf } from '../setup/flood';
-import { floodStars } from '../stars';
+import { FLOOD_COLOURS } from '../../../i18n/colours';
+import { lastMoveWords, playerName } from '../../../i18n/flood';
+import { t } from '../../../i18n/i18n';
+import { levelName } from '../../../i18n/levels';
+import * as FD from '../../../logic/flood/index';
+import { interpretFlood } from '../../../logic/flood/input';
+import type { DuelInfo } from '../../../services/online';
+import { encodeDeal } from '../../codes/dealCode';
+import { encodeDuel } from '../../codes/duelCode';
+import { pictureOf } from '../../daily';
+import { playedMoves } from '../../history';
+import { SCREENS } from '../../navigation';
+import type { EndWords, GamePart, Position } from '../../session/part';
+import { floodStars } from '../../stars';
+import { isFriend, otherName } from './live';
+import type { FloodMidend } from './midend';
 import { onlineActions } from './online';
-import type { EndWords, GamePart, Position } from './part';
+import type { FloodPlayers, Mode } from './players';
+import { paramsOf } from './setup';
 
 /** The next new game's level, size and rule set (LEVEL, SIZE, RULES), and whether they differ from this game's. */
 export interface NextGame {

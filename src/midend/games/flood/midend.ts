@@ -4,30 +4,30 @@
 // you your turn back, the tally of wins, a correspondence duel kept move by move, and a live duel:
 // your moves sent to the server, your friend's played as the server reports them.
 
-import { t } from '../../i18n/i18n';
-import type { AiLevel } from '../../logic/flood/ai';
-import { greedyMove } from '../../logic/flood/ai/greedy';
+import { t } from '../../../i18n/i18n';
+import type { AiLevel } from '../../../logic/flood/ai';
+import { greedyMove } from '../../../logic/flood/ai/greedy';
 import {
   colorIndex,
   type FloodMove,
   type FloodOptions,
   floodDuel,
   moveOfIndex,
-} from '../../logic/flood/game';
-import { type FloodChange, nextStarter, winner } from '../../logic/flood/rules';
-import type { FloodState, Player } from '../../logic/flood/state';
-import { ok, type Result } from '../../logic/result';
-import { type DuelInfo, type LiveDuel, liveDuel } from '../../services/online';
-import type { Deal } from '../codes/dealCode';
-import { type Duel, DuelBook } from '../correspondence';
-import { playedMoves } from '../history';
-import { type Launch, Midend, type MidendDeps, type Mover } from '../midend';
-import { Records } from '../records';
-import type { Saved } from '../saves';
-import type { WorkerClient } from '../workerClient';
-import type { FloodAnswer, FloodQuestion } from '../workers/flood';
-import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './extras';
+} from '../../../logic/flood/game';
+import { type FloodChange, nextStarter, winner } from '../../../logic/flood/rules';
+import type { FloodState, Player } from '../../../logic/flood/state';
+import { ok, type Result } from '../../../logic/result';
+import { type DuelInfo, type LiveDuel, liveDuel } from '../../../services/online';
+import type { Deal } from '../../codes/dealCode';
+import { type Duel, DuelBook } from '../../correspondence';
+import { playedMoves } from '../../history';
+import { type Launch, Midend, type MidendDeps, type Mover } from '../../midend';
+import { Records } from '../../records';
+import type { Saved } from '../../saves';
+import type { WorkerClient } from '../../workerClient';
 import { isFriend, liveEnd, liveNews, offBoardWin } from './live';
+import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './players';
+import type { FloodAnswer, FloodQuestion } from './worker';
 
 /** The computer waits about a second before it moves, as the original did (thinking included). */
 export const COMPUTER_PAUSE = 1000;

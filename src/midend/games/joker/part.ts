@@ -3,21 +3,21 @@
 // what a refused colour or base shakes and says, the model its view draws, its snapshot fields and
 // its results panel.
 
-import { JOKER_COLOURS } from '../../i18n/colours';
-import { reasonText, t } from '../../i18n/i18n';
-import { count } from '../../i18n/units';
-import * as JK from '../../logic/joker';
-import { interpretJoker, type JokerUi, NOT_PICKING, togglePicking } from '../../logic/joker/input';
-import { pictureOf } from '../daily';
-import type { PanelChoice } from '../effects';
-import type { JokerMidend } from '../games/joker';
-import { playedMoves } from '../history';
-import type { Outcome } from '../midend';
-import { type OptionsLaunch, SCREENS } from '../navigation';
-import { ratingLines } from '../resultText';
-import { paramsOf } from '../setup/joker';
-import { starsAgainstPar, threeStarGoal } from '../stars';
-import type { EndWords, GamePart, Position } from './part';
+import { JOKER_COLOURS } from '../../../i18n/colours';
+import { reasonText, t } from '../../../i18n/i18n';
+import { count } from '../../../i18n/units';
+import * as JK from '../../../logic/joker/index';
+import { interpretJoker, type JokerUi, NOT_PICKING, togglePicking } from '../../../logic/joker/input';
+import { pictureOf } from '../../daily';
+import type { PanelChoice } from '../../effects';
+import { playedMoves } from '../../history';
+import type { Outcome } from '../../midend';
+import { type OptionsLaunch, SCREENS } from '../../navigation';
+import { ratingLines } from '../../resultText';
+import type { EndWords, GamePart, Position } from '../../session/part';
+import { starsAgainstPar, threeStarGoal } from '../../stars';
+import type { JokerMidend } from './midend';
+import { paramsOf } from './setup';
 
 export interface JokerModel {
   readonly state: JK.JokerState;

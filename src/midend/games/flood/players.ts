@@ -1,12 +1,11 @@
-// What Flood Duel and Joker Coloring keep beside a game's history (the midend's extras), and their
-// strict checks for saved data, apart from the games' midends so that the save file (saveFile.ts)
-// can check them without importing the midends.
+// Who plays a Flood Duel: what its midend keeps beside a game's history (its extras), and their
+// strict check for saved data, apart from the midend so that the save file (saveFile.ts) can check
+// them without importing it.
 
-import { AI_LEVELS, type AiLevel } from '../../logic/flood/ai';
-import type { Player } from '../../logic/flood/state';
-import { LIMITS, type Limit } from '../../logic/joker/options';
-import { ok, type Result, reject } from '../../logic/result';
-import { nullable, object, oneOf, optional } from '../../logic/schema';
+import { AI_LEVELS, type AiLevel } from '../../../logic/flood/ai';
+import type { Player } from '../../../logic/flood/state';
+import { ok, type Result, reject } from '../../../logic/result';
+import { object, oneOf, optional } from '../../../logic/schema';
 
 export const MODES = ['cpu', 'duo', 'mail', 'live'] as const;
 export type Mode = (typeof MODES)[number];
@@ -38,12 +37,3 @@ export function validatePlayers(json: unknown): Result<FloodPlayers> {
   if (mode !== 'mail' && mode !== 'live') return ok({ mode, level });
   return me ? ok({ mode, level, me }) : reject('players.me: a duel by mail needs player 1 or 2');
 }
-
-export interface JokerExtras {
-  /** A move limit from par (easy par + 5, medium par + 2, hard par), or null for the MOVES option. */
-  readonly limit: Limit | null;
-}
-
-const jokerExtras = object<JokerExtras>({ limit: optional(nullable(oneOf(LIMITS)), null) });
-
-export const validateJokerExtras = (json: unknown): Result<JokerExtras> => jokerExtras(json, 'extras');

@@ -3,7 +3,7 @@
 // `starter=1|2` from a NEW button; `mode=mail&me=1|2` for a duel by code), with a message for
 // every bad value.
 
-import { reasonText, t } from '../../i18n/i18n';
+import { reasonText, t } from '../../../i18n/i18n';
 import {
   AI_LEVELS,
   type AiLevel,
@@ -14,8 +14,8 @@ import {
   type Player,
   RULE_SETS,
   validateSize,
-} from '../../logic/flood';
-import { DEFAULT_PLAYERS, type FloodPlayers } from '../games/extras';
+} from '../../../logic/flood/index';
+import { DEFAULT_PLAYERS, type FloodPlayers } from './players';
 
 export interface FloodSetup {
   options: FloodOptions;

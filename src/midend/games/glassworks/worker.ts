@@ -1,9 +1,9 @@
 // What the page and the GlassWorks worker say to each other: the question, the answer, and the check
 // an answer passes before the page trusts it. No solver code here: the page's first chunk imports this.
 
-import type { Move } from '../../logic/glassworks/rules';
-import { type GlassState, HEIGHT, WIDTH } from '../../logic/glassworks/state';
-import { type Check, int, list, object } from '../../logic/schema';
+import type { Move } from '../../../logic/glassworks/rules';
+import { type GlassState, HEIGHT, WIDTH } from '../../../logic/glassworks/state';
+import { type Check, int, list, object } from '../../../logic/schema';
 
 export type GlassQuestionKind = 'par' | 'hint' | 'line';
 

@@ -1,8 +1,8 @@
 // What the GlassWorks worker answers: the solver's line from a position, with a budget per kind of
 // question (par from the deal takes longest; a hint is quick). Pure, so tests run it directly.
 
-import { HINT_DEFAULTS, SOLVER_DEFAULTS, solve } from '../../logic/glassworks/solver';
-import type { GlassAnswer, GlassQuestion, GlassQuestionKind } from './glassworks';
+import { HINT_DEFAULTS, SOLVER_DEFAULTS, solve } from '../../../logic/glassworks/solver';
+import type { GlassAnswer, GlassQuestion, GlassQuestionKind } from './worker';
 
 /**
  * Search settings per question (see src/logic/glassworks/solver.ts and the bench): par is the

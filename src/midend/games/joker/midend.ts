@@ -3,19 +3,19 @@
 // from par starts the game only once par is known (colour moves wait for it, and if par cannot be
 // worked out the MOVES option stands).
 
-import { t } from '../../i18n/i18n';
-import { type JokerChanges, type JokerMove, jokerColoring } from '../../logic/joker/game';
-import { type JokerOptions, type Limit, presetLimits } from '../../logic/joker/options';
-import type { JokerState } from '../../logic/joker/state';
-import { status } from '../../logic/joker/status';
-import type { Deal } from '../codes/dealCode';
-import * as H from '../history';
-import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
-import { Records } from '../records';
-import type { Saved } from '../saves';
-import type { WorkerClient } from '../workerClient';
-import type { JokerAnswer, JokerQuestion } from '../workers/joker';
+import { t } from '../../../i18n/i18n';
+import { type JokerChanges, type JokerMove, jokerColoring } from '../../../logic/joker/game';
+import { type JokerOptions, type Limit, presetLimits } from '../../../logic/joker/options';
+import type { JokerState } from '../../../logic/joker/state';
+import { status } from '../../../logic/joker/status';
+import type { Deal } from '../../codes/dealCode';
+import * as H from '../../history';
+import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../midend';
+import { Records } from '../../records';
+import type { Saved } from '../../saves';
+import type { WorkerClient } from '../../workerClient';
 import { type JokerExtras, validateJokerExtras } from './extras';
+import type { JokerAnswer, JokerQuestion } from './worker';
 
 /** The same deal rules: size, colours, mode, and the MOVES option unless a limit replaces it. */
 export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null): boolean {

@@ -1,9 +1,9 @@
 // What the page and the Flood Duel worker say to each other: the position and level asked about,
 // the colour answered, and the check an answer passes before the page trusts it.
 
-import type { AiLevel } from '../../logic/flood/ai';
-import { COLORS, type FloodState } from '../../logic/flood/state';
-import { type Check, int } from '../../logic/schema';
+import type { AiLevel } from '../../../logic/flood/ai';
+import { COLORS, type FloodState } from '../../../logic/flood/state';
+import { type Check, int } from '../../../logic/schema';
 
 export interface FloodQuestion {
   readonly level: AiLevel;

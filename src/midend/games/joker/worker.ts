@@ -2,13 +2,13 @@
 // bounds for the options screen), answers, and the check an answer passes before the page trusts it.
 // No solver code here: the page's first chunk imports this.
 
-import { COLOR_LETTERS } from '../../logic/joker/colors';
-import type { JokerMove } from '../../logic/joker/game';
-import type { JokerOptions } from '../../logic/joker/options';
-import { RANGES } from '../../logic/joker/options';
-import type { MoveBounds } from '../../logic/joker/solver';
-import type { JokerState } from '../../logic/joker/state';
-import { anyOf, type Check, exactly, int, list, object, oneOf } from '../../logic/schema';
+import { COLOR_LETTERS } from '../../../logic/joker/colors';
+import type { JokerMove } from '../../../logic/joker/game';
+import type { JokerOptions } from '../../../logic/joker/options';
+import { RANGES } from '../../../logic/joker/options';
+import type { MoveBounds } from '../../../logic/joker/solver/index';
+import type { JokerState } from '../../../logic/joker/state';
+import { anyOf, type Check, exactly, int, list, object, oneOf } from '../../../logic/schema';
 
 export type JokerQuestion =
   | { readonly kind: 'par' | 'hint'; readonly state: JokerState }

@@ -1,5 +1,6 @@
 // Web Worker: the GlassWorks solver thinks here, never on the frame.
-import { answerGlass } from './glassworks.answer';
-import { serve } from './serve';
+
+import { serve } from '../../workers/serve';
+import { answerGlass } from './answer';
 
 serve(answerGlass);

@@ -5,8 +5,8 @@
 // FRIEND in a friend's room (joined by its code) and an OPPONENT in a quick match: a stranger is
 // never called a friend.
 
-import { t } from '../../i18n/i18n';
-import type { DuelInfo } from '../../services/online';
+import { t } from '../../../i18n/i18n';
+import type { DuelInfo } from '../../../services/online';
 
 /** How a live duel stands for this side, beyond the board. */
 export type LiveEnd =

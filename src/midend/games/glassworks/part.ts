@@ -4,18 +4,18 @@
 // fields and its results panel. LADDER (and NEXT ON THE LADDER after a clear) opens the clearing
 // ladder's next deal not cleared yet.
 
-import { GLASS_COLOURS } from '../../i18n/colours';
-import { t } from '../../i18n/i18n';
-import * as GW from '../../logic/glassworks';
-import { type GlassUi, interpretGlass, NO_SELECTION } from '../../logic/glassworks/input';
-import { pictureOf } from '../daily';
-import type { GlassMidend } from '../games/glassworks';
-import { LADDER_LENGTH } from '../ladder';
-import type { Outcome } from '../midend';
-import { SCREENS } from '../navigation';
-import { ratingLines, withHints } from '../resultText';
-import { starsAgainstPar, threeStarGoal } from '../stars';
-import type { EndWords, GamePart, Position } from './part';
+import { GLASS_COLOURS } from '../../../i18n/colours';
+import { t } from '../../../i18n/i18n';
+import * as GW from '../../../logic/glassworks/index';
+import { type GlassUi, interpretGlass, NO_SELECTION } from '../../../logic/glassworks/input';
+import { pictureOf } from '../../daily';
+import { LADDER_LENGTH } from '../../ladder';
+import type { Outcome } from '../../midend';
+import { SCREENS } from '../../navigation';
+import { ratingLines, withHints } from '../../resultText';
+import type { EndWords, GamePart, Position } from '../../session/part';
+import { starsAgainstPar, threeStarGoal } from '../../stars';
+import type { GlassMidend } from './midend';
 
 export interface GlassModel {
   readonly state: GW.GlassState;

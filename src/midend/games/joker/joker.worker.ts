@@ -1,5 +1,6 @@
 // Web Worker: the Joker Coloring solver thinks here, never on the frame.
-import { answerJoker } from './joker.answer';
-import { serve } from './serve';
+
+import { serve } from '../../workers/serve';
+import { answerJoker } from './answer';
 
 serve(answerJoker);

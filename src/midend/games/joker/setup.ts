@@ -1,8 +1,8 @@
 // Joker Coloring options from launch parameters (deep link `moves w h colors`, `classic`, `casual`
 // (no move limit), or the options screen), and the presets the options screen offers.
 
-import { reasonText, t } from '../../i18n/i18n';
-import * as JK from '../../logic/joker';
+import { reasonText, t } from '../../../i18n/i18n';
+import * as JK from '../../../logic/joker/index';
 
 export interface Preset {
   name: string;

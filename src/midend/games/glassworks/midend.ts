@@ -3,21 +3,21 @@
 // deal of the clearing ladder, whose known clearing line answers them while the game follows it.
 // A ladder game's end is kept in the ladder's progress.
 
-import { encode } from '../../logic/glassworks/codec';
-import type { GlassOptions } from '../../logic/glassworks/game';
-import { glassworks } from '../../logic/glassworks/game';
-import { ladderDeal } from '../../logic/glassworks/ladder';
-import { apply, isCleared, type JumpChange, type Move } from '../../logic/glassworks/rules';
-import { type GlassState, points } from '../../logic/glassworks/state';
-import { ok, type Result, reject } from '../../logic/result';
-import type { Deal } from '../codes/dealCode';
-import { autoSteps } from '../history';
-import { LadderBook, ladderSeed } from '../ladder';
-import { type Launch, Midend, type MidendDeps, type SolverPort } from '../midend';
-import { Records } from '../records';
-import type { Saved } from '../saves';
-import type { Answering, WorkerClient } from '../workerClient';
-import type { GlassAnswer, GlassQuestion } from '../workers/glassworks';
+import { encode } from '../../../logic/glassworks/codec';
+import type { GlassOptions } from '../../../logic/glassworks/game';
+import { glassworks } from '../../../logic/glassworks/game';
+import { ladderDeal } from '../../../logic/glassworks/ladder';
+import { apply, isCleared, type JumpChange, type Move } from '../../../logic/glassworks/rules';
+import { type GlassState, points } from '../../../logic/glassworks/state';
+import { ok, type Result, reject } from '../../../logic/result';
+import type { Deal } from '../../codes/dealCode';
+import { autoSteps } from '../../history';
+import { LadderBook, ladderSeed } from '../../ladder';
+import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../midend';
+import { Records } from '../../records';
+import type { Saved } from '../../saves';
+import type { Answering, WorkerClient } from '../../workerClient';
+import type { GlassAnswer, GlassQuestion } from './worker';
 
 /** A game of the clearing ladder: its deal's number there (null: any other deal). */
 export type GlassExtras = { readonly ladder: number } | null;
