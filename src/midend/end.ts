@@ -5,20 +5,18 @@
 // the caller's.
 
 import { t } from '../i18n/i18n';
-import { count, type Unit } from '../i18n/units';
+import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Storage } from '../services/storage';
 import { Challenges } from './challenges';
 import { type Challenge, type Deal, encodeChallenge, encodeDeal } from './codes/dealCode';
 import { addDays, DailyBook, dailyDeal, dayOf, shareText } from './daily';
 import { GameLog, LINE_MAX, type LoggedGame, type PlayMode } from './gameLog';
+import type { ResultRule } from './games/descriptor';
+import { factsOf } from './games/facts';
 import { settingOf } from './stats';
 
-/** How a game's results compare: what they count, and whether lower is better. */
-export interface ResultRule {
-  readonly unit: Unit;
-  readonly lower: boolean;
-}
+export type { ResultRule } from './games/descriptor';
 
 /** A finished game as the bookkeeping sees it. */
 export interface Finished {
@@ -98,7 +96,7 @@ export function logGame(storage: Storage, f: Finished, p: Played, now: Date): vo
     par: f.par,
     moves: p.moves,
     assisted: p.assisted,
-    won: f.game === 'glassworks' ? wonAtPar(f.result, f.par) : p.won,
+    won: factsOf(f.game).wonAtPar ? wonAtPar(f.result, f.par) : p.won,
     at: now.getTime(),
     mode,
     level: f.level ?? null,
@@ -118,7 +116,7 @@ export function logPar(storage: Storage, f: Finished): void {
   const par = f.par;
   if (par === null) return;
   new GameLog(storage).update(encodeDeal(f.deal), (g) =>
-    g.par !== null ? g : { ...g, par, won: g.game === 'glassworks' ? wonAtPar(g.result, par) : g.won },
+    g.par !== null ? g : { ...g, par, won: factsOf(g.game).wonAtPar ? wonAtPar(g.result, par) : g.won },
   );
 }
 
@@ -157,11 +155,11 @@ function beatsSetting(storage: Storage, f: Finished): boolean {
   while (at >= 0 && !(log[at]?.code === code && log[at]?.result === mine)) at--;
   const me = log[at];
   if (!me) return false;
-  // Flood Duel's squares are a best only in a game won, against the same players.
-  const flood = f.game === 'flood-duel';
-  if (flood && !me.won) return false;
+  // A duel's squares are a best only in a game won, against the same players.
+  const whenWon = factsOf(f.game).bestWhenWon;
+  if (whenWon && !me.won) return false;
   const setting = settingOf(code);
-  const alike = (g: LoggedGame): boolean => !flood || (g.won && g.mode === me.mode && g.level === me.level);
+  const alike = (g: LoggedGame): boolean => !whenWon || (g.won && g.mode === me.mode && g.level === me.level);
   const earlier = log
     .slice(0, at)
     .filter((g) => g.game === f.game && g.result !== null && settingOf(g.code) === setting && alike(g))

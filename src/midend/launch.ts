@@ -8,17 +8,18 @@ import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
 import { readRoomCode } from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
-import { type DeepLink, parseIntInRange } from '../services/deepLink';
+import type { DeepLink } from '../services/deepLink';
 import { liveDuel } from '../services/online';
 import { liveRace } from '../services/race';
 import { type Deal, decodeCode, encodeDeal } from './codes/dealCode';
 import { decodeDuel, isDuelCode } from './codes/duelCode';
 import { type Duel, receive } from './correspondence';
 import { dailyDeal, dayOf } from './daily';
+import type { Wanted } from './games/descriptor';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './games/flood/players';
-import { paramsOf as floodParams, setupFromParams } from './games/flood/setup';
-import { paramsOf as jokerParams, optionsFromParams } from './games/joker/setup';
-import { LADDER_LENGTH, ladderSeed } from './ladder';
+import { paramsOf as floodParams } from './games/flood/setup';
+import { paramsOf as jokerParams } from './games/joker/setup';
+import { aboutGame } from './games/registry';
 import type { Launch } from './midend';
 import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
 
@@ -95,46 +96,9 @@ export function codeTarget(text: string): { go: Target } | { problem: string } {
 
 // ————— a game screen's start —————
 
-/**
- * What a launch asks for beyond the seed: options and extras named by a deep link or a NEW button
- * (undefined: resume the saved game, whatever it is), and messages about bad values in it.
- */
-export interface Wanted {
-  readonly options?: unknown;
-  readonly extras?: unknown;
-  /** The deal they name (a ladder deal's seed), over the launch's seed. */
-  readonly seed?: number;
-  readonly messages: readonly string[];
-}
-
 /** The options and extras a game's launch parameters name (none: resume whatever is saved). */
-export function wantedOf(game: GameId, params: Record<string, string> | undefined): Wanted {
-  if (game === 'glassworks' && params?.ladder !== undefined) {
-    // `ladder=N`: deal N of the clearing ladder.
-    const n = parseIntInRange(params.ladder, 1, LADDER_LENGTH);
-    const seed = n === null ? null : ladderSeed(n);
-    if (n === null || seed === null)
-      return {
-        messages: [
-          t('ladder must be a whole number from 1 to {max}: dealing a random game.', { max: LADDER_LENGTH }),
-        ],
-      };
-    return { options: {}, extras: { ladder: n }, seed, messages: [] };
-  }
-  if (game === 'flood-duel') {
-    const w = setupFromParams(params);
-    return w.given
-      ? { options: w.options, extras: w.players, messages: w.messages }
-      : { messages: w.messages };
-  }
-  if (game === 'joker-coloring') {
-    const w = optionsFromParams(params);
-    return w.given
-      ? { options: w.options, extras: { limit: w.limit }, messages: w.messages }
-      : { messages: w.messages };
-  }
-  return { messages: [] };
-}
+export const wantedOf = (game: GameId, params: Record<string, string> | undefined): Wanted =>
+  aboutGame(game).wanted(params);
 
 /** How a game screen starts, worked out from its launch and the game saved there. */
 export interface LaunchPlan {
@@ -172,7 +136,7 @@ export function planLaunch(
   if (data.duel !== undefined) return planDuel(data, inProgress, duelHere, messages);
   // The live duel this tab is in, by a rematch, or by coming back to the screen from the menu or
   // how to play (a launch that asks for nothing else).
-  if (data.live || (game === 'flood-duel' && liveDuel() !== null && asksNothing(data)))
+  if (data.live || (aboutGame(game).live && liveDuel() !== null && asksNothing(data)))
     return planLive(messages);
   // Likewise the race this tab is in, on its game's screen.
   if (data.race || (liveRace()?.info.game === game && asksNothing(data))) return planRace(game, messages);

@@ -5,6 +5,7 @@
 
 import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
+import { factsOf } from './games/facts';
 import type { SavedProgress } from './midend';
 
 export interface CardProgress {
@@ -16,11 +17,11 @@ export interface CardProgress {
 
 /** How far a game is, in what each game calls a move. */
 const stepsText = (game: GameId, n: number): string =>
-  game === 'glassworks' ? t('IN PROGRESS · {n} JUMPS', { n }) : t('IN PROGRESS · {n} MOVES', { n });
+  factsOf(game).step === 'jump' ? t('IN PROGRESS · {n} JUMPS', { n }) : t('IN PROGRESS · {n} MOVES', { n });
 
 /** Par and the best for the deal, named by what they count (points left, or moves). */
 function parText(game: GameId, par: number, best: number | null): string {
-  const points = game === 'glassworks';
+  const points = factsOf(game).rule.unit === 'point';
   if (best === null) return points ? t('POINTS: PAR {par}', { par }) : t('MOVES: PAR {par}', { par });
   return points
     ? t('POINTS: PAR {par} · BEST {best}', { par, best })

@@ -9,6 +9,7 @@ import type { AiLevel } from '../logic/flood';
 import type { GameId } from '../logic/game';
 import { addDays, dayOf } from './daily';
 import type { LoggedGame, PlayMode } from './gameLog';
+import { aboutGame } from './games/registry';
 import type { GameStats } from './stats';
 
 export interface Figure {
@@ -39,6 +40,8 @@ export interface RecentLine {
 export interface StatsPage {
   readonly figures: readonly Figure[];
   readonly chartTitle: string;
+  /** The bars count games won and lost (drawn won-lost), not results. */
+  readonly versus: boolean;
   readonly bars: readonly ChartBar[];
   readonly bests: readonly string[];
   readonly recent: readonly RecentLine[];
@@ -68,22 +71,6 @@ export function dailyRuns(
   return { now: current, best: Math.max(current, longestRun(days)) };
 }
 
-const CHART_TITLES: Readonly<Record<GameId, () => string>> = {
-  glassworks: () => t('POINTS LEFT'),
-  'joker-coloring': () => t('MOVES OVER PAR'),
-  'flood-duel': () => t('WON AND LOST AGAINST THE COMPUTER'),
-};
-
-const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
-
-/** A bar's label as the chart says it: a level's name, PAR, a board's size with a times sign. */
-const barLabel = (game: GameId, label: string): string =>
-  game === 'flood-duel' && LEVELS.includes(label)
-    ? levelName(label as AiLevel)
-    : label === 'par'
-      ? t('PAR')
-      : label.replace(/(\d)X(\d)/, '$1×$2');
-
 function modeWord(g: LoggedGame): string | null {
   const words: Readonly<Record<PlayMode, () => string | null>> = {
     solo: () => null,
@@ -98,32 +85,29 @@ function modeWord(g: LoggedGame): string | null {
   return words[g.mode]();
 }
 
-/** What one game came to, in a few words (two at one screen: nobody's win to tell). */
-function outcomeWords(g: LoggedGame): string | null {
-  if (g.game === 'flood-duel') return g.mode === 'duo' ? null : g.won ? t('WON') : t('LOST');
-  if (g.result === null) return g.assisted ? t('SHOWN') : t('LOST');
-  return count(g.result, g.game === 'glassworks' ? 'point' : 'move');
-}
-
 /** A line of the last games: the day (MM-DD), how it went, and how it was played. */
 const recentText = (g: LoggedGame): string =>
-  [dayOf(new Date(g.at)).slice(5), outcomeWords(g), modeWord(g)].filter((w) => w !== null).join('  ');
+  [dayOf(new Date(g.at)).slice(5), aboutGame(g.game).stats.outcome(g), modeWord(g)]
+    .filter((w) => w !== null)
+    .join('  ');
 
 /** The page for a game's statistics; `daily` is the daily deal's runs (current and longest). */
 export function statsPage(game: GameId, s: GameStats, daily: { now: number; best: number }): StatsPage {
-  const unit = game === 'glassworks' ? 'point' : game === 'flood-duel' ? 'square' : 'move';
+  const about = aboutGame(game);
+  const unit = about.rule.unit;
   return {
     figures: [
       { label: t('PLAYED'), value: String(s.played) },
-      { label: game === 'glassworks' ? t('AT PAR') : t('WON'), value: String(s.won) },
+      { label: about.wonAtPar ? t('AT PAR') : t('WON'), value: String(s.won) },
       { label: t('WIN RATE'), value: `${s.rate}%` },
       { label: t('STREAK'), value: String(s.streak) },
       { label: t('BEST STREAK'), value: String(s.bestStreak) },
       { label: t('DAILY STREAK'), value: String(daily.now) },
       { label: t('BEST DAILY'), value: String(daily.best) },
     ],
-    chartTitle: CHART_TITLES[game](),
-    bars: s.bars.map((b) => ({ label: barLabel(game, b.label), count: b.count, lost: b.lost ?? 0 })),
+    chartTitle: about.stats.title(),
+    versus: about.stats.versus,
+    bars: s.bars.map((b) => ({ label: about.stats.barLabel(b.label), count: b.count, lost: b.lost ?? 0 })),
     bests: s.bests.map((b) => `${b.setting}  ${count(b.result, unit)}`),
     recent: s.recent.map((g) => ({
       text: recentText(g),

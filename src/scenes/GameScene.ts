@@ -10,6 +10,7 @@ import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Effect, SessionInput, Shake } from '../midend/effects';
+import { races } from '../midend/games/facts';
 import { GAME_SCREENS, type GameLaunch, type Target } from '../midend/navigation';
 import type { Position } from '../midend/session/part';
 import type { AnySession } from '../midend/session/session';
@@ -33,14 +34,7 @@ import type { AnyViewKind } from '../views';
 import { Speaker } from '../views/speaker';
 import type { GameView } from '../views/types';
 import { BaseScene, type Point } from './BaseScene';
-
-/** The game's clock as the midend's timer: calls stop with the scene. */
-const sceneTimer = (scene: Phaser.Scene): Timer => ({
-  after(delay, fn) {
-    const event = scene.time.delayedCall(delay, fn);
-    return () => event.remove(false);
-  },
-});
+import { sceneTimer } from './sceneTimer';
 
 /** The buttons that stay while a finished game is watched again (the header's). */
 const KEPT_WHILE_WATCHING = new Set(['help', 'menu', 'copy-code', 'zoom']);
@@ -117,12 +111,14 @@ export class GameScene extends BaseScene {
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
   private build(): void {
+    const act = (action: 'help' | 'menu' | 'copy-code' | 'race') => () =>
+      this.send({ kind: 'action', action });
     this.header = new Header(this, this.kind.title(), this.kind.colour(), {
-      help: () => this.send({ kind: 'action', action: 'help' }),
-      menu: () => this.send({ kind: 'action', action: 'menu' }),
+      help: act('help'),
+      menu: act('menu'),
       zoom: () => this.zoom.toggle(),
-      copy: () => this.send({ kind: 'action', action: 'copy-code' }),
-      race: this.gameId === 'flood-duel' ? undefined : () => this.send({ kind: 'action', action: 'race' }),
+      copy: act('copy-code'),
+      race: races(this.gameId) ? act('race') : undefined,
       menuKey: this.kind.menuKey,
     });
     const model = this.session.model();

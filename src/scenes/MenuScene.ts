@@ -8,6 +8,7 @@ import Phaser from 'phaser';
 import { gameName, gamePitch, gameTitle } from '../i18n/games';
 import { language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
+import { factsOf } from '../midend/games/facts';
 import { cardTarget, howToTarget } from '../midend/howToSeen';
 import { LadderBook } from '../midend/ladder';
 import {
@@ -275,8 +276,8 @@ export class MenuScene extends BaseScene {
       daily: () => this.openDaily(id),
       help: () => this.howToPlay(id),
       stats: () => this.openStats(id),
-      // GlassWorks' clearing ladder: its next deal not cleared yet.
-      ...(id === 'glassworks'
+      // A clearing ladder (GlassWorks'): its next deal not cleared yet.
+      ...(factsOf(id).ladder
         ? { extra: { name: 'ladder', label: t('LADDER'), press: () => this.openLadder() } }
         : {}),
       heading: () => prefetchGame(id),

@@ -7,12 +7,10 @@
 
 import { gameName, gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
-import { AI_LEVELS } from '../logic/flood/ai';
 import { decodeCode } from '../midend/codes/dealCode';
 import { DailyBook, dayOf } from '../midend/daily';
 import { GameLog } from '../midend/gameLog';
-import { DEFAULT_PLAYERS, type FloodPlayers } from '../midend/games/flood/players';
-import { paramsOf as floodParams } from '../midend/games/flood/setup';
+import { aboutGame } from '../midend/games/registry';
 import { ladderNumber } from '../midend/ladder';
 import { targetOfCode } from '../midend/launch';
 import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/navigation';
@@ -102,9 +100,9 @@ export class StatsScene extends BaseScene {
   }
 
   /**
-   * What the deal code alone does not say: a GlassWorks ladder deal is opened on the ladder, and
-   * Flood Duel's players are as they were — the computer at its level, or two at one screen (a duel
-   * by code or online is watched, and played again, as two at one screen: it is no duel here).
+   * What the deal code alone does not say: a ladder deal is opened on the ladder, and the players
+   * are as they were where the game has any (its descriptor's againParams: Flood Duel's computer at
+   * its level, or two at one screen).
    */
   private players(i: number): Pick<GameLaunch, 'params'> {
     const line = this.shown?.recent[i];
@@ -112,10 +110,9 @@ export class StatsScene extends BaseScene {
     if (!line || !read?.ok) return {};
     const n = line.mode === 'ladder' ? ladderNumber(read.value.deal.seed) : null;
     if (n !== null) return { params: { ladder: String(n) } };
-    if (read.value.deal.game !== 'flood-duel') return {};
-    const level = AI_LEVELS.find((l) => l === line.level) ?? DEFAULT_PLAYERS.level;
-    const players: FloodPlayers = line.mode === 'cpu' ? { mode: 'cpu', level } : { mode: 'duo', level };
-    return { params: floodParams(read.value.deal.options, players) };
+    const { deal } = read.value;
+    const again = aboutGame(deal.game).stats.againParams;
+    return again && 'options' in deal ? { params: again(deal.options, line) } : {};
   }
 
   /** The game played again from its moves, on its game's screen (nothing there is replaced). */

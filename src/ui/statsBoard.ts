@@ -207,7 +207,7 @@ function drawChart(
   const bars = spec.page.bars;
   const labelW = Math.max(...bars.map((b) => textWidth(b.label, size))) + m.gap * 0.6;
   const countOf = (b: (typeof bars)[number]): string =>
-    spec.game === 'flood-duel' ? `${b.count}-${b.lost}` : String(b.count);
+    spec.page.versus ? `${b.count}-${b.lost}` : String(b.count);
   const countW = Math.max(...bars.map((b) => textWidth(countOf(b), size))) + m.gap * 0.6;
   const most = Math.max(1, ...bars.map((b) => b.count + b.lost));
   const barRoom = Math.max(0, r.w - labelW - countW);

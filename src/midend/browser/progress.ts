@@ -5,6 +5,7 @@
 import type { GameId } from '../../logic/game';
 import { storage } from '../../services/storage';
 import { DailyBook, dayOf } from '../daily';
+import { factsOf } from '../games/facts';
 import { floodMidend } from '../games/flood/browser';
 import { glassMidend } from '../games/glassworks/browser';
 import { jokerMidend } from '../games/joker/browser';
@@ -16,7 +17,8 @@ const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-col
 
 export function menuProgress(game: GameId, now: Date): CardProgress {
   const saved = MIDENDS[game](realTimer).savedProgress();
-  const ladder =
-    game === 'glassworks' ? { cleared: new LadderBook(storage).clearedCount(), of: LADDER_LENGTH } : null;
+  const ladder = factsOf(game).ladder
+    ? { cleared: new LadderBook(storage).clearedCount(), of: LADDER_LENGTH }
+    : null;
   return cardProgress(game, saved, new DailyBook(storage).streak(game, dayOf(now)), ladder);
 }

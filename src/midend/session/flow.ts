@@ -5,6 +5,7 @@
 import { reasonText, t } from '../../i18n/i18n';
 import type { Reading } from '../../logic/input';
 import type { Action, SessionInput } from '../effects';
+import { races } from '../games/facts';
 import { GAME_SCREENS, MENU, SCREENS, type StatsLaunch } from '../navigation';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
@@ -179,7 +180,7 @@ export class Flow<S, M, C, U, Model> {
     'share-daily': () => this.handOver('share-daily'),
     race: () => {
       const game = this.part.id;
-      if (game === 'flood-duel') return;
+      if (!races(game)) return;
       const m = this.midend;
       raceAction(game, this.core.race, () => ({ options: m.options, seed: m.seed }), this.api());
     },

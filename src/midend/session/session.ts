@@ -18,6 +18,7 @@ import { liveRace, type RaceInfo } from '../../services/race';
 import { Challenges } from '../challenges';
 import { DuelBook } from '../correspondence';
 import type { Effect, PanelSpec, SessionInput } from '../effects';
+import { races } from '../games/facts';
 import type { Frame } from '../history';
 import { type LaunchPlan, planLaunch } from '../launch';
 import type { MidendView, Mover } from '../midend';
@@ -90,7 +91,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.midend.begin(plan.begin);
     // A race's deal is played in the race; any other game begun here leaves the race this tab was in.
     const game = this.part.id;
-    const race = plan.begin.race && game !== 'flood-duel' ? raceFor(game) : null;
+    const race = plan.begin.race && races(game) ? raceFor(game) : null;
     if (race) this.core.race = new RaceSeat(race, this.midend, (was, now) => this.raceChanged(was, now));
     else if (!this.midend.watched) void liveRace()?.leave();
     this.shownPar = this.midend.par;

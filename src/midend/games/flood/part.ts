@@ -18,6 +18,7 @@ import { playedMoves } from '../../history';
 import { SCREENS } from '../../navigation';
 import type { EndWords, GamePart, Position } from '../../session/part';
 import { floodStars } from '../../stars';
+import { floodFacts } from './facts';
 import { isFriend, otherName } from './live';
 import type { FloodMidend } from './midend';
 import { onlineActions } from './online';
@@ -85,7 +86,7 @@ export function floodPart(midend: FloodMidend): Part {
   return {
     id: 'flood-duel',
     midend,
-    rule: { unit: 'square', lower: false },
+    rule: floodFacts.rule,
     initialUi: () => null,
     interpret: (_state, _ui, input) => interpretFlood(input),
     act(action, api) {

@@ -15,6 +15,7 @@ import { SCREENS } from '../../navigation';
 import { ratingLines, withHints } from '../../resultText';
 import type { EndWords, GamePart, Position } from '../../session/part';
 import { starsAgainstPar, threeStarGoal } from '../../stars';
+import { glassworksFacts } from './facts';
 import type { GlassMidend } from './midend';
 
 export interface GlassModel {
@@ -57,7 +58,7 @@ export function glassPart(
   return {
     id: 'glassworks',
     midend,
-    rule: { unit: 'point', lower: true },
+    rule: glassworksFacts.rule,
     initialUi: () => NO_SELECTION,
     interpret: (state, ui, input, ctx) => interpretGlass(state, ui, input, ctx),
     // A selection whose piece can no longer jump (after undo, a hint's jump) goes.

@@ -16,6 +16,7 @@ import { type OptionsLaunch, SCREENS } from '../../navigation';
 import { ratingLines } from '../../resultText';
 import type { EndWords, GamePart, Position } from '../../session/part';
 import { starsAgainstPar, threeStarGoal } from '../../stars';
+import { jokerFacts } from './facts';
 import type { JokerMidend } from './midend';
 import { paramsOf } from './setup';
 
@@ -50,7 +51,7 @@ export function jokerPart(midend: JokerMidend): Part {
   return {
     id: 'joker-coloring',
     midend,
-    rule: { unit: 'move', lower: true },
+    rule: jokerFacts.rule,
     initialUi: () => NOT_PICKING,
     interpret: (state, ui, input, ctx) => interpretJoker(state, ui, input, ctx),
     act(action, api) {

@@ -1,0 +1,75 @@
+// Flood Duel described for the shared code (games/descriptor.ts): squares owned, higher better; a
+// game won is the player's side's win, a best needs a win against the same players; played live
+// online; its launch parameters (players, size, rules); and its statistics: games won and lost
+// against the computer, by its level, then by board.
+
+import { t } from '../../../i18n/i18n';
+import { levelName } from '../../../i18n/levels';
+import { AI_LEVELS, type AiLevel } from '../../../logic/flood/ai';
+import type { FloodOptions } from '../../../logic/flood/game';
+import type { LoggedGame } from '../../gameLog';
+import type { Bar, GameDescriptor } from '../descriptor';
+import { floodFacts } from './facts';
+import { DEFAULT_PLAYERS, type FloodPlayers } from './players';
+import { paramsOf, setupFromParams } from './setup';
+
+/** How many boards the distribution shows beside the levels. */
+export const FLOOD_BOARDS = 3;
+
+/** A deal code's board: its size, and FILLER under those rules (FD-24X16-P1-7K → 24X16). */
+export const boardOf = (code: string): string =>
+  code
+    .split('-')
+    .filter((f, i) => i === 1 || f === 'FILLER')
+    .join(' ');
+
+/** Against the computer: by its level, then by the board, the most played boards first. */
+function bars(games: readonly LoggedGame[]): Bar[] {
+  const vs = games.filter((g) => g.mode === 'cpu');
+  const tally = (label: string, of: readonly LoggedGame[]): Bar => {
+    const won = of.filter((g) => g.won).length;
+    return { label, count: won, lost: of.length - won };
+  };
+  const boards = new Map<string, LoggedGame[]>();
+  for (const g of vs) boards.set(boardOf(g.code), [...(boards.get(boardOf(g.code)) ?? []), g]);
+  return [
+    ...AI_LEVELS.map((level) =>
+      tally(
+        level,
+        vs.filter((g) => g.level === level),
+      ),
+    ),
+    ...[...boards]
+      .sort((a, b) => b[1].length - a[1].length)
+      .slice(0, FLOOD_BOARDS)
+      .map(([board, of]) => tally(board, of)),
+  ];
+}
+
+export const floodDescriptor: GameDescriptor = {
+  ...floodFacts,
+  wanted: (params) => {
+    const w = setupFromParams(params);
+    return w.given
+      ? { options: w.options, extras: w.players, messages: w.messages }
+      : { messages: w.messages };
+  },
+  stats: {
+    title: () => t('WON AND LOST AGAINST THE COMPUTER'),
+    versus: true,
+    bars,
+    barLabel: (label) =>
+      (AI_LEVELS as readonly string[]).includes(label)
+        ? levelName(label as AiLevel)
+        : label.replace(/(\d)X(\d)/, '$1×$2'),
+    // Two at one screen: nobody's win to tell.
+    outcome: (g) => (g.mode === 'duo' ? null : g.won ? t('WON') : t('LOST')),
+    // Played again as it was: against the computer at its level, else two at one screen (a duel
+    // by code or online is no duel here).
+    againParams: (options, g) => {
+      const level = AI_LEVELS.find((l) => l === g.level) ?? DEFAULT_PLAYERS.level;
+      const players: FloodPlayers = g.mode === 'cpu' ? { mode: 'cpu', level } : { mode: 'duo', level };
+      return paramsOf(options as FloodOptions, players);
+    },
+  },
+};

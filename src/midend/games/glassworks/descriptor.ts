@@ -1,0 +1,49 @@
+// GlassWorks described for the shared code (games/descriptor.ts): points left, lower better, won
+// at par, its clearing ladder (`?ladder=N`), and its statistics by points left.
+
+import { t } from '../../../i18n/i18n';
+import { count } from '../../../i18n/units';
+import { parseIntInRange } from '../../../services/deepLink';
+import { LADDER_LENGTH, ladderSeed } from '../../ladder';
+import type { GameDescriptor, Wanted } from '../descriptor';
+import { glassworksFacts } from './facts';
+
+/** `ladder=N`: deal N of the clearing ladder; else nothing asked (resume). */
+function wanted(params: Record<string, string> | undefined): Wanted {
+  if (params?.ladder === undefined) return { messages: [] };
+  const n = parseIntInRange(params.ladder, 1, LADDER_LENGTH);
+  const seed = n === null ? null : ladderSeed(n);
+  if (n === null || seed === null)
+    return {
+      messages: [
+        t('ladder must be a whole number from 1 to {max}: dealing a random game.', { max: LADDER_LENGTH }),
+      ],
+    };
+  return { options: {}, extras: { ladder: n }, seed, messages: [] };
+}
+
+const EDGES: readonly [string, number, number][] = [
+  ['0-4', 0, 4],
+  ['5-9', 5, 9],
+  ['10-19', 10, 19],
+  ['20-39', 20, 39],
+  ['40+', 40, Infinity],
+];
+
+export const glassworksDescriptor: GameDescriptor = {
+  ...glassworksFacts,
+  wanted,
+  stats: {
+    title: () => t('POINTS LEFT'),
+    versus: false,
+    bars: (games) => {
+      const scored = games.filter((g) => g.result !== null).map((g) => g.result as number);
+      return EDGES.map(([label, lo, hi]) => ({
+        label,
+        count: scored.filter((r) => r >= lo && r <= hi).length,
+      }));
+    },
+    barLabel: (label) => label,
+    outcome: (g) => (g.result === null ? (g.assisted ? t('SHOWN') : t('LOST')) : count(g.result, 'point')),
+  },
+};

@@ -1,0 +1,36 @@
+// Joker Coloring described for the shared code (games/descriptor.ts): moves used, lower better, won
+// by painting the board within the limit; its launch parameters (options, a limit from par); and
+// its statistics by moves over par.
+
+import { t } from '../../../i18n/i18n';
+import { count } from '../../../i18n/units';
+import type { GameDescriptor } from '../descriptor';
+import { jokerFacts } from './facts';
+import { optionsFromParams } from './setup';
+
+const OVER = ['par', '+1', '+2', '+3', '+4', '+5'];
+
+export const jokerDescriptor: GameDescriptor = {
+  ...jokerFacts,
+  wanted: (params) => {
+    const w = optionsFromParams(params);
+    return w.given
+      ? { options: w.options, extras: { limit: w.limit }, messages: w.messages }
+      : { messages: w.messages };
+  },
+  stats: {
+    title: () => t('MOVES OVER PAR'),
+    versus: false,
+    bars: (games) => {
+      const over = games
+        .filter((g) => g.result !== null && g.par !== null)
+        .map((g) => (g.result as number) - (g.par as number));
+      return OVER.map((label, i) => ({
+        label,
+        count: over.filter((d) => (i === 0 ? d <= 0 : i === 5 ? d >= 5 : d === i)).length,
+      }));
+    },
+    barLabel: (label) => (label === 'par' ? t('PAR') : label),
+    outcome: (g) => (g.result === null ? (g.assisted ? t('SHOWN') : t('LOST')) : count(g.result, 'move')),
+  },
+};
