@@ -50,17 +50,31 @@ export function onUpdateReady(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The player said yes: the new version takes over, and the page reloads into it. */
+/**
+ * The player said yes: the new version takes over, and the page reloads into it. The worker asked
+ * is the registration's waiting one as it is now (a newer one may have replaced the one first
+ * offered); the page reloads once, when the page changes hands or the worker says it is active,
+ * whichever is heard first.
+ */
 export function applyUpdate(): void {
-  const worker = waiting;
-  if (!worker) return;
-  // Another tab said yes first: the new version is in charge already.
-  if (worker.state === 'activated') {
+  if (!waiting) return;
+  let reloading = false;
+  const reload = (): void => {
+    if (reloading) return;
+    reloading = true;
     window.location.reload();
-    return;
-  }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  };
+  void navigator.serviceWorker
+    .getRegistration()
+    .catch(() => undefined)
+    .then((registration) => {
+      const worker = registration?.waiting ?? waiting;
+      // Another tab said yes first: the new version is in charge already.
+      if (!worker || worker.state === 'activated' || worker.state === 'redundant') return reload();
+      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') reload();
+      });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
 }

@@ -34,6 +34,16 @@ async function underWorker(gp: GamePage): Promise<void> {
   await gp.waitForScene('Menu');
 }
 
+/** Where the page and its workers stand, for a failure's message. */
+const workerState = (gp: GamePage): Promise<string> =>
+  gp.page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const names = window.__prism?.layout().map((i) => i.name) ?? [];
+      return `installing ${r?.installing?.state}, waiting ${r?.waiting?.state}, active ${r?.active?.state}, controller ${navigator.serviceWorker.controller?.state}; scene ${window.__prism?.scene}; ${names.join(' ')}`;
+    })
+    .catch((e: Error) => `the page did not answer: ${e.message}`);
+
 describe('installable and offline', () => {
   it('names a web manifest and registers a worker: nothing is missing for Chrome to install it', async () => {
     const gp = await open();
@@ -104,12 +114,17 @@ describe('installable and offline', () => {
     );
     // RELOAD: the new version takes over and the page comes back to the menu, with nothing waiting.
     await gp.clickAway('button:update-reload');
-    await gp.page.waitForFunction(
-      () =>
-        window.__prism?.scene === 'Menu' && !window.__prism.layout().some((i) => i.name === 'update-reload'),
-      undefined,
-      { timeout: WAIT_MS },
-    );
+    await gp.page
+      .waitForFunction(
+        () =>
+          window.__prism?.scene === 'Menu' &&
+          !window.__prism.layout().some((i) => i.name === 'update-reload'),
+        undefined,
+        { timeout: WAIT_MS },
+      )
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\n${await workerState(gp)}`);
+      });
     expect(await gp.page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.waiting === null))).toBe(
       true,
     );
