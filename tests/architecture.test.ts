@@ -256,3 +256,36 @@ it('no file of the front end (scenes, views, ui) is over 400 lines', () => {
     .map((f) => `${f.file}: ${f.lines} lines`);
   expect(long).toEqual([]);
 });
+
+// ————— one game, one place —————
+
+/** A game's own files: its rules, its midend folder, its view, its screen. */
+const OWN = /\/src\/(?:(?:logic|midend\/games|views)\/(?:glassworks|flood|joker)\/|scenes\/games\/\w+\.ts$)/;
+/** A comparison with a game's id: shared code asking which game it is. */
+const ASKS_GAME = /[!=]==\s*'(?:glassworks|flood-duel|joker-coloring)'|'(?:glassworks|flood-duel|joker-coloring)'\s*[!=]==/;
+
+describe('shared code never asks which game it is (it reads the game’s descriptor)', () => {
+  it.each([
+    ["if (game === 'flood-duel') return;", true],
+    ["const lower = id !== 'glassworks';", true],
+    ["if ('joker-coloring' === deal.game) x();", true],
+    ["const about = aboutGame('flood-duel');", false],
+    ["case 'glassworks':", false],
+  ])('%s: %s', (line, asks) => {
+    expect(ASKS_GAME.test(line)).toBe(asks);
+  });
+
+  it('in no file outside the games’ own folders', () => {
+    expect(sources.some((f) => OWN.test(f))).toBe(true);
+    const asking = sources
+      .filter((f) => !OWN.test(f))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((text, i) => ({ text, at: `${relative(SRC, f)}:${i + 1}` }))
+          .filter(({ text }) => !text.trim().startsWith('//') && ASKS_GAME.test(text)),
+      )
+      .map(({ at, text }) => `${at}: ${text.trim()}`);
+    expect(asking).toEqual([]);
+  });
+});

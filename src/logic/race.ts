@@ -6,7 +6,9 @@
 
 import type { AnyRules } from './game';
 import * as GW from './glassworks';
+import { raceStanding as glassStanding } from './glassworks/race';
 import * as JK from './joker';
+import { raceStanding as jokerStanding } from './joker/race';
 import type { RaceGame } from './online';
 
 export interface Standing {
@@ -17,19 +19,15 @@ export interface Standing {
   readonly result: number | null;
 }
 
-export const raceRules = (game: RaceGame): AnyRules =>
-  game === 'glassworks' ? GW.glassworks : JK.jokerColoring;
+/** Each game a race is run on: its rules, and how a player's game stands (in the game's folder). */
+const RACING: { readonly [G in RaceGame]: { rules: AnyRules; standing(state: unknown): Standing } } = {
+  glassworks: { rules: GW.glassworks, standing: (s) => glassStanding(s as GW.GlassState) },
+  'joker-coloring': { rules: JK.jokerColoring, standing: (s) => jokerStanding(s as JK.JokerState) },
+};
 
-export function standing(game: RaceGame, state: unknown): Standing {
-  if (game === 'glassworks') {
-    const s = state as GW.GlassState;
-    const over = GW.status(s) !== 'playing';
-    return { progress: GW.points(s), over, result: over ? GW.points(s) : null };
-  }
-  const s = state as JK.JokerState;
-  const st = JK.status(s);
-  return { progress: JK.squaresLeft(s), over: st !== 'playing', result: st === 'won' ? s.movesMade : null };
-}
+export const raceRules = (game: RaceGame): AnyRules => RACING[game].rules;
+
+export const standing = (game: RaceGame, state: unknown): Standing => RACING[game].standing(state);
 
 /** A racer as ranked: their standing, when they finished (for ties: sooner is better), whether they left. */
 export interface Racer {

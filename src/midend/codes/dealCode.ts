@@ -11,38 +11,24 @@
 //   a challenge      JC-18X18-4C-21M-BEAT7-7K3Q9X   (Flood Duel: against the computer at a level,
 //                    FD-24X16-P1-HARD-BEAT210-…      BEAT the squares to own)
 //
-// Reading never throws: a code that is not one gets a message naming what is wrong.
+// Each game writes and reads its own option fields (games/<game>/code.ts); the prefix, the seed
+// and its check, and a challenge's level and result are read here. Reading never throws: a code
+// that is not one gets a message naming what is wrong.
 
 import { gameTitle } from '../../i18n/games';
 import { t } from '../../i18n/i18n';
 import type { AiLevel } from '../../logic/flood/ai';
 import { AI_LEVELS } from '../../logic/flood/ai';
-import { type FloodOptions, floodDuel } from '../../logic/flood/game';
 import type { GameId } from '../../logic/game';
-import { newGame as glassDeal, points as glassPoints } from '../../logic/glassworks/state';
-import {
-  CASUAL_LIMIT,
-  checkOptions as checkJoker,
-  DEFAULTS,
-  type JokerOptions,
-  LIMITS,
-  type Limit,
-  RANGES,
-} from '../../logic/joker/options';
 import { ok, type Result, reject } from '../../logic/result';
 import { echo } from '../../logic/schema';
+import { type FloodDeal, floodCode } from '../games/flood/code';
+import { type GlassDeal, glassworksCode } from '../games/glassworks/code';
+import { type JokerDeal, jokerCode } from '../games/joker/code';
 import { ALPHABET, checkOf, fromBase32, toBase32 } from './base32';
+import type { GameCode } from './fields';
 
-export type Deal =
-  | { readonly game: 'glassworks'; readonly seed: number }
-  | { readonly game: 'flood-duel'; readonly options: FloodOptions; readonly seed: number }
-  | {
-      readonly game: 'joker-coloring';
-      readonly options: JokerOptions;
-      /** A move limit taken from par, which replaces the MOVES option; null: the MOVES option. */
-      readonly limit: Limit | null;
-      readonly seed: number;
-    };
+export type Deal = GlassDeal | FloodDeal | JokerDeal;
 
 /** What a challenge asks: the result to beat, and for Flood Duel the computer's level. */
 export interface Challenge {
@@ -52,34 +38,17 @@ export interface Challenge {
   readonly level?: AiLevel;
 }
 
-export const PREFIX: Readonly<Record<GameId, string>> = {
-  glassworks: 'GW',
-  'flood-duel': 'FD',
-  'joker-coloring': 'JC',
+/** Each game's part of the code, by its id (games/<game>/code.ts). */
+const CODES: { readonly [G in GameId]: GameCode<Extract<Deal, { game: G }>> } = {
+  glassworks: glassworksCode,
+  'flood-duel': floodCode,
+  'joker-coloring': jokerCode,
 };
 
+const codeOf = <D extends Deal>(deal: D): GameCode<D> => CODES[deal.game] as unknown as GameCode<D>;
+
 /** The fields before the seed: the game's options (and a challenge's level and result). */
-function optionFields(deal: Deal): string[] {
-  switch (deal.game) {
-    case 'glassworks':
-      return [];
-    case 'flood-duel':
-      return [
-        `${deal.options.width}X${deal.options.height}`,
-        `P${deal.options.first}`,
-        ...(deal.options.rules === 'filler' ? ['FILLER'] : []),
-      ];
-    case 'joker-coloring': {
-      const o = deal.options;
-      return [
-        `${o.width}X${o.height}`,
-        `${o.colors}C`,
-        o.casual ? 'CASUAL' : deal.limit ? deal.limit.toUpperCase() : `${o.moves}M`,
-        ...(o.classic ? ['CLASSIC'] : []),
-      ];
-    }
-  }
-}
+const optionFields = (deal: Deal): string[] => codeOf(deal).fields(deal);
 
 /** Join fields and end with the seed and its check character. */
 export function sealCode(fields: readonly string[], seed: number): string {
@@ -88,11 +57,11 @@ export function sealCode(fields: readonly string[], seed: number): string {
 }
 
 export function encodeDeal(deal: Deal): string {
-  return sealCode([PREFIX[deal.game], ...optionFields(deal)], deal.seed);
+  return sealCode([codeOf(deal).prefix, ...optionFields(deal)], deal.seed);
 }
 
 export function encodeChallenge(c: Challenge): string {
-  const fields = [PREFIX[c.deal.game], ...optionFields(c.deal)];
+  const fields = [codeOf(c.deal).prefix, ...optionFields(c.deal)];
   if (c.level) fields.push(c.level.toUpperCase());
   return sealCode([...fields, `BEAT${Math.max(0, Math.round(c.beat))}`], c.deal.seed);
 }
@@ -139,7 +108,7 @@ export function decodeCode(text: string): Result<CodeRead> {
   const fields = fieldsOf(text);
   if (fields.length === 0) return reject(t('the code is empty'));
   const prefix = fields[0] as string;
-  const game = (Object.keys(PREFIX) as GameId[]).find((g) => PREFIX[g] === prefix);
+  const game = (Object.keys(CODES) as GameId[]).find((g) => CODES[g].prefix === prefix);
   if (!game) {
     if (prefix === 'DUEL')
       return reject(t('this is a Flood Duel move code: enter it on the Flood Duel card'));
@@ -158,14 +127,14 @@ export function decodeCode(text: string): Result<CodeRead> {
   if (last !== undefined && /^BEAT\d{1,5}$/.test(last)) {
     beat = Number(last.slice(4));
     rest.pop();
-    if (game === 'flood-duel') {
+    const levelMissing = CODES[game].levelMissing;
+    if (levelMissing) {
       const name = (rest.pop() ?? '').toLowerCase();
-      if (!(AI_LEVELS as readonly string[]).includes(name))
-        return reject(t('a Flood Duel challenge names the computer’s level: EASY, NORMAL or HARD'));
+      if (!(AI_LEVELS as readonly string[]).includes(name)) return reject(levelMissing());
       level = name as AiLevel;
     }
   }
-  const dealOf = readOptions(game, rest);
+  const dealOf = CODES[game].read(rest);
   if (!dealOf.ok) return reject(t('{game} code: {reason}', { game: gameTitle(game), reason: dealOf.reason }));
   // The check covers the code in its canonical form, so 04C and 4C, or o and 0, read alike.
   const canonical = [
@@ -178,81 +147,8 @@ export function decodeCode(text: string): Result<CodeRead> {
   if (!seed.ok) return seed;
   const deal = dealOf.value(seed.value);
   if (beat !== null) {
-    const [min, max] = beatRange(deal);
+    const [min, max] = codeOf(deal).beatRange(deal);
     if (beat < min || beat > max) return reject(t('BEAT {n} cannot be reached on this deal', { n: beat }));
   }
   return ok({ deal, beat, level });
-}
-
-type DealOf = (seed: number) => Deal;
-
-/**
- * The results a player can really have on a deal: a challenge outside them was made up.
- * GlassWorks: points left, from one piece to the whole deal; Joker Coloring: moves used to win,
- * within the limit; Flood Duel: squares owned, the rival keeping at least its corner.
- */
-function beatRange(deal: Deal): readonly [number, number] {
-  switch (deal.game) {
-    case 'glassworks':
-      return [1, glassPoints(glassDeal(deal.seed))];
-    case 'joker-coloring':
-      return [1, deal.options.casual ? CASUAL_LIMIT : deal.limit ? RANGES.moves.max : deal.options.moves];
-    case 'flood-duel':
-      return [1, deal.options.width * deal.options.height - 1];
-  }
-}
-
-/** A game's option fields, checked by its rules; the fields must be in canonical form. */
-function readOptions(game: GameId, fields: readonly string[]): Result<DealOf> {
-  if (game === 'glassworks') {
-    if (fields.length > 0)
-      return reject(t("GlassWorks has no options, but the code has '{field}'", { field: echo(fields[0]) }));
-    return ok((seed) => ({ game, seed }));
-  }
-  const size = readSize(fields[0]);
-  if (!size.ok) return size;
-  if (game === 'flood-duel') {
-    const filler = fields[2] === 'FILLER';
-    if (fields.length !== (filler ? 3 : 2))
-      return reject(t('expected the size and P1 or P2 (who moves first), then FILLER for its rules'));
-    const first = fields[1] === 'P1' ? 1 : fields[1] === 'P2' ? 2 : null;
-    if (first === null)
-      return reject(t("'{field}' should be P1 or P2 (who moves first)", { field: echo(fields[1]) }));
-    const options = floodDuel.checkOptions({ ...size.value, first, ...(filler ? { rules: 'filler' } : {}) });
-    if (!options.ok) return options;
-    return ok((seed) => ({ game, options: options.value, seed }));
-  }
-  const [, colorsField, movesField, ...more] = fields;
-  const colors = /^(\d{1,2})C$/.exec(colorsField ?? '');
-  if (!colors)
-    return reject(t("'{field}' should be the number of colours, like 4C", { field: echo(colorsField) }));
-  const limitName = (movesField ?? '').toLowerCase();
-  const limit = (LIMITS as readonly string[]).includes(limitName) ? (limitName as Limit) : null;
-  const moves = /^(\d{1,3})M$/.exec(movesField ?? '');
-  const casual = movesField === 'CASUAL';
-  if (!limit && !moves && !casual)
-    return reject(
-      t("'{field}' should be the moves, like 21M, EASY, MEDIUM, HARD or CASUAL", { field: echo(movesField) }),
-    );
-  if (more.length > 1 || (more.length === 1 && more[0] !== 'CLASSIC'))
-    return reject(
-      t("'{field}' is not a Joker Coloring option (only CLASSIC may follow)", {
-        field: echo(more.join('-')),
-      }),
-    );
-  const options = checkJoker({
-    ...size.value,
-    colors: Number(colors[1]),
-    moves: moves ? Number(moves[1]) : DEFAULTS.moves,
-    ...(more.length === 1 ? { classic: true } : {}),
-    ...(casual ? { casual: true } : {}),
-  });
-  if (!options.ok) return options;
-  return ok((seed) => ({ game, options: options.value, limit, seed }));
-}
-
-function readSize(field: string | undefined): Result<{ width: number; height: number }> {
-  const m = /^(\d{1,3})X(\d{1,3})$/.exec(field ?? '');
-  if (!m) return reject(t("'{field}' should be the board size, like 24X16", { field: echo(field) }));
-  return ok({ width: Number(m[1]), height: Number(m[2]) });
 }
