@@ -262,7 +262,8 @@ it('no file of the front end (scenes, views, ui) is over 400 lines', () => {
 /** A game's own files: its rules, its midend folder, its view, its screen. */
 const OWN = /\/src\/(?:(?:logic|midend\/games|views)\/(?:glassworks|flood|joker)\/|scenes\/games\/\w+\.ts$)/;
 /** A comparison with a game's id: shared code asking which game it is. */
-const ASKS_GAME = /[!=]==\s*'(?:glassworks|flood-duel|joker-coloring)'|'(?:glassworks|flood-duel|joker-coloring)'\s*[!=]==/;
+const ASKS_GAME =
+  /[!=]==\s*'(?:glassworks|flood-duel|joker-coloring)'|'(?:glassworks|flood-duel|joker-coloring)'\s*[!=]==/;
 
 describe('shared code never asks which game it is (it reads the game’s descriptor)', () => {
   it.each([
