@@ -17,8 +17,6 @@ import { type Duel, receive } from './correspondence';
 import { dailyDeal, dayOf } from './daily';
 import type { Wanted } from './games/descriptor';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './games/flood/players';
-import { paramsOf as floodParams } from './games/flood/setup';
-import { paramsOf as jokerParams } from './games/joker/setup';
 import { aboutGame } from './games/registry';
 import type { Launch } from './midend';
 import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
@@ -44,22 +42,11 @@ export function targetOfCode(text: string): Result<CodeTarget> {
   const { deal, beat, level } = read.value;
   const challenge = beat === null ? undefined : { beat };
   const code = text.trim();
-  switch (deal.game) {
-    case 'glassworks':
-      return ok({ scene: SCENES[deal.game], data: { seed: deal.seed, code, challenge } });
-    case 'flood-duel': {
-      const players = { mode: 'cpu' as const, level: level ?? DEFAULT_PLAYERS.level };
-      return ok({
-        scene: SCENES[deal.game],
-        data: { seed: deal.seed, params: floodParams(deal.options, players), code, challenge },
-      });
-    }
-    case 'joker-coloring':
-      return ok({
-        scene: SCENES[deal.game],
-        data: { seed: deal.seed, params: jokerParams(deal.options, deal.limit), code, challenge },
-      });
-  }
+  const params = aboutGame(deal.game).codeParams?.(deal, level);
+  return ok({
+    scene: SCENES[deal.game],
+    data: { seed: deal.seed, ...(params ? { params } : {}), code, challenge },
+  });
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

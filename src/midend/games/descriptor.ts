@@ -4,7 +4,9 @@
 // (games/registry.ts); it never asks which game it is. Each game's is games/<game>/descriptor.ts.
 
 import type { Unit } from '../../i18n/units';
+import type { AiLevel } from '../../logic/flood/ai';
 import type { GameId } from '../../logic/game';
+import type { Deal } from '../codes/dealCode';
 import type { LoggedGame } from '../gameLog';
 
 /** How a game's results compare: what they count, and whether lower is better. */
@@ -72,5 +74,10 @@ export interface GameFacts {
 export interface GameDescriptor extends GameFacts {
   /** The options and extras its launch parameters name (none: resume whatever is saved). */
   wanted(params: Record<string, string> | undefined): Wanted;
+  /**
+   * The launch parameters a deal code asks for beyond its seed (its options; a challenge's level),
+   * as a link would give them; none where the code's deal has no options.
+   */
+  codeParams?(deal: Deal, level: AiLevel | null): Record<string, string>;
   readonly stats: StatsDescriptor;
 }

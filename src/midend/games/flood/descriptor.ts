@@ -9,6 +9,7 @@ import { AI_LEVELS, type AiLevel } from '../../../logic/flood/ai';
 import type { FloodOptions } from '../../../logic/flood/game';
 import type { LoggedGame } from '../../gameLog';
 import type { Bar, GameDescriptor } from '../descriptor';
+import type { FloodDeal } from './code';
 import { floodFacts } from './facts';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './players';
 import { paramsOf, setupFromParams } from './setup';
@@ -54,6 +55,9 @@ export const floodDescriptor: GameDescriptor = {
       ? { options: w.options, extras: w.players, messages: w.messages }
       : { messages: w.messages };
   },
+  // A code's deal is played against the computer, at the challenge's level or the usual one.
+  codeParams: (deal, level) =>
+    paramsOf((deal as FloodDeal).options, { mode: 'cpu', level: level ?? DEFAULT_PLAYERS.level }),
   stats: {
     title: () => t('WON AND LOST AGAINST THE COMPUTER'),
     versus: true,

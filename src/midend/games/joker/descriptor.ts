@@ -5,8 +5,9 @@
 import { t } from '../../../i18n/i18n';
 import { count } from '../../../i18n/units';
 import type { GameDescriptor } from '../descriptor';
+import type { JokerDeal } from './code';
 import { jokerFacts } from './facts';
-import { optionsFromParams } from './setup';
+import { optionsFromParams, paramsOf } from './setup';
 
 const OVER = ['par', '+1', '+2', '+3', '+4', '+5'];
 
@@ -18,6 +19,7 @@ export const jokerDescriptor: GameDescriptor = {
       ? { options: w.options, extras: { limit: w.limit }, messages: w.messages }
       : { messages: w.messages };
   },
+  codeParams: (deal) => paramsOf((deal as JokerDeal).options, (deal as JokerDeal).limit),
   stats: {
     title: () => t('MOVES OVER PAR'),
     versus: false,
