@@ -24,28 +24,27 @@ interface Snap {
 }
 
 const snap = (gp: GamePage) => gp.snapshot<Snap>();
-const waitFor = (gp: GamePage, fn: string) => gp.page.waitForFunction(fn, undefined, { timeout: WAIT_MS });
 
 /** Wait for the end's moment to begin, then for the results after it. */
 async function momentThenResults(gp: GamePage): Promise<void> {
-  await waitFor(gp, 'window.__prism.snapshot()?.ending === true');
+  await gp.waitFor('window.__prism.snapshot()?.ending === true');
   const during = await snap(gp);
   expect(during.panel, 'no results during the moment').toBe(false);
   expect(await gp.page.evaluate(() => window.__prism.snapshot()?.busy)).toBe(true);
-  await waitFor(gp, 'window.__prism.snapshot()?.panel === true');
+  await gp.waitFor('window.__prism.snapshot()?.panel === true');
   expect((await snap(gp)).ending).toBe(false);
 }
 
 /** VIEW BOARD (`name`) closes the results; a press on `square` brings them back, and so does a key. */
 async function viewBoardAndBack(gp: GamePage, name: string, square: string): Promise<void> {
   await gp.click(`button:${name}`);
-  await waitFor(gp, 'window.__prism.snapshot()?.panel === false');
+  await gp.waitFor('window.__prism.snapshot()?.panel === false');
   await gp.click(square);
-  await waitFor(gp, 'window.__prism.snapshot()?.panel === true');
+  await gp.waitFor('window.__prism.snapshot()?.panel === true');
   await gp.click(`button:${name}`);
-  await waitFor(gp, 'window.__prism.snapshot()?.panel === false');
+  await gp.waitFor('window.__prism.snapshot()?.panel === false');
   await gp.press('ArrowUp');
-  await waitFor(gp, 'window.__prism.snapshot()?.panel === true');
+  await gp.waitFor('window.__prism.snapshot()?.panel === true');
 }
 
 describe('the moment a game ends', () => {
@@ -53,11 +52,10 @@ describe('the moment a game ends', () => {
     const gp = await suite.open('game=joker-coloring&w=6&h=6&colors=2&moves=10&seed=5', {
       scene: 'JokerColoring',
     });
-    await waitFor(gp, 'window.__prism.snapshot()?.par !== null');
+    await gp.waitFor('window.__prism.snapshot()?.par !== null');
     while ((await snap(gp)).status === 'playing') {
       await gp.press(await otherJokerColour(gp));
-      await waitFor(
-        gp,
+      await gp.waitFor(
         `window.__prism.snapshot()?.ending === true || window.__prism.snapshot()?.busy === false`,
       );
       if ((await snap(gp)).ending) break;
@@ -90,7 +88,7 @@ describe('the moment a game ends', () => {
     await gp.click(`cell:${last.from.x},${last.from.y}`);
     await gp.click(`cell:${last.to.x},${last.to.y}`);
     await momentThenResults(gp);
-    await waitFor(gp, 'window.__prism.snapshot()?.par !== null');
+    await gp.waitFor('window.__prism.snapshot()?.par !== null');
     const end = await snap(gp);
     // 49 points left against a par of 5: far over it, one star.
     expect(end).toMatchObject({ points: 49, par: 5, hints: 0, stars: 1 });
@@ -104,7 +102,7 @@ describe('the moment a game ends', () => {
     expect((await snap(gp)).stars).toBeNull(); // two players at one screen: not rated
     await viewBoardAndBack(gp, 'close-panel', 'cell:0,0');
     await gp.click('button:watch');
-    await waitFor(gp, 'window.__prism.snapshot()?.watching !== null');
+    await gp.waitFor('window.__prism.snapshot()?.watching !== null');
   });
 
   it('on a phone the results sit beside the finished board: every square in sight, none dimmed', async () => {
@@ -133,7 +131,7 @@ describe('the moment a game ends', () => {
     }
     const lit = await gp.pixel('cell:5,5');
     await gp.click('button:close-panel');
-    await waitFor(gp, 'window.__prism.snapshot()?.panel === false');
+    await gp.waitFor('window.__prism.snapshot()?.panel === false');
     await gp.steady();
     expect(
       colorDistance(await gp.pixel('cell:5,5'), lit),
@@ -147,8 +145,7 @@ async function playFloodToEnd(gp: GamePage): Promise<void> {
   for (let i = 0; i < 60 && (await snap(gp)).status !== 'over'; i++) {
     const { gains } = await gp.snapshot<{ gains: number[] }>();
     await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
-    await waitFor(
-      gp,
+    await gp.waitFor(
       `window.__prism.snapshot()?.ending === true || window.__prism.snapshot()?.busy === false`,
     );
     if ((await snap(gp)).ending) break;
@@ -175,7 +172,7 @@ async function drawnIn(gp: GamePage, text: string, colour: number): Promise<bool
 describe('tension in play', () => {
   it('Joker Coloring: the goal under par, and the move count warns from three moves left', async () => {
     const gp = await suite.open('game=joker-coloring&seed=9&moves=4', { scene: 'JokerColoring' });
-    await waitFor(gp, 'window.__prism.snapshot()?.par !== null');
+    await gp.waitFor('window.__prism.snapshot()?.par !== null');
     await gp.idle();
     const { par } = await snap(gp);
     const texts = async () => (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text);
@@ -200,11 +197,11 @@ describe('feedback a player can see', () => {
     const why = 'No jump from there: pick a piece that can jump.';
     const shown = `window.__prism.layout().some((i) => i.text === ${JSON.stringify(why)})`;
     await gp.click(`cell:${stuck % 12},${Math.floor(stuck / 12)}`);
-    await waitFor(gp, shown);
+    await gp.waitFor(shown);
     const note = (await gp.page.evaluate(() => window.__prism.layout())).find((i) => i.text === why);
     const board = await gp.locate('cell:0,0');
     expect(note?.bounds.y).toBeGreaterThan(board.y); // on the board, by where the eye is
-    await waitFor(gp, `!${shown}`);
+    await gp.waitFor(`!${shown}`);
   });
 
   it('Flood Duel marks the corner a player starts from until their first move', async () => {
@@ -218,7 +215,7 @@ describe('feedback a player can see', () => {
     expect(Math.abs((mark?.bounds.y ?? 0) + (mark?.bounds.h ?? 0) - corner.y)).toBeLessThan(40);
     const { gains } = await gp.snapshot<{ gains: number[] }>();
     await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
-    await waitFor(gp, `window.__prism.snapshot()?.moves >= 1`);
+    await gp.waitFor(`window.__prism.snapshot()?.moves >= 1`);
     expect(await label()).toBeUndefined();
   });
 });
@@ -262,10 +259,10 @@ describe('the menu as a hub', () => {
     const jump = GW.legalJumps(s.value)[0] as GW.Move;
     await gp.click(`cell:${jump.from.x},${jump.from.y}`);
     await gp.click(`cell:${jump.to.x},${jump.to.y}`);
-    await waitFor(gp, 'window.__prism.snapshot()?.moves === 1');
+    await gp.waitFor('window.__prism.snapshot()?.moves === 1');
     await gp.press('m');
     await gp.waitForScene('Menu');
-    await waitFor(gp, `window.__prism.locate('button:continue-glassworks') !== null`);
+    await gp.waitFor(`window.__prism.locate('button:continue-glassworks') !== null`);
     const texts = (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text);
     expect(texts).toContain('CONTINUE');
     expect(texts.some((t) => t.startsWith('IN PROGRESS · 1 JUMP'))).toBe(true);

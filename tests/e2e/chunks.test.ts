@@ -27,8 +27,6 @@ function forgiveCutNetwork(gp: GamePage): void {
   gp.errors.splice(0, gp.errors.length, ...left);
 }
 
-const waitFor = (gp: GamePage, fn: string) => gp.page.waitForFunction(fn, undefined, { timeout: WAIT_MS });
-
 describe('split by screen', () => {
   it('a link to a game loads that game first; no other screen and no Slovenian before it is up', async () => {
     const gp = await suite.open('', { scene: 'Menu' });
@@ -91,7 +89,7 @@ describe('split by screen', () => {
     await gp.page.reload();
     await gp.waitForScene('Menu');
     await gp.click('button:flood-duel');
-    await waitFor(gp, `window.__prism.layout().some((i) => i.name === 'retry-load')`);
+    await gp.waitFor(`window.__prism.layout().some((i) => i.name === 'retry-load')`);
     expect(await gp.scene()).toBe('Menu');
     expect(
       (await gp.page.evaluate(() => window.__prism.layout().map((i) => i.text))).some((t) =>
@@ -100,9 +98,9 @@ describe('split by screen', () => {
     ).toBe(true);
     // OK keeps the menu as it was, working.
     await gp.click('button:close-load');
-    await waitFor(gp, `!window.__prism.layout().some((i) => i.name === 'retry-load')`);
+    await gp.waitFor(`!window.__prism.layout().some((i) => i.name === 'retry-load')`);
     await gp.click('button:flood-duel');
-    await waitFor(gp, `window.__prism.layout().some((i) => i.name === 'retry-load')`);
+    await gp.waitFor(`window.__prism.layout().some((i) => i.name === 'retry-load')`);
     // The network is back: TRY AGAIN opens what the card opens (how to play, the first time).
     cut = false;
     await gp.click('button:retry-load');
@@ -114,7 +112,7 @@ describe('split by screen', () => {
     const gp = await suite.open('', { scene: 'Menu' });
     await gp.context.route('**/assets/GameScene-*.js', (route) => route.abort('internetdisconnected'));
     await gp.page.goto(`${gp.page.url().split('?')[0]}?game=glassworks&seed=3`);
-    await waitFor(gp, `window.__prism && window.__prism.layout().some((i) => i.name === 'close-load')`);
+    await gp.waitFor(`window.__prism && window.__prism.layout().some((i) => i.name === 'close-load')`);
     expect(await gp.scene()).toBe('Boot');
     await gp.click('button:close-load');
     await gp.waitForScene('Menu');

@@ -1,5 +1,6 @@
 // Flood Duel in real Chromium: two players by clicks, the computer answering after its pause,
-// a small board played to the game-over panel with the colour buttons disabled, touch, resume.
+// a small board played to the game-over panel with the colour buttons disabled, touch, resume;
+// undo against the computer gives the turn back and cancels its pending reply.
 
 import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
@@ -148,5 +149,32 @@ describe('Flood Duel', () => {
     const resumed = await gp.snapshot<Snap>();
     expect(resumed.board).toBe(played.board);
     expect(resumed.turn).toBe(2);
+  });
+});
+
+describe('undo against the computer', () => {
+  it('Flood Duel: undo against the computer gives your turn back and cancels its pending reply', async () => {
+    const gp = await suite.open('game=flood-duel&mode=cpu&level=normal&seed=4', { scene: 'FloodDuel' });
+    const start = await gp.snapshot<Snap>();
+    await gp.press(String(best(start.gains)));
+    await gp.waitFor('window.__prism.snapshot().thinking === true');
+    // Undo during the computer's pause: its reply must not play as your move.
+    await gp.press('Control+z');
+    await gp.page.waitForTimeout(2500);
+    let snap = await gp.snapshot<Snap>();
+    expect(snap).toMatchObject({ board: start.board, moves: 0, turn: 1, thinking: false });
+
+    // Let the computer reply, then undo: both plies go, and the computer does not move again.
+    await gp.press(String(best(start.gains)));
+    await gp.waitFor('window.__prism.snapshot().moves === 2 && window.__prism.snapshot().busy === false');
+    const replied = await gp.snapshot<Snap>();
+    await gp.press('Control+z');
+    await gp.page.waitForTimeout(2500);
+    snap = await gp.snapshot<Snap>();
+    expect(snap).toMatchObject({ board: start.board, moves: 0, turn: 1, thinking: false });
+    // Redo restores both plies.
+    await gp.press('Control+y');
+    await gp.idle();
+    expect(await gp.snapshot<Snap>()).toMatchObject({ board: replied.board, moves: 2, turn: 1 });
   });
 });

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import type { PrismHook } from '../../src/services/testHook';
 import { type StaticServer, serveFolder } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +30,6 @@ export const WAIT_MS = 30000;
 
 export type Point = { x: number; y: number };
 export type RGB = [number, number, number];
-type Box = { x: number; y: number; w: number; h: number };
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -152,6 +152,11 @@ export class GamePage {
 
   snapshot<T = Record<string, unknown>>(): Promise<T> {
     return this.frame.evaluate(() => window.__prism.snapshot()) as Promise<T>;
+  }
+
+  /** Wait until `fn` (run in the game's page: a function, or an expression as a string) holds. */
+  async waitFor(fn: string | (() => unknown), timeout = WAIT_MS): Promise<void> {
+    await this.frame.waitForFunction(fn, undefined, { timeout });
   }
 
   /** Wait until the game is idle (no animation or computer turn running). */
@@ -326,25 +331,7 @@ export const hexToRgb = (hex: number): RGB => [(hex >> 16) & 0xff, (hex >> 8) & 
 
 declare global {
   interface Window {
-    __prism: {
-      readonly scene: string | null;
-      snapshot(): Record<string, unknown> | null;
-      locate(target: string): Point | null;
-      layout(): {
-        kind: 'control' | 'text';
-        name: string | null;
-        text: string;
-        bounds: Box;
-        inModal: boolean;
-      }[];
-      readonly canvas: { width: number; height: number; css: number };
-      readonly storage: 'local' | 'memory';
-      readonly language: 'en' | 'sl';
-      untranslated(): string[];
-      readonly music: 'off' | 'waiting' | 'loading' | 'playing' | 'paused';
-      readonly framesDrawn: number;
-      readonly resting: boolean;
-      readonly moving: boolean;
-    };
+    /** The read-only test hook, typed by the game's own source (services/testHook.ts). */
+    __prism: PrismHook;
   }
 }

@@ -1,5 +1,6 @@
 // Joker Coloring in real Chromium: colour by keys and taps, move the base by tap and by s+arrows,
-// undo restoring the base, win and lose tiny boards, quit, resume, and bad URL values.
+// undo restoring the base, win and lose tiny boards, quit, resume, and bad URL values; a classic
+// game keeps its own best, and Enter on the options screen starts the game once.
 
 import { describe, expect, it } from 'vitest';
 import * as JK from '../../src/logic/joker';
@@ -272,5 +273,52 @@ describe('Joker Coloring', () => {
     const bad = await open('seed=1&moves=500&w=x');
     const snap = await bad.snapshot<Snap>();
     expect(snap.options).toEqual(JK.DEFAULTS);
+  });
+});
+
+describe('bests and options', () => {
+  it('Joker Coloring: a classic game of the same options and seed does not share the best result', async () => {
+    const query = 'game=joker-coloring&w=3&h=3&colors=2&moves=10&seed=5';
+    const gp = await suite.open(query, { scene: 'JokerColoring' });
+    for (let i = 0; i < 10; i++) {
+      const s = await gp.snapshot<{ status: string; board: string; base: { x: number; y: number } }>();
+      if (s.status !== 'playing') break;
+      const baseColor = s.board.split('\n')[s.base.y]?.[s.base.x];
+      await gp.press(baseColor === 'r' ? 'g' : 'r');
+      await gp.idle();
+    }
+    const won = await gp.snapshot<{ status: string; best: number | null; moves: number }>();
+    expect(won.status).toBe('won');
+    expect(won.best).toBe(won.moves);
+    await gp.page.goto(gp.page.url().replace(query, `${query}&classic=1`));
+    await gp.waitForScene('JokerColoring');
+    const classic = await gp.snapshot<{
+      status: string;
+      best: number | null;
+      options: { classic?: boolean };
+    }>();
+    expect(classic.options.classic).toBe(true);
+    expect(classic.status).toBe('playing');
+    expect(classic.best).toBeNull();
+  });
+
+  it('Joker Coloring options: Enter starts the game once, however often the screen was redrawn', async () => {
+    const gp = await suite.open('game=joker-coloring&seed=3', { scene: 'JokerColoring' });
+    await gp.click('button:options');
+    await gp.waitForScene('JokerOptions');
+    for (let i = 0; i < 3; i++) await gp.click('button:moves-up');
+    // Count the sounds Howler plays from here on: PLAY makes one 'select'.
+    await gp.page.evaluate(`(() => {
+      window.__plays = [];
+      const play = Howl.prototype.play;
+      Howl.prototype.play = function (...args) {
+        window.__plays.push(String(this._src));
+        return play.apply(this, args);
+      };
+    })()`);
+    await gp.press('Enter');
+    await gp.waitForScene('JokerColoring');
+    const plays = (await gp.page.evaluate('window.__plays')) as string[];
+    expect(plays.filter((src) => src.includes('select'))).toHaveLength(1);
   });
 });

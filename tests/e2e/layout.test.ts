@@ -66,14 +66,11 @@ const PANEL_BUTTONS = new Set([
   'panel-options',
 ]);
 
-/** The hook's `layout()` and `canvas`, which harness.ts's Window type does not declare. */
-type Hook = { layout(): LayoutItem[]; canvas: CanvasInfo; snapshot(): Record<string, unknown> | null };
-
 async function readLayout(
   gp: GamePage,
 ): Promise<{ items: LayoutItem[]; canvas: CanvasInfo; panel: boolean }> {
   return gp.page.evaluate(() => {
-    const hook = (window as unknown as { __prism: Hook }).__prism;
+    const hook = window.__prism;
     return { items: hook.layout(), canvas: hook.canvas, panel: hook.snapshot()?.panel === true };
   });
 }
@@ -190,9 +187,6 @@ async function settle(gp: GamePage): Promise<void> {
   await gp.idle();
   await gp.steady();
 }
-
-const waitFor = (gp: GamePage, fn: string, timeout = WAIT_MS) =>
-  gp.page.waitForFunction(fn, undefined, { timeout });
 
 /** The Flood Duel colour key with the largest gain for the player to move. */
 async function bestFloodKey(gp: GamePage): Promise<string> {
@@ -322,7 +316,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     findings.walks.set(what, (performance.now() - start) / 1000);
   };
   const until = (condition: string, timeout: number) =>
-    waitFor(gp, condition, timeout).then(
+    gp.waitFor(condition, timeout).then(
       () => true,
       () => false,
     );
@@ -362,7 +356,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       `button:${name} could not be ${size.phone ? 'tapped' : 'clicked'}; pressed by the keyboard`,
     );
     await keyboardPress(name);
-    await waitFor(gp, done, timeout);
+    await gp.waitFor(done, timeout);
   };
   /**
    * Move the GlassWorks keyboard cursor to a square. Which arrow moves which way depends on how the
@@ -406,7 +400,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     );
     await cursorTo(cell);
     await gp.press('Enter');
-    await waitFor(gp, done);
+    await gp.waitFor(done);
   };
   const at = (p: Point) =>
     `(s => s && s.x === ${p.x} && s.y === ${p.y})(window.__prism.snapshot()?.selected)`;
@@ -443,7 +437,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       const { pages } = await gp.snapshot<{ pages: number }>();
       const toPage = async (page: number, key: string) => {
         await gp.press(key);
-        await waitFor(gp, snapIs('page', String(page)));
+        await gp.waitFor(snapIs('page', String(page)));
       };
       // Every page at one size, then the next size: a turn starts the screen again, so turning once
       // a size (not once a page) checks the same pages with far fewer turns. Turned, the screen must
@@ -479,13 +473,13 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await pressCell(d, snapIs('moves', '1'));
     await settle(gp);
     await gp.press('n');
-    await waitFor(gp, snapIs('panel', 'true'));
+    await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('GlassWorks, new-game question');
     await gp.press('Escape');
-    await waitFor(gp, snapIs('panel', 'false'));
+    await gp.waitFor(snapIs('panel', 'false'));
     await gp.press('h');
-    await waitFor(gp, 'window.__prism.snapshot()?.hint != null', 60000);
+    await gp.waitFor('window.__prism.snapshot()?.hint != null', 60000);
     await settle(gp);
     await audit('GlassWorks, hint shown');
     await pressButton('show', snapIs('demo', 'true'), 60000);
@@ -501,7 +495,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await goto('game=glassworks&seed=31', 'GlassWorks');
     await pressCell(last.from, at(last.from));
     await pressCell(last.to, snapIs('moves', String(moves + 1)));
-    await waitFor(gp, snapIs('panel', 'true'));
+    await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('GlassWorks, results panel');
   });
@@ -512,7 +506,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await auditEach('Flood Duel, the computer thinking', async () => {
       await goto('game=flood-duel&mode=cpu&seed=3', 'FloodDuel');
       await gp.press(await bestFloodKey(gp));
-      await waitFor(gp, snapIs('thinking', 'true'));
+      await gp.waitFor(snapIs('thinking', 'true'));
       return true;
     });
   });
@@ -523,7 +517,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       await gp.press(await bestFloodKey(gp));
       await gp.idle();
     }
-    await waitFor(gp, snapIs('panel', 'true'));
+    await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('Flood Duel, game-over panel');
   });
@@ -532,17 +526,17 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await goto('game=joker-coloring&seed=11', 'JokerColoring');
     await audit('Joker Coloring');
     await gp.press('q');
-    await waitFor(gp, snapIs('panel', 'true'));
+    await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, quit question');
     await gp.press('Escape');
-    await waitFor(gp, snapIs('panel', 'false'));
+    await gp.waitFor(snapIs('panel', 'false'));
     await gp.press('s');
-    await waitFor(gp, 'window.__prism.snapshot()?.picking != null');
+    await gp.waitFor('window.__prism.snapshot()?.picking != null');
     await gp.steady();
     await audit('Joker Coloring, base picking');
     await gp.press('Escape');
-    await waitFor(gp, 'window.__prism.snapshot()?.picking == null');
+    await gp.waitFor('window.__prism.snapshot()?.picking == null');
     await pressButton('options', "window.__prism.scene === 'JokerOptions'");
     await gp.waitForScene('JokerOptions');
     await until("window.__prism.snapshot()?.flag !== 'checking'", WAIT_MS);
@@ -556,7 +550,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       await gp.press(await otherJokerColour(gp));
       await gp.idle();
     }
-    await waitFor(gp, snapIs('panel', 'true'));
+    await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, won panel');
     // The game's statistics, from the results panel's STATS.
@@ -569,7 +563,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
   await walk('Joker Coloring lost', async () => {
     await goto('game=joker-coloring&w=12&h=12&colors=6&moves=1&seed=9', 'JokerColoring');
     await gp.press(await otherJokerColour(gp));
-    await waitFor(gp, snapIs('panel', 'true'));
+    await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, lost panel');
   });
@@ -585,7 +579,7 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
       });
     });
     await goto('', 'Menu');
-    await waitFor(gp, snapIs('storageNotice', 'true'));
+    await gp.waitFor(snapIs('storageNotice', 'true'));
     await audit('Menu, storage notice');
   });
 
@@ -719,7 +713,7 @@ describe('every screen fits every screen', () => {
 
     await part('Flood Duel computer thinking', 'game=flood-duel&mode=cpu&seed=3', 'FloodDuel', async () => {
       await gp.press(await bestFloodKey(gp));
-      await waitFor(gp, 'window.__prism.snapshot()?.thinking === true');
+      await gp.waitFor('window.__prism.snapshot()?.thinking === true');
       await turn(landscape, 'FloodDuel');
       const mid = await snap<{ moves: number; thinking: boolean }>();
       // Still thinking about its reply, or it has already played it: nothing else.
@@ -727,7 +721,7 @@ describe('every screen fits every screen', () => {
         lost.push(
           `Flood Duel after turning to landscape: moves ${mid.moves}, thinking ${mid.thinking} (the computer's reply must go on)`,
         );
-      await waitFor(gp, 'window.__prism.snapshot()?.moves >= 2').catch(() => undefined);
+      await gp.waitFor('window.__prism.snapshot()?.moves >= 2').catch(() => undefined);
       await gp.idle();
       const end = await snap<{ moves: number; thinking: boolean; turn: number }>();
       check(

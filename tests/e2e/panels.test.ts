@@ -1,6 +1,7 @@
-// A newcomer's first ten minutes, in the real game: panels take every press (nothing falls through
-// to the board), dialogs answer the keyboard, nothing is thrown away without asking, and a deal the
-// computer helped finish with SHOW ME is never a best.
+// Panels and dialogs, in the real game: they take every press (nothing falls through to the
+// board), answer the keyboard, never throw a game away without asking; how to play opens from a
+// game and comes back to it; SHOW ME's panel stops cleanly and its deal is never a best; the menu
+// works from the keyboard alone.
 
 import { describe, expect, it } from 'vitest';
 import type { GamePage, Point } from './harness';

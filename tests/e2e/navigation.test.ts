@@ -1,6 +1,6 @@
-// Bugs at the seams between the game screens, found by a newcomer's play-through and fixed when the
-// front end took one shape (the midend dispatches input, owns launches and the end of a game). Each
-// of these tests failed on the build before the fix.
+// Moving between screens: the Joker options ask before a new game replaces one in progress (and
+// ask again after KEEP IT); a challenge code over a game of its kind keeps the challenge; a finished
+// game's results lead to the menu by MENU, M and Esc.
 
 import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
@@ -64,7 +64,7 @@ async function jump(gp: GamePage): Promise<boolean> {
   return true;
 }
 
-describe('the seams between screens', () => {
+describe('between screens', () => {
   it('Joker options: YES, NEW GAME starts the new game (click or Y); after KEEP IT, PLAY asks again', async () => {
     const gp = await suite.open('game=joker-coloring&w=10&h=10&colors=3&seed=8', { scene: 'JokerColoring' });
     await gp.press(await otherColour(gp));
