@@ -7,11 +7,11 @@ import { gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import { GAME_IDS, type GameId } from '../logic/game';
-import { LADDER_SEEDS } from '../logic/glassworks/ladderSeeds';
 import type { Result } from '../logic/result';
 import { int, nullable, object, oneOf, table, text } from '../logic/schema';
 import type { Storage } from '../services/storage';
 import type { Deal } from './codes/dealCode';
+import { factsOf } from './games/facts';
 import { MAX_RECORD } from './records';
 
 /** A UTC day as 'YYYY-MM-DD'. */
@@ -35,21 +35,8 @@ export function dailySeed(game: GameId, day: string): number {
   return h;
 }
 
-/**
- * The day's deal: each game's standard options (Flood Duel against the computer at normal).
- * GlassWorks' is drawn from the clearing ladder's deals, so clearing it is always possible.
- */
-export function dailyDeal(game: GameId, day: string): Deal {
-  const seed = dailySeed(game, day);
-  switch (game) {
-    case 'glassworks':
-      return { game, seed: LADDER_SEEDS[seed % LADDER_SEEDS.length] ?? seed };
-    case 'flood-duel':
-      return { game, options: { width: 24, height: 16, first: 1 }, seed };
-    case 'joker-coloring':
-      return { game, options: { width: 18, height: 18, colors: 4, moves: 21 }, limit: null, seed };
-  }
-}
+/** The day's deal: each game's own (games/<game>/facts.ts, `daily`), from the day's seed. */
+export const dailyDeal = (game: GameId, day: string): Deal => factsOf(game).daily(dailySeed(game, day));
 
 /** One day's play: its result (null: played to the end without one, e.g. out of moves). */
 export interface DayResult {

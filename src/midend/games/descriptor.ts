@@ -51,8 +51,8 @@ export interface StatsDescriptor {
 }
 
 /**
- * What a game is, as plain data (games/<game>/facts.ts): light enough for the menu's first frame,
- * which must not load any game's rules (games/facts.ts hands them out).
+ * What a game is, as plain data and its daily deal (games/<game>/facts.ts): light enough for the
+ * menu's first frame, which must not load any game's rules (games/facts.ts hands them out).
  */
 export interface GameFacts {
   readonly id: GameId;
@@ -69,6 +69,8 @@ export interface GameFacts {
   readonly ladder: boolean;
   /** It is played live against another player through the online server. */
   readonly live: boolean;
+  /** The daily deal on a day's seed: its standard options. */
+  daily(seed: number): Deal;
 }
 
 export interface GameDescriptor extends GameFacts {

@@ -1,6 +1,7 @@
 // GlassWorks as plain data (games/descriptor.ts, GameFacts): points left, lower better, won at par,
 // raced, with its clearing ladder.
 
+import { LADDER_SEEDS } from '../../../logic/glassworks/ladderSeeds';
 import type { GameFacts } from '../descriptor';
 
 export const glassworksFacts: GameFacts = {
@@ -12,4 +13,6 @@ export const glassworksFacts: GameFacts = {
   races: true,
   ladder: true,
   live: false,
+  // Drawn from the clearing ladder's deals, so clearing it is always possible.
+  daily: (seed) => ({ game: 'glassworks', seed: LADDER_SEEDS[seed % LADDER_SEEDS.length] ?? seed }),
 };

@@ -12,4 +12,10 @@ export const jokerFacts: GameFacts = {
   races: true,
   ladder: false,
   live: false,
+  daily: (seed) => ({
+    game: 'joker-coloring',
+    options: { width: 18, height: 18, colors: 4, moves: 21 },
+    limit: null,
+    seed,
+  }),
 };
