@@ -245,16 +245,66 @@ describe('the layers of src/', () => {
   });
 });
 
-// ————— small files —————
+// ————— size by design —————
 
-it('no file of the front end (scenes, views, ui) is over 400 lines', () => {
-  const front = sources.filter((f) => /\/src\/(scenes|views|ui)\//.test(f));
-  expect(front.length).toBeGreaterThan(30);
-  const long = front
-    .map((f) => ({ file: relative(SRC, f), lines: readFileSync(f, 'utf8').split('\n').length }))
-    .filter((f) => f.lines > 400)
-    .map((f) => `${f.file}: ${f.lines} lines`);
-  expect(long).toEqual([]);
+/**
+ * Classes over ~250 lines, each to be split by job: the size each had when the rule came in. The
+ * list only shrinks: a class on it may not grow, and no other class may pass 250 lines. (Functions
+ * over 60 lines are Biome's noExcessiveLinesPerFunction, with the files still to split listed in
+ * biome.json's overrides.)
+ */
+const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
+  'midend/midend.ts Midend': 453,
+  'logic/glassworks/solverBeam.ts BeamSearch': 436,
+  'logic/joker/solver/jokerSearch.ts JokerWork': 422,
+  'scenes/GameScene.ts GameScene': 354,
+  'scenes/MenuScene.ts MenuScene': 348,
+  'views/flood/view.ts FloodView': 334,
+  'scenes/BaseScene.ts BaseScene': 308,
+  'ui/boardView.ts BoardView': 303,
+  'views/demo.ts Demo': 292,
+  'midend/games/flood/midend.ts FloodMidend': 283,
+  'midend/session/session.ts Session': 258,
+};
+const CLASS_LINES = 250;
+
+/** Each top-level class of a source and its length in lines (Biome's format closes it at column 0). */
+function classesOf(source: string): { name: string; lines: number }[] {
+  const out: { name: string; lines: number }[] = [];
+  let open: { name: string; at: number } | null = null;
+  source.split('\n').forEach((line, i) => {
+    const head = /^(?:export )?(?:default )?(?:abstract )?class (\w+)/.exec(line);
+    if (head && !open && !line.endsWith('}')) open = { name: head[1] ?? '', at: i };
+    else if (open && line.startsWith('}')) {
+      out.push({ name: open.name, lines: i - open.at + 1 });
+      open = null;
+    }
+  });
+  return out;
+}
+
+describe('size by design', () => {
+  it('measures a class from its line to its closing brace', () => {
+    const text = ['export class A {', '  x = 1;', '}', '', 'class B {}', 'abstract class C<T> {', '}'];
+    expect(classesOf(text.join('\n'))).toEqual([
+      { name: 'A', lines: 3 },
+      { name: 'C', lines: 2 },
+    ]);
+  });
+
+  it(`no class in src/ is over ${CLASS_LINES} lines, but those listed to split, which never grow`, () => {
+    const found = sources.flatMap((f) =>
+      classesOf(readFileSync(f, 'utf8')).map((c) => ({
+        key: `${relative(SRC, f)} ${c.name}`,
+        lines: c.lines,
+      })),
+    );
+    expect(found.length).toBeGreaterThan(30);
+    const over = found
+      .filter((c) => c.lines > (CLASSES_TO_SPLIT[c.key] ?? CLASS_LINES))
+      .map((c) => `${c.key}: ${c.lines} lines`);
+    expect(over).toEqual([]);
+  });
 });
 
 // ————— one game, one place —————
