@@ -50,11 +50,15 @@ export function onUpdateReady(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** How often, and how far apart, a waiting worker is asked to take over. */
+const ASK_TIMES = 5;
+const ASK_AGAIN_MS = 3000;
+
 /**
- * The player said yes: the new version takes over, and the page reloads into it. The worker asked
- * is the registration's waiting one as it is now (a newer one may have replaced the one first
- * offered); the page reloads once, when the page changes hands or the worker says it is active,
- * whichever is heard first.
+ * The player said yes: the new version takes over, and the page reloads into it, once — when the
+ * page changes hands, or the worker says it is in charge, whichever is heard first. The question
+ * goes to the worker waiting now (a newer one may have replaced the one first offered), and again
+ * every few seconds while it still waits: a worker the browser had stopped may miss the first.
  */
 export function applyUpdate(): void {
   if (!waiting) return;
@@ -64,17 +68,17 @@ export function applyUpdate(): void {
     reloading = true;
     window.location.reload();
   };
-  void navigator.serviceWorker
-    .getRegistration()
-    .catch(() => undefined)
-    .then((registration) => {
-      const worker = registration?.waiting ?? waiting;
-      // Another tab said yes first: the new version is in charge already.
-      if (!worker || worker.state === 'activated' || worker.state === 'redundant') return reload();
-      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') reload();
-      });
-      worker.postMessage({ type: 'SKIP_WAITING' });
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  const ask = async (times: number): Promise<void> => {
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+    const worker = registration?.waiting;
+    // Nothing waits any more: the new version is in charge (another tab said yes first).
+    if (!worker) return reload();
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') reload();
     });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+    if (times > 1) window.setTimeout(() => void ask(times - 1), ASK_AGAIN_MS);
+  };
+  void ask(ASK_TIMES);
 }

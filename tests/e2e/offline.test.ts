@@ -34,13 +34,29 @@ async function underWorker(gp: GamePage): Promise<void> {
   await gp.waitForScene('Menu');
 }
 
+/** Note what happens on the way to a reload (the press, the question to the worker), for a failure's message. */
+const watchTheWay = (gp: GamePage): Promise<void> =>
+  gp.page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const canvas = document.querySelector('canvas');
+    canvas?.addEventListener('pointerdown', () => seen.push('pointerdown'));
+    canvas?.addEventListener('pointerup', () => seen.push('pointerup'));
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      seen.push(`posted ${JSON.stringify(args[0])} to a worker ${this.state}`);
+      return (post as (...a: unknown[]) => void).apply(this, args);
+    };
+  });
+
 /** Where the page and its workers stand, for a failure's message. */
 const workerState = (gp: GamePage): Promise<string> =>
   gp.page
     .evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
       const names = window.__prism?.layout().map((i) => i.name) ?? [];
-      return `installing ${r?.installing?.state}, waiting ${r?.waiting?.state}, active ${r?.active?.state}, controller ${navigator.serviceWorker.controller?.state}; scene ${window.__prism?.scene}; ${names.join(' ')}`;
+      const seen = (window as unknown as { seen?: string[] }).seen ?? [];
+      return `seen: ${seen.join(', ') || 'nothing'}; installing ${r?.installing?.state}, waiting ${r?.waiting?.state}, active ${r?.active?.state}, controller ${navigator.serviceWorker.controller?.state}; scene ${window.__prism?.scene}; ${names.join(' ')}`;
     })
     .catch((e: Error) => `the page did not answer: ${e.message}`);
 
@@ -113,6 +129,7 @@ describe('installable and offline', () => {
       true,
     );
     // RELOAD: the new version takes over and the page comes back to the menu, with nothing waiting.
+    await watchTheWay(gp);
     await gp.clickAway('button:update-reload');
     await gp.page
       .waitForFunction(
