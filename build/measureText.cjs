@@ -6,7 +6,7 @@
 
 var MeasureText = require('phaser/src/gameobjects/text/MeasureText');
 
-/** The string every font box is measured on, as the arcade's Labels measure (BOX_TEST_STRING in src/ui/measure.ts). */
+/** The string every font box is measured on, as the arcade's Labels measure (BOX_TEST_STRING in src/ui/render/measure.ts). */
 var TEST_STRING = '|M\u00c3qgy';
 
 var measured = new Map();

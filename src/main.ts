@@ -1,12 +1,12 @@
 // Entry point: loads the bundled pixel font, starts Phaser on a canvas as large as the window (in
 // device pixels, at most 2 per CSS pixel on phones so text stays crisp), and installs the read-only
-// test hook. Every screen lays itself out from the canvas it has (ui/layout.ts) and lays itself out
+// test hook. Every screen lays itself out from the canvas it has (ui/screen/layout.ts) and lays itself out
 // again when the window turns or resizes.
 
 import './services/font';
 import Phaser from 'phaser';
 import { t } from './i18n/i18n';
-import { SCREENS } from './midend/navigation';
+import { SCREENS } from './midend/launch/navigation';
 import { activeScene } from './scenes/activeScene';
 import { BootScene } from './scenes/BootScene';
 import { installScreenChunks } from './scenes/chunks';
@@ -20,8 +20,8 @@ import { explainNoWebGL, type GameSurface, gameSurface } from './services/render
 import { installRest } from './services/rest';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
-import { installAccessibility } from './ui/accessibility';
-import { UI } from './ui/theme';
+import { installAccessibility } from './ui/controls/accessibility';
+import { UI } from './ui/look/theme';
 
 /** The canvas size for the window: CSS pixels times the pixel ratio used. */
 function canvasSize(): { width: number; height: number } {
@@ -86,7 +86,7 @@ function start(surface: GameSurface): void {
 
   // One texture per batch. Phaser 4 compiles a shader for each number of textures a batch samples
   // and picks among them per pixel; with one, every batch shares the simplest shader. Boards are one
-  // texture each (ui/faces.ts), so they stay one batch. On software WebGL this made the menu's first
+  // texture each (ui/render/faces.ts), so they stay one batch. On software WebGL this made the menu's first
   // frame about 120 ms sooner and a 40×40 Joker board's frames about 20 % shorter.
   game.events.once(Phaser.Core.Events.READY, () => {
     if (game.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)

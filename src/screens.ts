@@ -2,7 +2,7 @@
 // demand: one game screen per game (the same scene class, each with its game's view and session),
 // Joker Coloring's options, how to play, and the statistics.
 
-import { SCREENS } from './midend/navigation';
+import { SCREENS } from './midend/launch/navigation';
 import type { ScreenChunks } from './scenes/chunks';
 
 export const SCREEN_CHUNKS: ScreenChunks = {

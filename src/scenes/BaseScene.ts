@@ -1,25 +1,25 @@
-// The Phaser side every screen shares: its controls (ui/controls.ts: named buttons, keyboard focus,
-// the modal panel), the canvas's metrics (ui/layout.ts) and laying out again when the window
+// The Phaser side every screen shares: its controls (ui/controls/controls.ts: named buttons, keyboard focus,
+// the modal panel), the canvas's metrics (ui/screen/layout.ts) and laying out again when the window
 // changes, fades, work that waits for the first frame, the background, and the test hook's
-// answers (snapshot, locate, layout) and the DOM layer's (ui/controlLayer.ts).
+// answers (snapshot, locate, layout) and the DOM layer's (ui/controls/controlLayer.ts).
 
 import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
 import { warmSolverFor } from '../midend/browser/warm';
-import { SCREENS, type Target } from '../midend/navigation';
+import { SCREENS, type Target } from '../midend/launch/navigation';
 import type { LayoutItem, Point } from '../services/testHook';
-import { addMotes } from '../ui/backdrop';
-import type { Button, ButtonOptions } from '../ui/button';
-import type { AccessibleControl } from '../ui/controlLayer';
-import { Controls } from '../ui/controls';
-import type { Modal, ScreenHost } from '../ui/host';
-import { noteKeyboard } from '../ui/keyboardUse';
-import { type Metrics, metrics, type Rect } from '../ui/layout';
-import { layoutReport } from '../ui/layoutReport';
-import { fitFont } from '../ui/measure';
-import { type PanelLook, showPanel } from '../ui/panel';
-import { UI } from '../ui/theme';
-import { toast } from '../ui/toast';
+import type { Button, ButtonOptions } from '../ui/controls/button';
+import type { AccessibleControl } from '../ui/controls/controlLayer';
+import { Controls } from '../ui/controls/controls';
+import { noteKeyboard } from '../ui/controls/keyboardUse';
+import { addMotes } from '../ui/look/backdrop';
+import { UI } from '../ui/look/theme';
+import { fitFont } from '../ui/render/measure';
+import type { Modal, ScreenHost } from '../ui/screen/host';
+import { type Metrics, metrics, type Rect } from '../ui/screen/layout';
+import { layoutReport } from '../ui/screen/layoutReport';
+import { type PanelLook, showPanel } from '../ui/screen/panel';
+import { toast } from '../ui/screen/toast';
 import { type PartName, type Parts, part, screenLoaded, screenReady } from './chunks';
 
 /** The background colour as red, green, blue: fades go to and from it. */
@@ -77,7 +77,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     return (this.sys.settings.data as object | undefined) ?? {};
   }
 
-  /** Sizes for this canvas: fonts, buttons, margins (ui/layout.ts). */
+  /** Sizes for this canvas: fonts, buttons, margins (ui/screen/layout.ts). */
   get m(): Metrics {
     const css = this.scale.displayScale.x > 0 ? this.scale.displayScale.x : 1;
     return metrics(this.scale.width, this.scale.height, css);
@@ -278,12 +278,12 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
       .map((b) => ({ x: b.x - b.boxW / 2, y: b.y - b.boxH / 2, w: b.boxW, h: b.boxH }));
   }
 
-  /** A panel over the screen (ui/panel.ts). */
+  /** A panel over the screen (ui/screen/panel.ts). */
   showPanel(look: PanelLook): Phaser.GameObjects.Container {
     return showPanel(this, look);
   }
 
-  // ————— the DOM layer for assistive technology (ui/controlLayer.ts) —————
+  // ————— the DOM layer for assistive technology (ui/controls/controlLayer.ts) —————
 
   /** The screen's name, as assistive technology reads it (game screens say their game's). */
   get screenTitle(): string {

@@ -3,14 +3,14 @@
 
 import type Phaser from 'phaser';
 import { language, verbatim } from '../i18n/i18n';
-import { MENU, SCREENS, type Target } from '../midend/navigation';
+import { MENU, SCREENS, type Target } from '../midend/launch/navigation';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { installOffline } from '../services/offline';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
-import { sparkTexture } from '../ui/textures';
-import { FONT, UI } from '../ui/theme';
+import { FONT, UI } from '../ui/look/theme';
+import { sparkTexture } from '../ui/render/textures';
 import { BaseScene } from './BaseScene';
 import { prefetchWhenIdle } from './chunks';
 
@@ -115,7 +115,7 @@ export class BootScene extends BaseScene {
   }
 
   /**
-   * Open where the link leads (midend/launch.ts): its game or code, else the menu. A link's screen
+   * Open where the link leads (midend/launch/launch.ts): its game or code, else the menu. A link's screen
    * and the reading of its code are chunks of their own: they load first.
    */
   private route(): void {

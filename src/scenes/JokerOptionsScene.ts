@@ -1,19 +1,19 @@
 // Joker Coloring's options: three presets and custom values (moves, width, height, colours), each
 // kept within the settled ranges, the classic mode and a move limit from par (the form is
 // views/joker/optionsForm.ts). PLAY deals a new game with them on the deal this screen fixed;
-// whether the MOVES option can paint that deal is asked of the solver's worker (midend/dealCheck.ts).
+// whether the MOVES option can paint that deal is asked of the solver's worker (midend/codes/dealCheck.ts).
 
 import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
 import type * as JK from '../logic/joker';
 import { jokerClient } from '../midend/browser/workers';
-import { DealCheck, type DealFlag, flagOf } from '../midend/dealCheck';
+import { DealCheck, type DealFlag, flagOf } from '../midend/codes/dealCheck';
 import { optionsFromParams, paramsOf } from '../midend/games/joker/setup';
-import { type GameLaunch, type OptionsLaunch, SCREENS } from '../midend/navigation';
-import { questionPanel } from '../midend/panels';
+import { type GameLaunch, type OptionsLaunch, SCREENS } from '../midend/launch/navigation';
+import { questionPanel } from '../midend/session/panels';
 import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
-import { lookOf } from '../ui/panel';
+import { lookOf } from '../ui/screen/panel';
 import { drawOptionsForm, showFlag } from '../views/joker/optionsForm';
 import { BaseScene } from './BaseScene';
 

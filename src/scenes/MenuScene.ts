@@ -1,6 +1,6 @@
-// The menu: a moving title, one card per game with an animated preview (ui/card.ts, placed by
-// ui/cardPlan.ts), the storage notice when progress lasts for this visit only, and the settings
-// (ui/settingsCatalogue.ts: one list, drawn as rows or, on a screen too short for them, as the
+// The menu: a moving title, one card per game with an animated preview (ui/menu/card.ts, placed by
+// ui/menu/cardPlan.ts), the storage notice when progress lasts for this visit only, and the settings
+// (ui/menu/settingsCatalogue.ts: one list, drawn as rows or, on a screen too short for them, as the
 // SETTINGS panel). A card's "?" opens the game's how to play; the first time a game is opened
 // from its card, its how to play comes first.
 
@@ -9,8 +9,7 @@ import { gameName, gamePitch, gameTitle } from '../i18n/games';
 import { language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { factsOf } from '../midend/games/facts';
-import { cardTarget, howToTarget } from '../midend/howToSeen';
-import { LadderBook } from '../midend/ladder';
+import { cardTarget, howToTarget } from '../midend/launch/howToSeen';
 import {
   GAME_SCREENS,
   MENU,
@@ -18,24 +17,25 @@ import {
   SCREENS,
   type StatsLaunch,
   type Target,
-} from '../midend/navigation';
+} from '../midend/launch/navigation';
+import { LadderBook } from '../midend/progress/ladder';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
 import { getSettings } from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
-import { type DrawnCard, drawCard } from '../ui/card';
-import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/cardPlan';
-import { ms, reducedMotion } from '../ui/fx';
-import { Label } from '../ui/label';
-import { column, inset, type Rect, rect } from '../ui/layout';
-import { wrappedHeight } from '../ui/measure';
-import { type SettingItem, settingsCatalogue } from '../ui/settingsCatalogue';
-import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/settingsLayout';
-import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/storageNotice';
-import { GAME_ACCENTS, shade, toCss, UI } from '../ui/theme';
-import { toast } from '../ui/toast';
+import { ms, reducedMotion } from '../ui/look/fx';
+import { GAME_ACCENTS, shade, toCss, UI } from '../ui/look/theme';
+import { type DrawnCard, drawCard } from '../ui/menu/card';
+import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/menu/cardPlan';
+import { type SettingItem, settingsCatalogue } from '../ui/menu/settingsCatalogue';
+import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/menu/settingsLayout';
+import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/menu/storageNotice';
+import { Label } from '../ui/render/label';
+import { wrappedHeight } from '../ui/render/measure';
+import { column, inset, type Rect, rect } from '../ui/screen/layout';
+import { toast } from '../ui/screen/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
 import { part, prefetchGame, prefetchWhenIdle } from './chunks';
@@ -285,7 +285,7 @@ export class MenuScene extends BaseScene {
     };
   }
 
-  /** A game's card: the game, or its how to play the first time (midend/launch.ts). */
+  /** A game's card: the game, or its how to play the first time (midend/launch/launch.ts). */
   private open(id: GameId): void {
     play('select');
     this.leaveFor(cardTarget(storage, id));

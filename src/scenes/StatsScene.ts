@@ -2,26 +2,26 @@
 // the rate, streaks overall and of the daily deal), the distribution of results as a bar chart, the
 // best per board setting, and the last games, each with PLAY AGAIN (its deal) and WATCH (its moves
 // played again). CLEAR forgets this game's log after asking. Opened by STATS on a menu card or a
-// results panel; CLOSE and Esc go back there. The words are midend/statsPage.ts's; the drawing is
-// ui/statsBoard.ts's.
+// results panel; CLOSE and Esc go back there. The words are midend/progress/statsPage.ts's; the drawing is
+// ui/menu/statsBoard.ts's.
 
 import { gameName, gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { decodeCode } from '../midend/codes/dealCode';
-import { DailyBook, dayOf } from '../midend/daily';
-import { GameLog } from '../midend/gameLog';
 import { aboutGame } from '../midend/games/registry';
-import { ladderNumber } from '../midend/ladder';
-import { targetOfCode } from '../midend/launch';
-import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/navigation';
-import { questionPanel } from '../midend/panels';
-import { statsOf } from '../midend/stats';
-import { dailyRuns, type StatsPage, statsPage } from '../midend/statsPage';
+import { targetOfCode } from '../midend/launch/launch';
+import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/launch/navigation';
+import { DailyBook, dayOf } from '../midend/progress/daily';
+import { GameLog } from '../midend/progress/gameLog';
+import { ladderNumber } from '../midend/progress/ladder';
+import { statsOf } from '../midend/progress/stats';
+import { dailyRuns, type StatsPage, statsPage } from '../midend/progress/statsPage';
+import { questionPanel } from '../midend/session/panels';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
-import { ms } from '../ui/fx';
-import { lookOf } from '../ui/panel';
-import { drawStats } from '../ui/statsBoard';
+import { ms } from '../ui/look/fx';
+import { drawStats } from '../ui/menu/statsBoard';
+import { lookOf } from '../ui/screen/panel';
 import { BaseScene } from './BaseScene';
 
 export class StatsScene extends BaseScene {

@@ -9,7 +9,7 @@
 
 import type Phaser from 'phaser';
 import type { GameId } from '../logic/game';
-import { GAME_SCREENS, SCREENS, type ScreenKey } from '../midend/navigation';
+import { GAME_SCREENS, SCREENS, type ScreenKey } from '../midend/launch/navigation';
 
 /** A screen's module: it makes the screen's scene. */
 export type ScreenModule = { readonly screen: () => Phaser.Scene };
@@ -25,12 +25,12 @@ export function installScreenChunks(chunks: ScreenChunks): void {
 
 /** The menu's features that are not screens, loaded when first used. */
 export const PARTS = {
-  /** Where a code or a link leads (midend/launch.ts), with the codes' readers. */
-  launch: () => import('../midend/launch'),
+  /** Where a code or a link leads (midend/launch/launch.ts), with the codes' readers. */
+  launch: () => import('../midend/launch/launch'),
   /** ENTER CODE's text field. */
-  codeDialog: () => import('../ui/codeDialog'),
+  codeDialog: () => import('../ui/controls/codeDialog'),
   /** EXPORT and IMPORT of the save file. */
-  progressFile: () => import('../ui/progressFile'),
+  progressFile: () => import('../ui/menu/progressFile'),
   /** What each card says of the player: a game in progress, the daily streak. */
   progress: () => import('../midend/browser/progress'),
 } as const;

@@ -11,9 +11,9 @@ export interface DeepLink {
   seed: number | null;
   /** Every parameter, for the game's own options. */
   params: Record<string, string>;
-  /** `?code=`: a deal, challenge or duel code (read by midend/launch.ts). */
+  /** `?code=`: a deal, challenge or duel code (read by midend/launch/launch.ts). */
   code: string | null;
-  /** `?room=`: a friend's live Flood Duel to join (read by midend/launch.ts). */
+  /** `?room=`: a friend's live Flood Duel to join (read by midend/launch/launch.ts). */
   room: string | null;
   messages: string[];
 }

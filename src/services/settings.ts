@@ -5,7 +5,7 @@ import type { Result } from '../logic/result';
 import { bool, num, object, oneOf, optional } from '../logic/schema';
 import { storage } from './storage';
 
-/** The colour palettes (ui/palettes.ts), in the order the settings button steps through them. */
+/** The colour palettes (ui/look/palettes.ts), in the order the settings button steps through them. */
 export const PALETTE_IDS = ['classic', 'contrast', 'safe'] as const;
 export type PaletteId = (typeof PALETTE_IDS)[number];
 

@@ -1,23 +1,23 @@
 // A how-to-play page's demonstration: the page's position on the real board view, its moves played
-// out by the rules (midend/history.ts playOut) and shown by the one move player as a Script — each
+// out by the rules (midend/core/history.ts playOut) and shown by the one move player as a Script — each
 // move after the cue a player would give (the game's kit: a tap, a colour chip pressed, the
 // computer's pause), with the game's own animation and a line saying what happened; then it starts
 // over, silently, while the player reads.
 
 import type Phaser from 'phaser';
-import { playOut } from '../midend/history';
+import { playOut } from '../midend/core/history';
 import { getSettings } from '../services/settings';
 import { setQuiet } from '../services/sound';
-import { BoardView } from '../ui/boardView';
-import { ms, reducedMotion } from '../ui/fx';
-import type { ScreenHost } from '../ui/host';
-import { column, grid, gridHeight, inset, type Rect } from '../ui/layout';
-import { pulsingRing } from '../ui/marks';
-import { textWidth, wrappedHeight } from '../ui/measure';
-import { MovePlayer, Script } from '../ui/movePlayer';
-import { panelTexture } from '../ui/panelFaces';
-import { glyphTexture } from '../ui/textures';
-import { FONT, readableOn } from '../ui/theme';
+import { BoardView } from '../ui/board/boardView';
+import { pulsingRing } from '../ui/board/marks';
+import { MovePlayer, Script } from '../ui/board/movePlayer';
+import { ms, reducedMotion } from '../ui/look/fx';
+import { FONT, readableOn } from '../ui/look/theme';
+import { textWidth, wrappedHeight } from '../ui/render/measure';
+import { panelTexture } from '../ui/render/panelFaces';
+import { glyphTexture } from '../ui/render/textures';
+import type { ScreenHost } from '../ui/screen/host';
+import { column, grid, gridHeight, inset, type Rect } from '../ui/screen/layout';
 import type { Chip, DemoKit, DemoStage, HowToPage } from './howTo';
 
 /** Pauses of the demonstration (ms): before the first move, between moves, before it starts over. */

@@ -9,9 +9,9 @@
 import type Phaser from 'phaser';
 import type { GameRules } from '../logic/game';
 import type { JumpRule } from '../logic/glassworks';
-import type { Animator } from '../ui/animator';
-import type { BoardView } from '../ui/boardView';
-import type { GlyphShape, Swatch } from '../ui/theme';
+import type { Animator } from '../ui/board/animator';
+import type { BoardView } from '../ui/board/boardView';
+import type { GlyphShape, Swatch } from '../ui/look/theme';
 
 /**
  * What a demonstration shows happening, so the tests can hold a page to what it says: a GlassWorks

@@ -6,11 +6,11 @@
 // what a press means. Its menu preview (preview.ts beside it) ships with the menu, apart from the rest.
 
 import type Phaser from 'phaser';
-import type { SessionInput } from '../midend/effects';
-import type { BoardView } from '../ui/boardView';
-import type { ScreenHost } from '../ui/host';
-import type { Rect } from '../ui/layout';
-import type { Stage } from '../ui/movePlayer';
+import type { SessionInput } from '../midend/session/effects';
+import type { BoardView } from '../ui/board/boardView';
+import type { Stage } from '../ui/board/movePlayer';
+import type { ScreenHost } from '../ui/screen/host';
+import type { Rect } from '../ui/screen/layout';
 import type { HowTo } from './howTo';
 import type { Words } from './words';
 

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
-import { UI } from '../../src/ui/theme';
+import { UI } from '../../src/ui/look/theme';
 import { colorDistance, type GamePage, hexToRgb, WAIT_MS } from './harness';
 import { glassworksNearEnd, otherJokerColour } from './positions';
 import { browserSuite } from './suite';

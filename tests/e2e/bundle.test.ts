@@ -95,9 +95,9 @@ describe('the built bundle', () => {
       'src/midend/session/session.ts',
       'src/scenes/HowToPlayScene.ts',
       'src/scenes/JokerOptionsScene.ts',
-      'src/ui/codeDialog.ts',
-      'src/midend/launch.ts',
-      'src/midend/saveFile.ts',
+      'src/ui/controls/codeDialog.ts',
+      'src/midend/launch/launch.ts',
+      'src/midend/progress/saveFile.ts',
       'src/i18n/sl.ts',
       'node_modules/howler/dist/howler.js',
     ];

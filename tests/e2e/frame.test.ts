@@ -6,7 +6,7 @@
 
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UI } from '../../src/ui/theme';
+import { UI } from '../../src/ui/look/theme';
 import { auditLayout, type CanvasInfo, type LayoutItem, SOFT_RULES } from './audit';
 import { frameBrowser, serveOuterPage } from './frame';
 import { colorDistance, GamePage, hexToRgb, serveDist, WAIT_MS } from './harness';

@@ -10,7 +10,7 @@ import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
 import { readRoomCode } from '../../src/logic/online';
 import { decodeCode, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
-import { codeTarget, targetOfCode } from '../../src/midend/launch';
+import { codeTarget, targetOfCode } from '../../src/midend/launch/launch';
 import { deals, hostileText, mutated } from './arbitraries';
 
 /** A refusal short enough for one or two lines on a phone. */

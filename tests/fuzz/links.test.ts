@@ -10,8 +10,8 @@ import type { GameId } from '../../src/logic/game';
 import { glassworks } from '../../src/logic/glassworks/game';
 import { jokerColoring } from '../../src/logic/joker/game';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
-import { linkTarget, planLaunch } from '../../src/midend/launch';
-import { type GameLaunch, gameOfScreen } from '../../src/midend/navigation';
+import { linkTarget, planLaunch } from '../../src/midend/launch/launch';
+import { type GameLaunch, gameOfScreen } from '../../src/midend/launch/navigation';
 import { parseDeepLink } from '../../src/services/deepLink';
 import { deals, hostileText, PROTOTYPE_NAMES } from './arbitraries';
 

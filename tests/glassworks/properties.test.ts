@@ -23,7 +23,7 @@ import {
 } from '../../src/logic/glassworks';
 import { glassworks } from '../../src/logic/glassworks/game';
 import { MAX_SEED } from '../../src/logic/rng';
-import { play, redo, startHistory as start, undo } from '../../src/midend/history';
+import { play, redo, startHistory as start, undo } from '../../src/midend/core/history';
 
 const seedArb = fc.integer({ min: 0, max: MAX_SEED });
 // One pick per possible jump: a full board holds 108 points and every jump removes at least one.

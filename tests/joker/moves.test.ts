@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorMove, type JokerState, quit, setBase, squaresLeft, status } from '../../src/logic/joker';
 import { type JokerMove, jokerColoring } from '../../src/logic/joker/game';
-import { type History, play as playMove, redo, startHistory, undo } from '../../src/midend/history';
+import { type History, play as playMove, redo, startHistory, undo } from '../../src/midend/core/history';
 import { board, play, unwrap } from './helpers';
 
 describe('rejections', () => {

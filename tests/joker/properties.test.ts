@@ -13,7 +13,7 @@ import {
   validateState,
 } from '../../src/logic/joker';
 import { jokerColoring } from '../../src/logic/joker/game';
-import { play, startHistory, undo } from '../../src/midend/history';
+import { play, startHistory, undo } from '../../src/midend/core/history';
 import { unwrap } from './helpers';
 
 interface Case {

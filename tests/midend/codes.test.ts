@@ -8,9 +8,9 @@ import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
 import { gains } from '../../src/logic/flood/rules';
 import { newGame, points } from '../../src/logic/glassworks/state';
 import { checkOf } from '../../src/midend/codes/base32';
+import { DuelBook, receive, replay } from '../../src/midend/codes/correspondence';
 import { type Deal, decodeCode, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { type DuelCode, decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
-import { DuelBook, receive, replay } from '../../src/midend/correspondence';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { deals } from '../fuzz/arbitraries';
 

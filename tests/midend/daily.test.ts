@@ -2,8 +2,8 @@
 // day, streaks over consecutive days, and share lines that give nothing away.
 
 import { describe, expect, it } from 'vitest';
-import { Challenges } from '../../src/midend/challenges';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
+import { Challenges } from '../../src/midend/progress/challenges';
 import {
   addDays,
   DailyBook,
@@ -12,7 +12,7 @@ import {
   dayOf,
   pictureOf,
   shareText,
-} from '../../src/midend/daily';
+} from '../../src/midend/progress/daily';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 describe('daily deals', () => {

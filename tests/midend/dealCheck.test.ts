@@ -3,9 +3,9 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULTS } from '../../src/logic/joker/options';
-import { DealCheck, flagOf } from '../../src/midend/dealCheck';
+import { DealCheck, flagOf } from '../../src/midend/codes/dealCheck';
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/games/joker/worker';
-import { WorkerClient } from '../../src/midend/workerClient';
+import { WorkerClient } from '../../src/midend/workers/workerClient';
 import { deps, FakeWorkers } from './fakes';
 
 function setup() {

@@ -1,8 +1,8 @@
 // Test doubles for the midend: a worker the test answers by hand, and a midend's dependencies
 // (memory storage, a manual clock, fixed seeds).
 
-import { ManualTimer } from '../../src/midend/timer';
-import type { Request, WorkerLike } from '../../src/midend/workerClient';
+import { ManualTimer } from '../../src/midend/core/timer';
+import type { Request, WorkerLike } from '../../src/midend/workers/workerClient';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 export class FakeWorker implements WorkerLike {

@@ -7,7 +7,7 @@ import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
 import { COMPUTER_PAUSE, FloodMidend } from '../../src/midend/games/flood/midend';
 import type { FloodPlayers } from '../../src/midend/games/flood/players';
 import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/games/flood/worker';
-import { WorkerClient } from '../../src/midend/workerClient';
+import { WorkerClient } from '../../src/midend/workers/workerClient';
 import { deps, FakeWorkers } from './fakes';
 
 const OPTIONS = { width: 8, height: 6, first: 1 as const };

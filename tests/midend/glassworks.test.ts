@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { glassworks } from '../../src/logic/glassworks/game';
 import type { Move } from '../../src/logic/glassworks/rules';
 import { type GlassState, points } from '../../src/logic/glassworks/state';
+import { DEMO_PAUSE, type MidendView } from '../../src/midend/core/midend';
 import { GlassMidend, glassSolverPort } from '../../src/midend/games/glassworks/midend';
 import {
   checkGlassAnswer,
   type GlassAnswer,
   type GlassQuestion,
 } from '../../src/midend/games/glassworks/worker';
-import { DEMO_PAUSE, type MidendView } from '../../src/midend/midend';
-import { WorkerClient } from '../../src/midend/workerClient';
+import { WorkerClient } from '../../src/midend/workers/workerClient';
 import { deps, FakeWorkers } from './fakes';
 
 function setup(seed = 2026) {

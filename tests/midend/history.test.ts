@@ -7,7 +7,7 @@ import { glassworks } from '../../src/logic/glassworks/game';
 import { type JokerMove, jokerColoring } from '../../src/logic/joker/game';
 import type { JokerState } from '../../src/logic/joker/state';
 import type { Result } from '../../src/logic/result';
-import * as H from '../../src/midend/history';
+import * as H from '../../src/midend/core/history';
 
 const unwrap = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.reason);

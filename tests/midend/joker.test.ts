@@ -6,11 +6,11 @@ import { type JokerMove, jokerColoring } from '../../src/logic/joker/game';
 import { indexOf } from '../../src/logic/joker/geometry';
 import type { JokerOptions } from '../../src/logic/joker/options';
 import type { JokerState } from '../../src/logic/joker/state';
+import type { Launch } from '../../src/midend/core/midend';
 import type { JokerExtras } from '../../src/midend/games/joker/extras';
 import { JokerMidend, jokerSolverPort } from '../../src/midend/games/joker/midend';
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/games/joker/worker';
-import type { Launch } from '../../src/midend/midend';
-import { WorkerClient } from '../../src/midend/workerClient';
+import { WorkerClient } from '../../src/midend/workers/workerClient';
 import { deps, FakeWorkers } from './fakes';
 
 const TINY: JokerOptions = { moves: 10, width: 3, height: 3, colors: 2 };

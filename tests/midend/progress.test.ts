@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
 import { GlassMidend } from '../../src/midend/games/glassworks/midend';
-import { cardProgress } from '../../src/midend/progress';
+import { cardProgress } from '../../src/midend/progress/cardProgress';
 import { deps } from './fakes';
 import { glassSession } from './sessions';
 

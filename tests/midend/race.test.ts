@@ -4,7 +4,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { jokerColoring } from '../../src/logic/joker';
-import type { Action } from '../../src/midend/effects';
+import type { Action } from '../../src/midend/session/effects';
 import type { LiveRace, RaceInfo, RacerInfo } from '../../src/services/race';
 import { jokerSession } from './sessions';
 

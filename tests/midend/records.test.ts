@@ -2,7 +2,7 @@
 // left out and the rest kept; a key named like an object member is an entry like any other.
 
 import { describe, expect, it, vi } from 'vitest';
-import { mergeTables, Records } from '../../src/midend/records';
+import { mergeTables, Records } from '../../src/midend/core/records';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 describe('best results', () => {

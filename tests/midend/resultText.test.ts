@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { count } from '../../src/i18n/units';
-import { bestLine, parLine, ratingLines, withHints } from '../../src/midend/resultText';
+import { bestLine, parLine, ratingLines, withHints } from '../../src/midend/progress/resultText';
 
 const outcome = (best: number | null, previousBest: number | null, newBest: boolean) => ({
   status: 'over' as const,

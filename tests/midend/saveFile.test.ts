@@ -3,9 +3,9 @@
 // says which part is wrong.
 
 import { describe, expect, it, vi } from 'vitest';
-import { DailyBook } from '../../src/midend/daily';
-import { Records } from '../../src/midend/records';
-import { exportSave, importSave, readSaveFile } from '../../src/midend/saveFile';
+import { Records } from '../../src/midend/core/records';
+import { DailyBook } from '../../src/midend/progress/daily';
+import { exportSave, importSave, readSaveFile } from '../../src/midend/progress/saveFile';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 function filled(): Storage {

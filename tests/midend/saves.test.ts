@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { floodDuel } from '../../src/logic/flood/game';
 import type { FloodState } from '../../src/logic/flood/state';
 import { ok, reject } from '../../src/logic/result';
-import * as H from '../../src/midend/history';
-import { Records } from '../../src/midend/records';
-import { SaveSlot } from '../../src/midend/saves';
+import * as H from '../../src/midend/core/history';
+import { Records } from '../../src/midend/core/records';
+import { SaveSlot } from '../../src/midend/core/saves';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 const OPTIONS = { width: 6, height: 4, first: 2 as const };

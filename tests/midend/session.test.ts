@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import * as FD from '../../src/logic/flood';
 import * as GW from '../../src/logic/glassworks';
 import * as JK from '../../src/logic/joker';
-import { Challenges } from '../../src/midend/challenges';
 import { encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { encodeDuel } from '../../src/midend/codes/duelCode';
-import { DailyBook, dailyDeal, dayOf } from '../../src/midend/daily';
 import type { JokerAnswer as JK_Answer } from '../../src/midend/games/joker/worker';
-import { targetOfCode } from '../../src/midend/launch';
-import type { GameLaunch } from '../../src/midend/navigation';
+import { targetOfCode } from '../../src/midend/launch/launch';
+import type { GameLaunch } from '../../src/midend/launch/navigation';
+import { Challenges } from '../../src/midend/progress/challenges';
+import { DailyBook, dailyDeal, dayOf } from '../../src/midend/progress/daily';
 import { deps } from './fakes';
 import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 

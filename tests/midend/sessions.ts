@@ -3,7 +3,6 @@
 // the scene to do — and, as a scene does, settles each move the moment it is shown and ends a
 // game's moment the moment it begins.
 
-import type { Effect } from '../../src/midend/effects';
 import { FloodMidend } from '../../src/midend/games/flood/midend';
 import { floodPart } from '../../src/midend/games/flood/part';
 import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../src/midend/games/flood/worker';
@@ -17,9 +16,10 @@ import {
 import { JokerMidend, jokerSolverPort } from '../../src/midend/games/joker/midend';
 import { jokerPart } from '../../src/midend/games/joker/part';
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../../src/midend/games/joker/worker';
-import type { GameLaunch } from '../../src/midend/navigation';
+import type { GameLaunch } from '../../src/midend/launch/navigation';
+import type { Effect } from '../../src/midend/session/effects';
 import { type ScreenPort, Session } from '../../src/midend/session/session';
-import { WorkerClient } from '../../src/midend/workerClient';
+import { WorkerClient } from '../../src/midend/workers/workerClient';
 import { deps, FakeWorkers } from './fakes';
 
 /**

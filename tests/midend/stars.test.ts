@@ -2,7 +2,7 @@
 // Coloring, by the level and the margin in Flood Duel.
 
 import { describe, expect, it } from 'vitest';
-import { floodStars, starsAgainstPar, starTarget, threeStarGoal } from '../../src/midend/stars';
+import { floodStars, starsAgainstPar, starTarget, threeStarGoal } from '../../src/midend/progress/stars';
 
 describe('stars against par', () => {
   it('three at or under par, two within a quarter of par over it (at least one), else one', () => {

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import * as JK from '../../src/logic/joker';
 import { type Deal, encodeDeal } from '../../src/midend/codes/dealCode';
-import { report } from '../../src/midend/end';
-import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/gameLog';
 import { boardOf } from '../../src/midend/games/flood/descriptor';
 import type { JokerAnswer } from '../../src/midend/games/joker/worker';
-import { targetOfCode } from '../../src/midend/launch';
-import { settingOf, statsOf } from '../../src/midend/stats';
-import { longestRun, statsPage } from '../../src/midend/statsPage';
+import { targetOfCode } from '../../src/midend/launch/launch';
+import { report } from '../../src/midend/progress/end';
+import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/progress/gameLog';
+import { settingOf, statsOf } from '../../src/midend/progress/stats';
+import { longestRun, statsPage } from '../../src/midend/progress/statsPage';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 

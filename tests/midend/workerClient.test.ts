@@ -3,9 +3,9 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { int } from '../../src/logic/schema';
-import { ManualTimer } from '../../src/midend/timer';
-import { fromWorker, WorkerClient } from '../../src/midend/workerClient';
+import { ManualTimer } from '../../src/midend/core/timer';
 import { replyTo } from '../../src/midend/workers/serve';
+import { fromWorker, WorkerClient } from '../../src/midend/workers/workerClient';
 import { FakeWorkers } from './fakes';
 
 /** The answers these tests use: whole numbers. */

@@ -3,7 +3,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { ok, reject } from '../../src/logic/result';
-import { Records } from '../../src/midend/records';
+import { Records } from '../../src/midend/core/records';
 import { type KeyValueBackend, MemoryBackend, Storage } from '../../src/services/storage';
 
 const isNumber = (d: unknown) => (typeof d === 'number' ? ok(d) : reject('not a number'));

@@ -10,8 +10,8 @@ import {
   pitchChoices,
   planCards,
   playRowWidth,
-} from '../../src/ui/cardPlan';
-import { metrics, type Rect, rect } from '../../src/ui/layout';
+} from '../../src/ui/menu/cardPlan';
+import { metrics, type Rect, rect } from '../../src/ui/screen/layout';
 
 const WORDS = [
   { name: 'GLASSWORKS', pitch: 'Jump glass, mix colours: leave fewer points than the computer.' },

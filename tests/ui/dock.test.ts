@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dock, freeBands, messageTop, messageX } from '../../src/ui/dock';
-import type { Rect } from '../../src/ui/layout';
+import { dock, freeBands, messageTop, messageX } from '../../src/ui/screen/dock';
+import type { Rect } from '../../src/ui/screen/layout';
 
 const room: Rect = { x: 0, y: 0, w: 400, h: 800 };
 const board: Rect = { x: 20, y: 200, w: 360, h: 360 };

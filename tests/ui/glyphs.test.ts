@@ -2,8 +2,8 @@
 // same glyph in every game and every palette (a player learns "yellow is the triangle" once).
 
 import { describe, expect, it } from 'vitest';
-import { PALETTES } from '../../src/ui/palettes';
-import { GLYPHS, type Swatch } from '../../src/ui/theme';
+import { PALETTES } from '../../src/ui/look/palettes';
+import { GLYPHS, type Swatch } from '../../src/ui/look/theme';
 
 const games = Object.values(PALETTES).flatMap((p) =>
   Object.entries({

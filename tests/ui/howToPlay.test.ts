@@ -13,7 +13,7 @@ import {
 import { type AnyRules, GAME_IDS, type GameId } from '../../src/logic/game';
 import { glassworks, type JumpChange } from '../../src/logic/glassworks';
 import { type JokerChanges, jokerColoring } from '../../src/logic/joker';
-import { hasSeenHowTo, markHowToSeen, validateHowToSeen } from '../../src/midend/howToSeen';
+import { hasSeenHowTo, markHowToSeen, validateHowToSeen } from '../../src/midend/launch/howToSeen';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { captureLine, floodPages, floodStatus } from '../../src/views/flood/howTo';
 import { glassPages, glassStatus, jumpLine } from '../../src/views/glassworks/howTo';

@@ -11,7 +11,7 @@ import {
   metrics,
   middleCuts,
   row,
-} from '../../src/ui/layout';
+} from '../../src/ui/screen/layout';
 
 const SIZES: [number, number][] = [
   [360, 640],

@@ -3,7 +3,7 @@
 // lay every screen out with the real font.
 
 import { describe, expect, it } from 'vitest';
-import { wrapLines, wrappedHeight } from '../../src/ui/measure';
+import { wrapLines, wrappedHeight } from '../../src/ui/render/measure';
 
 describe('wrapLines (Phaser basic word wrap)', () => {
   it('fills each line with whole words', () => {

@@ -13,8 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FLOOD_COLOURS, GLASS_COLOURS, JOKER_COLOURS, PLAYER_COLOURS } from '../../src/i18n/colours';
 import { PALETTE_IDS } from '../../src/services/settings';
-import { PALETTES } from '../../src/ui/palettes';
-import { contrastRatio, readableOn, type Swatch, toCss, UI } from '../../src/ui/theme';
+import { PALETTES } from '../../src/ui/look/palettes';
+import { contrastRatio, readableOn, type Swatch, toCss, UI } from '../../src/ui/look/theme';
 
 /** The smallest CIEDE2000 difference any two colours of one game may have, in every vision. */
 const MARGIN = 10;

@@ -2,7 +2,7 @@
 // and a new sheet once the height allowed is full.
 
 import { describe, expect, it } from 'vitest';
-import { shelve } from '../../src/ui/shelves';
+import { shelve } from '../../src/ui/render/shelves';
 
 const sizes = Array.from({ length: 40 }, (_, i) => ({ w: 20 + ((i * 37) % 300), h: 10 + ((i * 13) % 50) }));
 

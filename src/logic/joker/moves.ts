@@ -1,7 +1,7 @@
 // The player's actions on a JokerState: move the base (free), colour (one move), quit.
 // Illegal actions come back as typed rejections and leave the state untouched.
 //
-// Undo/redo: the midend's game history (src/midend/history.ts) keeps JokerStates. A base change
+// Undo/redo: the midend's game history (src/midend/core/history.ts) keeps JokerStates. A base change
 // is a free move (no undo step of its own, redo kept); undo then restores the board, the move
 // counters and the base the undone move was played from, all of which live in the state.
 

@@ -1,7 +1,7 @@
 // The state of one Joker Coloring game and the seeded deal. A state is plain, immutable,
 // JSON-safe data: the board, the base, and the move counters.
 //
-// Undo/redo is the midend's game history (src/midend/history.ts) over JokerState. Because the
+// Undo/redo is the midend's game history (src/midend/core/history.ts) over JokerState. Because the
 // base is part of the state, undoing a move also restores the base it was played from
 // (docs/RULES.md §3, Settled). Base changes are free moves: never an undo step of their own.
 

@@ -1,17 +1,17 @@
-// The menu's cards, read from the browser's storage (midend/progress.ts has their words): each
+// The menu's cards, read from the browser's storage (midend/progress/cardProgress.ts has their words): each
 // game's saved game in progress, read by its midend without starting it (no worker, no timer), and
 // its daily streak. A chunk of its own, read once the menu is up.
 
 import type { GameId } from '../../logic/game';
 import { storage } from '../../services/storage';
-import { DailyBook, dayOf } from '../daily';
+import { realTimer } from '../core/timer';
 import { factsOf } from '../games/facts';
 import { floodMidend } from '../games/flood/browser';
 import { glassMidend } from '../games/glassworks/browser';
 import { jokerMidend } from '../games/joker/browser';
-import { LADDER_LENGTH, LadderBook } from '../ladder';
-import { type CardProgress, cardProgress } from '../progress';
-import { realTimer } from '../timer';
+import { type CardProgress, cardProgress } from '../progress/cardProgress';
+import { DailyBook, dayOf } from '../progress/daily';
+import { LADDER_LENGTH, LadderBook } from '../progress/ladder';
 
 const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-coloring': jokerMidend };
 

@@ -2,8 +2,8 @@
 // while the screen's own chunk loads and lays out, so par comes sooner. Light enough for the
 // first chunk (the worker's code is its own chunk, as every worker's is).
 
-import { SCREENS } from '../navigation';
-import { fromWorker, type WorkerLike } from '../workerClient';
+import { SCREENS } from '../launch/navigation';
+import { fromWorker, type WorkerLike } from '../workers/workerClient';
 
 // `new Worker(new URL(…))` stays literal so the bundler gives the worker its own chunk.
 const newGlassWorker = (): WorkerLike =>

@@ -3,11 +3,11 @@
 // here) asks its worker through a WorkerClient; tests build midends with fakes instead.
 
 import { type Storage, storage } from '../../services/storage';
+import type { Timer } from '../core/timer';
 import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../games/flood/worker';
 import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../games/glassworks/worker';
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../games/joker/worker';
-import type { Timer } from '../timer';
-import { fromWorker, WorkerClient, type WorkerLike } from '../workerClient';
+import { fromWorker, WorkerClient, type WorkerLike } from '../workers/workerClient';
 import { glassWorker } from './warm';
 
 /** Longest a question may take before the player is told it failed (budgets count work, not time). */

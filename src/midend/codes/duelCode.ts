@@ -6,7 +6,7 @@
 //   DUEL-24X16-P1-ACFBD-7K3Q9XY      (five moves played; no moves: DUEL-24X16-P1-7K3Q9XY)
 //   DUEL-8X7-P1-FILLER-ACF-7K3Q9XY   (Filler's rules)
 //
-// This module reads and writes the text only; src/midend/correspondence.ts checks the moves
+// This module reads and writes the text only; src/midend/codes/correspondence.ts checks the moves
 // against the rules and against the duel the player already has.
 
 import { t } from '../../i18n/i18n';

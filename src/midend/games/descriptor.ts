@@ -7,7 +7,7 @@ import type { Unit } from '../../i18n/units';
 import type { AiLevel } from '../../logic/flood/ai';
 import type { GameId } from '../../logic/game';
 import type { Deal } from '../codes/dealCode';
-import type { LoggedGame } from '../gameLog';
+import type { LoggedGame } from '../progress/gameLog';
 
 /** How a game's results compare: what they count, and whether lower is better. */
 export interface ResultRule {

@@ -4,10 +4,10 @@
 // results panel shows, and what CHALLENGE and SHARE hand over.
 
 import { t } from '../../i18n/i18n';
-import type { Effect } from '../effects';
-import { type EndReport, type Finished, logGame, logPar, record, report } from '../end';
-import type { Outcome } from '../midend';
+import type { Outcome } from '../core/midend';
+import { type EndReport, type Finished, logGame, logPar, record, report } from '../progress/end';
 import type { SessionDeps } from './core';
+import type { Effect } from './effects';
 import type { GamePart } from './part';
 
 export class GameBooks<S, M, C, U, Model> {

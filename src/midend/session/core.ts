@@ -3,8 +3,8 @@
 // is played in, and the one way out to the screen — effects, handed over together (`batch`).
 
 import type { Storage } from '../../services/storage';
-import type { Effect, PanelSpec } from '../effects';
-import { GAME_SCREENS, type GameLaunch, type Target } from '../navigation';
+import { GAME_SCREENS, type GameLaunch, type Target } from '../launch/navigation';
+import type { Effect, PanelSpec } from './effects';
 import type { GamePart, Position } from './part';
 import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, START } from './phase';
 import type { RaceSeat } from './race';

@@ -4,11 +4,11 @@
 
 import { reasonText, t } from '../../i18n/i18n';
 import type { Reading } from '../../logic/input';
-import type { Action, SessionInput } from '../effects';
 import { races } from '../games/facts';
-import { GAME_SCREENS, MENU, SCREENS, type StatsLaunch } from '../navigation';
+import { GAME_SCREENS, MENU, SCREENS, type StatsLaunch } from '../launch/navigation';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
+import type { Action, SessionInput } from './effects';
 import type { PartApi } from './part';
 import type { Questions } from './questions';
 import { raceAction } from './race';

@@ -7,12 +7,12 @@
 import type { GameId } from '../../logic/game';
 import type { Input, Reading } from '../../logic/input';
 import type { Rejected } from '../../logic/result';
-import type { Action, Effect, PanelChoice, Shake, Tone } from '../effects';
-import type { ResultRule } from '../end';
-import type { PlayMode } from '../gameLog';
-import type { Midend, Outcome } from '../midend';
-import type { GameLaunch, Target } from '../navigation';
-import type { Stars } from '../stars';
+import type { Midend, Outcome } from '../core/midend';
+import type { GameLaunch, Target } from '../launch/navigation';
+import type { ResultRule } from '../progress/end';
+import type { PlayMode } from '../progress/gameLog';
+import type { Stars } from '../progress/stars';
+import type { Action, Effect, PanelChoice, Shake, Tone } from './effects';
 
 /** A position as the view shows it: the game's present, or a position of the game watched again. */
 export interface Position<S> {
@@ -69,7 +69,7 @@ export interface EndWords {
   readonly sound: 'win' | 'lose' | null;
   /** The end is the player's to celebrate (its moment plays the wave); else a loss's gentler one. */
   readonly won: boolean;
-  /** The game's rating, one to three stars (midend/stars.ts); null: not rated (a loss, no par yet). */
+  /** The game's rating, one to three stars (midend/progress/stars.ts); null: not rated (a loss, no par yet). */
   readonly stars: Stars | null;
 }
 

@@ -3,8 +3,8 @@
 // A question takes only its own answers; none is asked over another panel.
 
 import { t } from '../../i18n/i18n';
-import { questionPanel } from '../panels';
 import type { SessionCore } from './core';
+import { questionPanel } from './panels';
 import type { Question } from './part';
 
 export type Answer = 'yes' | 'no' | 'alt' | 'cycle';

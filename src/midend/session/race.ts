@@ -8,7 +8,7 @@ import type { RaceGame } from '../../logic/online';
 import { type Going, goOnline } from '../../services/online';
 import { type LiveRace, liveRace, type RaceInfo } from '../../services/race';
 import type { LinkEnd } from '../../services/roomLink';
-import { GAME_SCREENS } from '../navigation';
+import { GAME_SCREENS } from '../launch/navigation';
 import type { AnyMidend, PartApi } from './part';
 
 type Api = Pick<PartApi<unknown, unknown>, 'ask' | 'go' | 'emit'>;

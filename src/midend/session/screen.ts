@@ -2,13 +2,13 @@
 // results with the race's places), the model its view draws, the test hook's snapshot, the finished
 // game to watch again, and the header's words (the code, the race, a challenge's result to beat).
 
-import { Challenges } from '../challenges';
 import { encodeDeal } from '../codes/dealCode';
-import type { PanelSpec } from '../effects';
-import { dailyDayOf } from '../end';
-import { endPanel } from '../panels';
+import { Challenges } from '../progress/challenges';
+import { dailyDayOf } from '../progress/end';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
+import type { PanelSpec } from './effects';
+import { endPanel } from './panels';
 import type { Position } from './part';
 
 export class SessionScreen<S, M, C, U, Model> {

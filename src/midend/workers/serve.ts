@@ -1,7 +1,7 @@
 // The worker side of WorkerClient: answer each question with a pure function, and turn a thrown
 // error into an error reply, so the page always hears back.
 
-import type { Reply, Request } from '../workerClient';
+import type { Reply, Request } from './workerClient';
 
 export function replyTo<Q, A>(answer: (question: Q) => A, request: Request<Q>): Reply<A> {
   try {

@@ -7,11 +7,11 @@
 import type Phaser from 'phaser';
 import type { FloodChange, FloodState } from '../../logic/flood';
 import { play } from '../../services/sound';
-import type { Animator } from '../../ui/animator';
-import type { BoardView } from '../../ui/boardView';
-import { ms, popText } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
-import { type Swatch, toCss } from '../../ui/theme';
+import type { Animator } from '../../ui/board/animator';
+import type { BoardView } from '../../ui/board/boardView';
+import { ms, popText } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import { type Swatch, toCss } from '../../ui/look/theme';
 
 /** What square `i` shows: its owner's colour (Filler: its owner's current colour), or its own colour while unowned. */
 export function floodSwatch(s: FloodState, i: number): Swatch {

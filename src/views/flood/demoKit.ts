@@ -3,8 +3,8 @@
 
 import { t } from '../../i18n/i18n';
 import { type FloodChange, type FloodState, floodDuel, forbidden, gains, status } from '../../logic/flood';
-import { ms } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
+import { ms } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
 import type { DemoKit } from '../howTo';
 import { animateCapture, floodSwatch } from './animate';
 import { captureLine, floodPlayer, floodStatus } from './howTo';

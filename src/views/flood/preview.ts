@@ -1,11 +1,11 @@
 // Flood Duel on its menu card: two players' colours ripple out from opposite corners.
 
 import { Rng } from '../../logic/rng';
-import { showFace } from '../../ui/faces';
-import { reducedMotion } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
-import { face, grid, loop, type Preview } from '../../ui/preview';
-import type { Swatch } from '../../ui/theme';
+import { reducedMotion } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import type { Swatch } from '../../ui/look/theme';
+import { face, grid, loop, type Preview } from '../../ui/menu/preview';
+import { showFace } from '../../ui/render/faces';
 
 /** Two players' colours ripple out from opposite corners. */
 export const floodPreview: Preview = (scene, box, w, h) => {

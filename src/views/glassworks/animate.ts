@@ -6,12 +6,12 @@ import type Phaser from 'phaser';
 import type { JumpChange, Piece } from '../../logic/glassworks';
 import type { Square as Point } from '../../logic/notation';
 import { play } from '../../services/sound';
-import type { Animator } from '../../ui/animator';
-import type { BoardView } from '../../ui/boardView';
-import { burst, ms, popText, reducedMotion } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
-import { shardTexture } from '../../ui/textures';
-import { type Swatch, toCss, UI } from '../../ui/theme';
+import type { Animator } from '../../ui/board/animator';
+import type { BoardView } from '../../ui/board/boardView';
+import { burst, ms, popText, reducedMotion } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import { type Swatch, toCss, UI } from '../../ui/look/theme';
+import { shardTexture } from '../../ui/render/textures';
 
 /** The swatch a piece shows; a blank square shows none. */
 export const glassSwatch = (p: Piece): Swatch | null => (p === '.' ? null : palette().glass[p]);

@@ -2,8 +2,8 @@
 // jump as in play.
 
 import { destinations, type GlassState, glassworks, type JumpChange } from '../../logic/glassworks';
-import { ms } from '../../ui/fx';
-import { markSquare } from '../../ui/marks';
+import { markSquare } from '../../ui/board/marks';
+import { ms } from '../../ui/look/fx';
 import type { DemoKit } from '../howTo';
 import { animateJump, glassSwatch } from './animate';
 import { glassStatus, jumpLine } from './howTo';

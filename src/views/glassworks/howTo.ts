@@ -11,7 +11,7 @@ import {
   type Piece,
   points,
 } from '../../logic/glassworks';
-import { touchFirst } from '../../ui/pointer';
+import { touchFirst } from '../../ui/controls/pointer';
 import type { HowToPage } from '../howTo';
 import { together } from '../howTo';
 

@@ -1,10 +1,10 @@
 // GlassWorks on its menu card: a red piece arcs over a yellow one, which shatters; the row resets.
 
 import type Phaser from 'phaser';
-import { showFace } from '../../ui/faces';
-import { burst, reducedMotion } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
-import { face, loop, type Preview } from '../../ui/preview';
+import { burst, reducedMotion } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import { face, loop, type Preview } from '../../ui/menu/preview';
+import { showFace } from '../../ui/render/faces';
 
 /**
  * A red piece arcs over a yellow one, which shatters; the row resets. The row sits low in its box so

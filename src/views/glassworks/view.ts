@@ -8,12 +8,16 @@ import { t } from '../../i18n/i18n';
 import type { GlassState, JumpChange, Move } from '../../logic/glassworks';
 import type { GlassModel } from '../../midend/games/glassworks/part';
 import { landings } from '../../midend/games/glassworks/part';
-import { LADDER_LENGTH } from '../../midend/ladder';
-import type { Animator } from '../../ui/animator';
-import { BoardView, boardLayout } from '../../ui/boardView';
-import type { Button } from '../../ui/button';
-import { reducedMotion } from '../../ui/fx';
-import type { ScreenHost } from '../../ui/host';
+import { LADDER_LENGTH } from '../../midend/progress/ladder';
+import type { Animator } from '../../ui/board/animator';
+import { BoardView, boardLayout } from '../../ui/board/boardView';
+import { markSquare } from '../../ui/board/marks';
+import type { Button } from '../../ui/controls/button';
+import { touchFirst } from '../../ui/controls/pointer';
+import { reducedMotion } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import { toCss } from '../../ui/look/theme';
+import type { ScreenHost } from '../../ui/screen/host';
 import {
   bump,
   parText,
@@ -23,12 +27,8 @@ import {
   starGoal,
   toolbar,
   toolbarHeight,
-} from '../../ui/hud';
-import { column, type Rect, row } from '../../ui/layout';
-import { markSquare } from '../../ui/marks';
-import { palette } from '../../ui/palettes';
-import { touchFirst } from '../../ui/pointer';
-import { toCss } from '../../ui/theme';
+} from '../../ui/screen/hud';
+import { column, type Rect, row } from '../../ui/screen/layout';
 import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateJump, glassSwatch } from './animate';
 import { glassKit } from './demoKit';

@@ -6,11 +6,11 @@ import type Phaser from 'phaser';
 import { t } from '../../i18n/i18n';
 import type { Cell, ColorChange, Point } from '../../logic/joker';
 import { play } from '../../services/sound';
-import type { Animator } from '../../ui/animator';
-import type { BoardView } from '../../ui/boardView';
-import { burst, ms, popText, shakeCamera } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
-import { JOKER_SWATCH, type Swatch, toCss, UI } from '../../ui/theme';
+import type { Animator } from '../../ui/board/animator';
+import type { BoardView } from '../../ui/board/boardView';
+import { burst, ms, popText, shakeCamera } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import { JOKER_SWATCH, type Swatch, toCss, UI } from '../../ui/look/theme';
 
 /** What a square shows: its colour, or the joker tile. */
 export const jokerSwatch = (c: Cell): Swatch => (c === '*' ? JOKER_SWATCH : palette().joker[c]);

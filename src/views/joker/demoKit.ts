@@ -9,8 +9,8 @@ import {
   jokerColoring,
   status,
 } from '../../logic/joker';
-import { ms } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
+import { ms } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
 import type { DemoKit } from '../howTo';
 import { animateColouring, jokerSwatch } from './animate';
 import { colouringLine, jokerStatusLine } from './howTo';

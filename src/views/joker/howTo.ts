@@ -4,7 +4,7 @@
 import { colourName, JOKER_COLOURS } from '../../i18n/colours';
 import { t, verbatim } from '../../i18n/i18n';
 import { type JokerChanges, type JokerState, squaresLeft, status } from '../../logic/joker';
-import { touchFirst } from '../../ui/pointer';
+import { touchFirst } from '../../ui/controls/pointer';
 import type { HowToPage } from '../howTo';
 
 export const jokerPages: readonly HowToPage[] = [

@@ -6,13 +6,13 @@
 import type Phaser from 'phaser';
 import { t } from '../../i18n/i18n';
 import * as JK from '../../logic/joker';
-import type { DealFlag } from '../../midend/dealCheck';
+import type { DealFlag } from '../../midend/codes/dealCheck';
 import { describeOptions, limitText, PRESETS, sameOptions } from '../../midend/games/joker/setup';
-import type { ScreenHost } from '../../ui/host';
-import { column, grid, gridHeight, inset, type Rect, rect, row } from '../../ui/layout';
-import { fitFont, textWidth, wrappedHeight } from '../../ui/measure';
-import { spacedText } from '../../ui/spacedText';
-import { FONT, toCss, UI } from '../../ui/theme';
+import { FONT, toCss, UI } from '../../ui/look/theme';
+import { fitFont, textWidth, wrappedHeight } from '../../ui/render/measure';
+import { spacedText } from '../../ui/render/spacedText';
+import type { ScreenHost } from '../../ui/screen/host';
+import { column, grid, gridHeight, inset, type Rect, rect, row } from '../../ui/screen/layout';
 
 /** What the form shows, and what its buttons do. */
 export interface OptionsFormSpec {

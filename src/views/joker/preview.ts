@@ -1,11 +1,11 @@
 // Joker Coloring on its menu card: a joker bursts and paints its neighbours; the chain hops on.
 
 import { Rng } from '../../logic/rng';
-import { FaceSheet, showFace } from '../../ui/faces';
-import { burst, reducedMotion } from '../../ui/fx';
-import { palette } from '../../ui/palettes';
-import { face, grid, loop, type Preview } from '../../ui/preview';
-import type { Swatch } from '../../ui/theme';
+import { burst, reducedMotion } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import type { Swatch } from '../../ui/look/theme';
+import { face, grid, loop, type Preview } from '../../ui/menu/preview';
+import { FaceSheet, showFace } from '../../ui/render/faces';
 
 /** A joker bursts and paints its neighbours; the chain hops to a second joker. */
 export const jokerPreview: Preview = (scene, box, w, h) => {

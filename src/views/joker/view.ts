@@ -9,11 +9,14 @@ import * as JK from '../../logic/joker';
 import type { JokerModel } from '../../midend/games/joker/part';
 import { describeOptions } from '../../midend/games/joker/setup';
 import { play } from '../../services/sound';
-import type { Animator } from '../../ui/animator';
-import { BoardView, boardLayout } from '../../ui/boardView';
-import type { Button } from '../../ui/button';
-import { ms } from '../../ui/fx';
-import type { ScreenHost } from '../../ui/host';
+import type { Animator } from '../../ui/board/animator';
+import { BoardView, boardLayout } from '../../ui/board/boardView';
+import { markSquare, pulsingRing } from '../../ui/board/marks';
+import type { Button } from '../../ui/controls/button';
+import { ms } from '../../ui/look/fx';
+import { palette } from '../../ui/look/palettes';
+import { toCss, UI } from '../../ui/look/theme';
+import type { ScreenHost } from '../../ui/screen/host';
 import {
   bump,
   parText,
@@ -24,11 +27,8 @@ import {
   toolbar,
   toolbarHeight,
   warn,
-} from '../../ui/hud';
-import { column, grid, type Rect, row, type Size } from '../../ui/layout';
-import { markSquare, pulsingRing } from '../../ui/marks';
-import { palette } from '../../ui/palettes';
-import { toCss, UI } from '../../ui/theme';
+} from '../../ui/screen/hud';
+import { column, grid, type Rect, row, type Size } from '../../ui/screen/layout';
 import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateColouring, jokerSwatch } from './animate';
 import { jokerKit } from './demoKit';

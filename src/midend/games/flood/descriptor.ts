@@ -7,7 +7,7 @@ import { t } from '../../../i18n/i18n';
 import { levelName } from '../../../i18n/levels';
 import { AI_LEVELS, type AiLevel } from '../../../logic/flood/ai';
 import type { FloodOptions } from '../../../logic/flood/game';
-import type { LoggedGame } from '../../gameLog';
+import type { LoggedGame } from '../../progress/gameLog';
 import type { Bar, GameDescriptor } from '../descriptor';
 import type { FloodDeal } from './code';
 import { floodFacts } from './facts';

@@ -7,8 +7,8 @@
 import { t } from '../../../i18n/i18n';
 import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/online';
 import { type Going, goOnline, liveDuel, serverAddress } from '../../../services/online';
-import type { Action } from '../../effects';
-import { GAME_SCREENS, SCREENS } from '../../navigation';
+import { GAME_SCREENS, SCREENS } from '../../launch/navigation';
+import type { Action } from '../../session/effects';
 import type { PartApi } from '../../session/part';
 import { isFriend } from './live';
 

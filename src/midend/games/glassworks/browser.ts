@@ -3,8 +3,8 @@
 import { randomSeed } from '../../../services/deepLink';
 import { storage } from '../../../services/storage';
 import { glassClient, sessionDeps } from '../../browser/workers';
+import type { Timer } from '../../core/timer';
 import { type AnySession, Session } from '../../session/session';
-import type { Timer } from '../../timer';
 import { GlassMidend, glassSolverPort } from './midend';
 import { glassPart } from './part';
 

@@ -11,12 +11,12 @@ import { apply, isCleared, type JumpChange, type Move } from '../../../logic/gla
 import { type GlassState, points } from '../../../logic/glassworks/state';
 import { ok, type Result, reject } from '../../../logic/result';
 import type { Deal } from '../../codes/dealCode';
-import { autoSteps } from '../../history';
-import { LadderBook, ladderSeed } from '../../ladder';
-import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../midend';
-import { Records } from '../../records';
-import type { Saved } from '../../saves';
-import type { Answering, WorkerClient } from '../../workerClient';
+import { autoSteps } from '../../core/history';
+import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../core/midend';
+import { Records } from '../../core/records';
+import type { Saved } from '../../core/saves';
+import { LadderBook, ladderSeed } from '../../progress/ladder';
+import type { Answering, WorkerClient } from '../../workers/workerClient';
 import type { GlassAnswer, GlassQuestion } from './worker';
 
 /** A game of the clearing ladder: its deal's number there (null: any other deal). */

@@ -8,13 +8,13 @@ import { GLASS_COLOURS } from '../../../i18n/colours';
 import { t } from '../../../i18n/i18n';
 import * as GW from '../../../logic/glassworks/index';
 import { type GlassUi, interpretGlass, NO_SELECTION } from '../../../logic/glassworks/input';
-import { pictureOf } from '../../daily';
-import { LADDER_LENGTH } from '../../ladder';
-import type { Outcome } from '../../midend';
-import { SCREENS } from '../../navigation';
-import { ratingLines, withHints } from '../../resultText';
+import type { Outcome } from '../../core/midend';
+import { SCREENS } from '../../launch/navigation';
+import { pictureOf } from '../../progress/daily';
+import { LADDER_LENGTH } from '../../progress/ladder';
+import { ratingLines, withHints } from '../../progress/resultText';
+import { starsAgainstPar, threeStarGoal } from '../../progress/stars';
 import type { EndWords, GamePart, Position } from '../../session/part';
-import { starsAgainstPar, threeStarGoal } from '../../stars';
 import { glassworksFacts } from './facts';
 import type { GlassMidend } from './midend';
 
@@ -24,7 +24,7 @@ export interface GlassModel {
   readonly points: number;
   readonly steps: number;
   readonly par: number | null;
-  /** The points three stars ask for, while they can still be earned (midend/stars.ts). */
+  /** The points three stars ask for, while they can still be earned (midend/progress/stars.ts). */
   readonly goal: number | null;
   readonly solving: 'par' | 'hint' | 'line' | null;
   readonly canUndo: boolean;

@@ -3,8 +3,8 @@
 import { randomSeed } from '../../../services/deepLink';
 import { storage } from '../../../services/storage';
 import { jokerClient, sessionDeps } from '../../browser/workers';
+import type { Timer } from '../../core/timer';
 import { type AnySession, Session } from '../../session/session';
-import type { Timer } from '../../timer';
 import { JokerMidend, jokerSolverPort } from './midend';
 import { jokerPart } from './part';
 

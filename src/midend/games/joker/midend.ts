@@ -9,11 +9,11 @@ import { type JokerOptions, type Limit, presetLimits } from '../../../logic/joke
 import type { JokerState } from '../../../logic/joker/state';
 import { status } from '../../../logic/joker/status';
 import type { Deal } from '../../codes/dealCode';
-import * as H from '../../history';
-import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../midend';
-import { Records } from '../../records';
-import type { Saved } from '../../saves';
-import type { WorkerClient } from '../../workerClient';
+import * as H from '../../core/history';
+import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../core/midend';
+import { Records } from '../../core/records';
+import type { Saved } from '../../core/saves';
+import type { WorkerClient } from '../../workers/workerClient';
 import { type JokerExtras, validateJokerExtras } from './extras';
 import type { JokerAnswer, JokerQuestion } from './worker';
 

@@ -8,14 +8,14 @@ import { reasonText, t } from '../../../i18n/i18n';
 import { count } from '../../../i18n/units';
 import * as JK from '../../../logic/joker/index';
 import { interpretJoker, type JokerUi, NOT_PICKING, togglePicking } from '../../../logic/joker/input';
-import { pictureOf } from '../../daily';
-import type { PanelChoice } from '../../effects';
-import { playedMoves } from '../../history';
-import type { Outcome } from '../../midend';
-import { type OptionsLaunch, SCREENS } from '../../navigation';
-import { ratingLines } from '../../resultText';
+import { playedMoves } from '../../core/history';
+import type { Outcome } from '../../core/midend';
+import { type OptionsLaunch, SCREENS } from '../../launch/navigation';
+import { pictureOf } from '../../progress/daily';
+import { ratingLines } from '../../progress/resultText';
+import { starsAgainstPar, threeStarGoal } from '../../progress/stars';
+import type { PanelChoice } from '../../session/effects';
 import type { EndWords, GamePart, Position } from '../../session/part';
-import { starsAgainstPar, threeStarGoal } from '../../stars';
 import { jokerFacts } from './facts';
 import type { JokerMidend } from './midend';
 import { paramsOf } from './setup';
@@ -32,7 +32,7 @@ export interface JokerModel {
   /** The colour the last hint suggests. */
   readonly hinted: JK.ColorLetter | null;
   readonly par: number | null;
-  /** The moves three stars ask for, while they can still be earned (midend/stars.ts). */
+  /** The moves three stars ask for, while they can still be earned (midend/progress/stars.ts). */
   readonly goal: number | null;
   readonly solving: 'par' | 'hint' | 'line' | null;
   readonly canUndo: boolean;

@@ -1,0 +1,67 @@
+// A short message at the foot of the screen that fades by itself (bad URL values, saves dropped,
+// a code copied), sized from the scene's metrics and wrapped to the canvas. It keeps off the title
+// and the code above, and off an open panel's card; messages still showing stack, never overlap.
+
+import type Phaser from 'phaser';
+import { announce } from '../../services/announcer';
+import { FONT, UI } from '../look/theme';
+import { spacedText } from '../render/spacedText';
+import { messageTop, messageX } from './dock';
+import { type Metrics, metrics, type Rect } from './layout';
+
+/** The look of a message over the screen (a toast, a refused move's reason): light words on plum. */
+export function messageStyle(
+  size: number,
+  pad: { x: number; y: number },
+  wrap: number,
+): Phaser.Types.GameObjects.Text.TextStyle {
+  return {
+    fontFamily: FONT,
+    fontSize: `${size}px`,
+    color: UI.text,
+    backgroundColor: '#3b1030',
+    padding: pad,
+    align: 'center',
+    wordWrap: { width: wrap },
+  };
+}
+
+export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
+  announce(message);
+  const { width: W, height: H } = scene.scale;
+  const m =
+    (scene as Partial<{ m: Metrics }>).m ??
+    metrics(W, H, scene.scale.displayScale.x > 0 ? scene.scale.displayScale.x : 1);
+  const padX = Math.round(m.gap * 1.2);
+  const padY = Math.round(m.gap * 0.8);
+  const size = m.font('label');
+  const text = spacedText(scene, W / 2, 0, message, {
+    ...messageStyle(size, { x: padX, y: padY }, Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit)),
+    lineSpacing: Math.round(size * 0.5),
+  })
+    .setOrigin(0.5, 0)
+    .setDepth(5000)
+    .setAlpha(0);
+  // On top of the messages still showing (where they are: one gone leaves its place empty).
+  const live = (showing.get(scene) ?? []).filter((s) => s.text.active);
+  const card = (scene as Partial<{ modalCard: Rect | null }>).modalCard ?? null;
+  const top = live.length
+    ? Math.max(m.margin, Math.min(...live.map((s) => s.top)) - m.gap / 2 - text.height)
+    : messageTop(H, m.margin, m.gap, text.height, card);
+  const boxes = (scene as Partial<{ buttonBoxes: Rect[] }>).buttonBoxes ?? [];
+  text.setX(messageX(W, m.margin, text.width, top, text.height, card ? [] : boxes));
+  showing.set(scene, [...live, { text, top }]);
+  // It rises a little into place.
+  text.setY(top + m.gap);
+  scene.tweens.add({ targets: text, alpha: 1, y: top, duration: 200 });
+  scene.tweens.add({
+    targets: text,
+    alpha: 0,
+    delay: seconds * 1000,
+    duration: 400,
+    onComplete: () => text.destroy(),
+  });
+}
+
+/** The messages each screen shows now, and where each one's top is. */
+const showing = new WeakMap<Phaser.Scene, { text: Phaser.GameObjects.Text; top: number }[]>();
