@@ -15,7 +15,7 @@ import {
   type TurnClock,
 } from '../logic/online';
 import { ok, type Result, reject } from '../logic/result';
-import { liveRace, raceOn } from './race';
+import { liveRace, raceOn } from './liveRace';
 import { keepToken, keptToken, type LinkEnd, linkRoom, type Room } from './roomLink';
 
 /** The room as this side sees it. */

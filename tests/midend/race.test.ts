@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jokerColoring } from '../../src/logic/joker';
 import type { Action } from '../../src/midend/session/effects';
-import type { LiveRace, RaceInfo, RacerInfo } from '../../src/services/race';
+import type { LiveRace, RaceInfo, RacerInfo } from '../../src/services/liveRace';
 import { jokerSession } from './sessions';
 
 const racer = (seat: number, you: boolean, more: Partial<RacerInfo> = {}): RacerInfo => ({
@@ -59,7 +59,7 @@ class FakeRace implements LiveRace {
 }
 
 let race: FakeRace;
-vi.mock('../../src/services/race', () => ({ liveRace: () => race }));
+vi.mock('../../src/services/liveRace', () => ({ liveRace: () => race }));
 
 describe('a race in a Joker Coloring session', () => {
   it('deals the race, waits for START, sends each move with its number, takes none back', () => {

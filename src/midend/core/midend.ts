@@ -92,7 +92,7 @@ export interface Launch<O, X> {
   readonly options?: O;
   readonly extras?: X;
   /**
-   * A race's deal (services/race.ts): played against others, so never saved here, no move taken
+   * A race's deal (services/liveRace.ts): played against others, so never saved here, no move taken
    * back, and no help from the solver.
    */
   readonly race?: boolean;

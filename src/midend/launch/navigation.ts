@@ -52,7 +52,7 @@ export interface GameLaunch extends LaunchData {
   live?: boolean;
   /** Flood Duel: a friend's room to join by its code (a link's `?room=`). */
   room?: string;
-  /** GlassWorks, Joker Coloring: the race this tab has just joined (services/race.ts) is played. */
+  /** GlassWorks, Joker Coloring: the race this tab has just joined (services/liveRace.ts) is played. */
   race?: boolean;
   /**
    * A finished game to watch again (the statistics' WATCH): its moves, in the game's notation, on

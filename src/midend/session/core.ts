@@ -7,7 +7,7 @@ import { GAME_SCREENS, type GameLaunch, type Target } from '../launch/navigation
 import type { Effect, PanelSpec } from './effects';
 import type { GamePart, Position } from './part';
 import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, START } from './phase';
-import type { RaceSeat } from './race';
+import type { RaceSeat } from './raceSeat';
 
 /** What the session needs of its screen: effects performed, and the view brought up to date now. */
 export interface ScreenPort<C> {

@@ -11,7 +11,7 @@ import type { SessionCore } from './core';
 import type { Action, SessionInput } from './effects';
 import type { PartApi } from './part';
 import type { Questions } from './questions';
-import { raceAction } from './race';
+import { raceAction } from './raceSeat';
 
 export class Flow<S, M, C, U, Model> {
   constructor(

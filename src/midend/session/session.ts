@@ -14,7 +14,7 @@
 
 import { t } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
-import { liveRace, type RaceInfo } from '../../services/race';
+import { liveRace, type RaceInfo } from '../../services/liveRace';
 import { DuelBook } from '../codes/correspondence';
 import type { Frame } from '../core/history';
 import type { MidendView, Mover } from '../core/midend';
@@ -29,7 +29,7 @@ import { Flow } from './flow';
 import type { GamePart, Position } from './part';
 import type { Phase, ShownPhase } from './phase';
 import { Questions } from './questions';
-import { RaceSeat, raceFor } from './race';
+import { RaceSeat, raceFor } from './raceSeat';
 import { SessionScreen } from './screen';
 
 export type { ScreenPort, SessionDeps } from './core';

@@ -5,8 +5,8 @@
 
 import { t } from '../../i18n/i18n';
 import type { RaceGame } from '../../logic/online';
+import { type LiveRace, liveRace, type RaceInfo } from '../../services/liveRace';
 import { type Going, goOnline } from '../../services/online';
-import { type LiveRace, liveRace, type RaceInfo } from '../../services/race';
 import type { LinkEnd } from '../../services/roomLink';
 import { GAME_SCREENS } from '../launch/navigation';
 import type { AnyMidend, PartApi } from './part';
