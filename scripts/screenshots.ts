@@ -261,6 +261,25 @@ const SHOTS: Record<string, Shot> = {
     scene: 'JokerColoring',
     viewport: { width: 1280, height: 720 },
     steps: ['button:options', 'button:moves-down', 'button:moves-down'],
+    leadsTo: 'JokerOptions',
+  },
+  'stats-flood-phone': {
+    file: 'test-results/stats-flood-phone.png',
+    query: 'game=flood-duel&mode=cpu&level=easy&w=8&h=6&seed=3',
+    scene: 'FloodDuel',
+    viewport: { width: 360, height: 640 },
+    prepare: async (gp) => {
+      // A game against the computer played to its end, so the chart has a won-lost bar.
+      for (let i = 0; i < 40 && (await gp.snapshot<{ status: string }>()).status === 'playing'; i++) {
+        const { gains } = await gp.snapshot<{ gains: number[] }>();
+        await gp.press(String(gains.indexOf(Math.max(...gains)) + 1));
+        await gp.idle();
+      }
+      await gp.page.goto(gp.page.url().replace(/\?.*$/, ''));
+      await gp.waitForScene('Menu');
+    },
+    steps: ['button:stats-flood-duel'],
+    leadsTo: 'Stats',
   },
   flood: {
     file: 'docs/flood-duel.png',
