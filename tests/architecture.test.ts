@@ -257,14 +257,13 @@ const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
   'midend/core/midend.ts Midend': 453,
   'logic/glassworks/solverBeam.ts BeamSearch': 436,
   'logic/joker/solver/jokerSearch.ts JokerWork': 422,
-  'scenes/GameScene.ts GameScene': 354,
+  'scenes/GameScene.ts GameScene': 339,
   'scenes/MenuScene.ts MenuScene': 348,
   'views/flood/view.ts FloodView': 334,
   'scenes/BaseScene.ts BaseScene': 308,
   'ui/board/boardView.ts BoardView': 303,
   'views/demo.ts Demo': 292,
   'midend/games/flood/midend.ts FloodMidend': 283,
-  'midend/session/session.ts Session': 258,
 };
 const CLASS_LINES = 250;
 
@@ -338,5 +337,23 @@ describe('shared code never asks which game it is (it reads the game’s descrip
       )
       .map(({ at, text }) => `${at}: ${text.trim()}`);
     expect(asking).toEqual([]);
+  });
+});
+
+describe('the text and texture code has one entry point (src/ui/render/index.ts)', () => {
+  const RENDER = join(SRC, 'ui/render/');
+  /** The entry point, and the font's measures, which a pure layout plan reads without loading Phaser. */
+  const DOORS = [join(RENDER, 'index.ts'), join(RENDER, 'measure.ts')];
+
+  it('no file outside ui/render/ imports a file behind it', () => {
+    const behind = sources
+      .filter((f) => !f.startsWith(RENDER))
+      .flatMap((f) =>
+        (graph.get(f) ?? [])
+          .filter((t) => t.startsWith(RENDER) && !DOORS.includes(t))
+          .map((t) => `${relative(SRC, f)} imports ${relative(SRC, t)}`),
+      );
+    expect(graph.get(join(SRC, 'ui/screen/panel.ts'))).toContain(join(RENDER, 'index.ts'));
+    expect(behind).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { Controls } from '../ui/controls/controls';
 import { noteKeyboard } from '../ui/controls/keyboardUse';
 import { addMotes } from '../ui/look/backdrop';
 import { UI } from '../ui/look/theme';
-import { fitFont } from '../ui/render/measure';
+import { fitFont } from '../ui/render';
 import type { Modal, ScreenHost } from '../ui/screen/host';
 import { type Metrics, metrics, type Rect } from '../ui/screen/layout';
 import { layoutReport } from '../ui/screen/layoutReport';

@@ -10,7 +10,7 @@ import { languageReady } from '../services/language';
 import { installOffline } from '../services/offline';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
 import { FONT, UI } from '../ui/look/theme';
-import { sparkTexture } from '../ui/render/textures';
+import { sparkTexture } from '../ui/render';
 import { BaseScene } from './BaseScene';
 import { prefetchWhenIdle } from './chunks';
 

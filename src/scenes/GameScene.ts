@@ -1,8 +1,9 @@
 // The one game screen, for every game (Tatham's front end, which knows no game): the game's
 // session (midend/session/) decides, its view (views/<game>/) draws. The scene forwards presses,
 // keys and buttons to the session and performs the effects it answers with — sounds, shakes,
-// words, moves shown by the move player, panels, codes handed over, screens to go to. It writes no
-// storage and decides nothing.
+// words, moves shown on the board (ui/board/boardMoves.ts), panels, codes handed over, screens to
+// go to — and reports only that it has shown a move (`settled`). It writes no storage and decides
+// nothing.
 
 import Phaser from 'phaser';
 import { gameTitle } from '../i18n/games';
@@ -17,16 +18,15 @@ import type { Position } from '../midend/session/part';
 import type { AnySession } from '../midend/session/session';
 import { announce } from '../services/announcer';
 import { play } from '../services/sound';
-import { MovePlayer } from '../ui/board/movePlayer';
+import { BoardMoves } from '../ui/board/boardMoves';
 import { refusalNote } from '../ui/board/refusal';
 import { WatchBar } from '../ui/board/watchBar';
 import { BoardZoom } from '../ui/board/zoom';
 import { askForCode } from '../ui/controls/codeDialog';
 import type { AccessibleControl } from '../ui/controls/controlLayer';
 import { handOver } from '../ui/controls/share';
-import { ms, reducedMotion, shakeObject } from '../ui/look/fx';
+import { ms, shakeObject } from '../ui/look/fx';
 import { watchSaving } from '../ui/menu/storageNotice';
-import { EndMoment } from '../ui/screen/ending';
 import { Header } from '../ui/screen/header';
 import { lookOf } from '../ui/screen/panel';
 import { toast } from '../ui/screen/toast';
@@ -45,11 +45,9 @@ export class GameScene extends BaseScene {
   private view: GameView<any, any> | null = null;
   private header!: Header;
   // biome-ignore lint/suspicious/noExplicitAny: as above
-  private player!: MovePlayer<any, any>;
+  private moves!: BoardMoves<any, any>;
   private zoom!: BoardZoom;
   private panel: Phaser.GameObjects.Container | null = null;
-  /** The moment the game ends, while it plays (ui/screen/ending.ts). */
-  private moment: EndMoment | null = null;
   /** The open panel's title, to tell new words in the same panel from another panel. */
   private panelKind: string | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: as above
@@ -75,9 +73,13 @@ export class GameScene extends BaseScene {
     this.speaker = new Speaker(this.kind.words);
     this.session = this.newSession(sceneTimer(this));
     this.session.start(data);
-    this.player = new MovePlayer(this, {
+    this.moves = new BoardMoves(this, {
       animate: (changes, after, anim) => this.view?.animate(changes, after, anim),
       rest: (model) => this.view?.rest(model),
+      board: () => this.view?.board ?? null,
+      model: () => this.session.model(),
+      settled: (move) => this.session.settled(move),
+      endingDone: () => this.send({ kind: 'action', action: 'ending-done' }),
     });
     this.zoom = new BoardZoom(this, {
       board: () => this.view?.board ?? null,
@@ -98,7 +100,7 @@ export class GameScene extends BaseScene {
       if (!this.panel && !this.watch) this.view?.pointerMove?.(p, this.session.model());
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.moment?.stop();
+      this.moves.stopMoment();
       this.watch?.bar.destroy();
       this.session.dispose();
     });
@@ -106,7 +108,7 @@ export class GameScene extends BaseScene {
     this.fadeIn(ms(250));
     this.build();
     this.speaker.opening(this.screenTitle, this.session.model());
-    this.session.opened({ perform: (e) => this.perform(e), catchUp: () => this.player.finish() });
+    this.session.opened({ perform: (e) => this.perform(e) });
   }
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
@@ -125,7 +127,7 @@ export class GameScene extends BaseScene {
     this.view = this.kind.layout({ host: this, body: this.header.body, send: (i) => this.send(i) }, model);
     this.session.laidOut(this.view);
     this.view.board.onMoved = () => {
-      this.player.finish();
+      this.moves.finish();
       this.view?.boardMoved?.(this.session.model());
     };
     this.zoom.sync();
@@ -142,10 +144,8 @@ export class GameScene extends BaseScene {
     const watchAgain = this.session.stopWatching();
     const zoomed = BoardZoom.centreOf(this.view.board);
     // A new size cuts the end's moment short: the results come at once, on the new layout.
-    const ending = this.moment !== null;
-    this.moment?.stop();
-    this.moment = null;
-    this.player.finish();
+    const ending = this.moves.stopMoment();
+    this.moves.finish();
     this.tweens.killAll();
     this.view.board.destroy();
     this.clearScreen();
@@ -188,22 +188,24 @@ export class GameScene extends BaseScene {
         toast(this, e.text, e.seconds);
         break;
       case 'moved':
-        this.show(e.changes);
+        this.show(e.changes, e.move);
+        break;
+      case 'catch-up':
+        this.moves.catchUp();
         break;
       case 'redraw':
-        this.player.finish();
+        this.moves.finish();
         this.drawAll();
         break;
       case 'hud':
         this.drawHud();
         break;
       case 'panel':
-        this.moment?.stop();
-        this.moment = null;
+        this.moves.stopMoment();
         this.drawPanel();
         break;
       case 'ending':
-        this.endMoment(e.won, e.stars);
+        this.moves.end(e.won, e.stars);
         break;
       case 'hand':
         this.handOver(e.text, e.title, e.copied);
@@ -220,29 +222,12 @@ export class GameScene extends BaseScene {
     }
   }
 
-  /** A move: said, animated by the move player; the session hears when the view has caught up. */
-  private show(changes: unknown): void {
+  /** A move: said, shown on the board (the session hears when the view has caught up). */
+  private show(changes: unknown, move: number): void {
     const model = this.session.model();
     this.speaker.move(changes, model);
-    this.player.show(changes, model, () => {
-      this.view?.rest(this.session.model());
-      this.session.settled();
-    });
+    this.moves.show(changes, move, model);
     this.drawHud();
-  }
-
-  /** The game just ended: its moment on the board, then the session opens the results. */
-  private endMoment(won: boolean, stars: number | null): void {
-    this.moment?.stop();
-    const done = (): void => {
-      this.moment = null;
-      this.send({ kind: 'action', action: 'ending-done' });
-    };
-    if (!this.view) {
-      done();
-      return;
-    }
-    this.moment = new EndMoment(this, this.view.board, { won, stars, calm: reducedMotion() }, done);
   }
 
   /** The board, readouts and marks as the game stands, at once. */
@@ -311,7 +296,7 @@ export class GameScene extends BaseScene {
   }
 
   private go(to: Target): void {
-    this.player.finish();
+    this.moves.finish();
     this.goTo(to);
   }
 
@@ -325,7 +310,7 @@ export class GameScene extends BaseScene {
     for (const [, b] of hidden) b.setVisible(false);
     const bar = new WatchBar(
       this,
-      this.player,
+      this.moves.player,
       { animate: (c, a, anim) => this.view?.animate(c, a, anim), rest: (m) => this.view?.rest(m) },
       start,
       script,
@@ -387,7 +372,7 @@ export class GameScene extends BaseScene {
     const at = watch ? watch.positions[watch.bar.script.at] : undefined;
     return {
       ...this.session.snapshot(at),
-      busy: this.player.busy || this.session.busy,
+      busy: this.moves.busy || this.session.busy,
       zoomed: this.view?.board.zoomed ?? false,
       watching: watch?.bar.state ?? null,
     };

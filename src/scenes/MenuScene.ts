@@ -32,8 +32,7 @@ import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/menu/cardPl
 import { type SettingItem, settingsCatalogue } from '../ui/menu/settingsCatalogue';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/menu/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/menu/storageNotice';
-import { Label } from '../ui/render/label';
-import { wrappedHeight } from '../ui/render/measure';
+import { Label, wrappedHeight } from '../ui/render';
 import { column, inset, type Rect, rect } from '../ui/screen/layout';
 import { toast } from '../ui/screen/toast';
 import { PREVIEWS } from '../views/previews';

@@ -28,19 +28,15 @@ import { deps, FakeWorkers } from './fakes';
  */
 export class FakeScreen<C> implements ScreenPort<C> {
   readonly done: Effect<C>[] = [];
-  catchUps = 0;
   instant = true;
-  settle: (() => void) | null = null;
+  settle: ((move: number) => void) | null = null;
   ended: (() => void) | null = null;
   perform(effects: readonly Effect<C>[]): void {
     this.done.push(...effects);
     for (const e of effects) {
-      if (e.kind === 'moved' && this.instant) this.settle?.();
+      if (e.kind === 'moved' && this.instant) this.settle?.(e.move);
       if (e.kind === 'ending' && this.instant) this.ended?.();
     }
-  }
-  catchUp(): void {
-    this.catchUps++;
   }
   /** The effects of a kind performed so far. */
   of<K extends Effect<C>['kind']>(kind: K): Extract<Effect<C>, { kind: K }>[] {
@@ -55,7 +51,7 @@ type Deps = ReturnType<typeof deps>;
 
 function open<S, M, C, U, Model>(session: Session<S, M, C, U, Model>, data: GameLaunch) {
   const screen = new FakeScreen<C>();
-  screen.settle = () => session.settled();
+  screen.settle = (move) => session.settled(move);
   screen.ended = () => session.input({ kind: 'action', action: 'ending-done' });
   session.start(data);
   session.opened(screen);

@@ -9,11 +9,9 @@ import type { GamePart, Position } from './part';
 import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, START } from './phase';
 import type { RaceSeat } from './raceSeat';
 
-/** What the session needs of its screen: effects performed, and the view brought up to date now. */
+/** What the session needs of its screen: effects performed. The screen answers only `settled`. */
 export interface ScreenPort<C> {
   perform(effects: readonly Effect<C>[]): void;
-  /** Fast-forward the animation under way (its end calls `settled`), before the position changes. */
-  catchUp(): void;
 }
 
 export interface SessionDeps {
@@ -29,7 +27,7 @@ export interface OpenQuestion {
   readonly cycle?: () => void;
 }
 
-const idle: ScreenPort<never> = { perform() {}, catchUp() {} };
+const idle: ScreenPort<never> = { perform() {} };
 
 export class SessionCore<S, M, C, U, Model> {
   /** The game's UI state (a selection, a cursor, base picking). */
@@ -42,9 +40,14 @@ export class SessionCore<S, M, C, U, Model> {
   race: RaceSeat<S, M, C> | null = null;
   /** Where DONE goes after watching a game from the log (the statistics), if that is what this is. */
   watchedFrom: Target | null = null;
+  /** What the session does once the view has caught up with every move (session.ts). */
+  onCaughtUp: () => void = () => {};
   private state: PhaseState = START;
   private port: ScreenPort<C> = idle;
   private out: Effect<C>[] | null = null;
+  /** Moves handed to the view to animate, and the last of them it has caught up with. */
+  private sent = 0;
+  private shown = 0;
 
   constructor(
     readonly part: GamePart<S, M, C, U, Model>,
@@ -119,9 +122,37 @@ export class SessionCore<S, M, C, U, Model> {
     this.port = port;
   }
 
-  /** Bring the view up to date now, before the position changes. */
+  // ————— the moves the view animates —————
+
+  /** The view has caught up with every move handed to it. */
+  get caughtUp(): boolean {
+    return this.shown === this.sent;
+  }
+
+  /** A move handed to the view to animate: its number. */
+  sendMove(): number {
+    return ++this.sent;
+  }
+
+  /**
+   * The view reports move `move` shown (none named: the last one sent): true when that brings it up
+   * to date. A report of a move already counted as shown (caught up) changes nothing.
+   */
+  showMove(move = this.sent): boolean {
+    if (move <= this.shown || move > this.sent) return false;
+    this.shown = move;
+    return this.caughtUp;
+  }
+
+  /**
+   * The view is taken as up to date now, before the position changes: the screen is told to finish
+   * the move under way (an effect), and the session goes on as if the view had reported it.
+   */
   catchUp(): void {
-    this.port.catchUp();
+    if (this.caughtUp) return;
+    this.shown = this.sent;
+    this.emit({ kind: 'catch-up' });
+    this.onCaughtUp();
   }
 
   /** Go to another screen. */

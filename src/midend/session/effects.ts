@@ -104,8 +104,16 @@ export type Effect<C> =
   | { readonly kind: 'speak'; readonly what: 'board' | 'hint' | 'cursor' }
   /** A message shown on the screen (and said). */
   | { readonly kind: 'toast'; readonly text: string; readonly seconds?: number }
-  /** Animate one move's changes; when the view has caught up it calls `settled()`. */
-  | { readonly kind: 'moved'; readonly changes: C; readonly by: Mover }
+  /**
+   * Animate one move's changes, the `move`-th handed to the view; when the view has caught up with it,
+   * the screen reports `settled(move)`.
+   */
+  | { readonly kind: 'moved'; readonly changes: C; readonly by: Mover; readonly move: number }
+  /**
+   * Finish the move under way at once, drawn as it ends: the session already counts it as caught up
+   * (the position is about to change, or a question or a screen comes next) and ignores its report.
+   */
+  | { readonly kind: 'catch-up' }
   /** The position jumped (undo, redo, a move taken in): draw it at once. */
   | { readonly kind: 'redraw' }
   /** The readouts or marks changed (par, the UI state, the computer thinking). */

@@ -9,15 +9,15 @@
 //   questions.ts  questions before what undo cannot bring back
 //   books.ts      a finished game's bookkeeping: the day, the log, the report, CHALLENGE, SHARE
 //   screen.ts     what the screen shows: the panel, the model, the snapshot, a replay, the header
-// This file puts them together, starts the screen (launch.ts: resume or deal, ask before a code
-// replaces a game in progress, take a challenge or a duel) and is the midend's view.
+//   view.ts       the midend's view: what the midend tells, as effects; the screen's `settled`
+// This file puts them together and starts the screen (launch.ts: resume or deal, ask before a code
+// replaces a game in progress, take a challenge or a duel).
 
 import { t } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
 import { liveRace, type RaceInfo } from '../../services/liveRace';
 import { DuelBook } from '../codes/correspondence';
 import type { Frame } from '../core/history';
-import type { MidendView, Mover } from '../core/midend';
 import { races } from '../games/facts';
 import { type LaunchPlan, planLaunch } from '../launch/launch';
 import type { GameLaunch } from '../launch/navigation';
@@ -31,22 +31,20 @@ import type { Phase, ShownPhase } from './phase';
 import { Questions } from './questions';
 import { RaceSeat, raceFor } from './raceSeat';
 import { SessionScreen } from './screen';
+import { SessionView } from './view';
 
 export type { ScreenPort, SessionDeps } from './core';
 
 // biome-ignore lint/suspicious/noExplicitAny: each game's session has its own types; its screen treats them alike
 export type AnySession = Session<any, any, any, any, any>;
 
-export class Session<S, M, C, U, Model> implements MidendView<C> {
+export class Session<S, M, C, U, Model> {
   private readonly core: SessionCore<S, M, C, U, Model>;
   private readonly books: GameBooks<S, M, C, U, Model>;
   private readonly questions: Questions<S, M, C, U, Model>;
   private readonly flow: Flow<S, M, C, U, Model>;
   private readonly screen: SessionScreen<S, M, C, U, Model>;
-  /** Moves handed to the view that it has not caught up with. */
-  private unsettled = 0;
-  private saidHint: M | null = null;
-  private shownPar: number | null = null;
+  private readonly view: SessionView<S, M, C, U, Model>;
   private opening: LaunchPlan | null = null;
 
   constructor(
@@ -58,6 +56,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     this.questions = new Questions(this.core);
     this.screen = new SessionScreen(this.core, this.books);
     this.flow = new Flow(this.core, this.questions, this.books, () => this.screen.headerCode());
+    this.view = new SessionView(this.core, this.books);
   }
 
   get midend(): GamePart<S, M, C, U, Model>['midend'] {
@@ -87,14 +86,14 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     const plan = planLaunch(this.part.id, data, this.midend.savedInProgress(), (c) => book.find(c));
     this.opening = plan;
     this.core.watchedFrom = data.watchedFrom ?? null;
-    this.midend.attach(this);
+    this.midend.attach(this.view);
     this.midend.begin(plan.begin);
     // A race's deal is played in the race; any other game begun here leaves the race this tab was in.
     const game = this.part.id;
     const race = plan.begin.race && races(game) ? raceFor(game) : null;
     if (race) this.core.race = new RaceSeat(race, this.midend, (was, now) => this.raceChanged(was, now));
     else if (!this.midend.watched) void liveRace()?.leave();
-    this.shownPar = this.midend.par;
+    this.view.shownPar = this.midend.par;
     if (plan.challenge)
       new Challenges(this.deps.storage).take(this.part.id, plan.challenge.deal, plan.challenge.beat);
   }
@@ -127,7 +126,7 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
       if (this.midend.watched) this.flow.act('watch');
       const ask = plan?.ask;
       if (ask) this.questions.askCode(() => core.go(core.here(ask.again)));
-      if (this.unsettled === 0) this.midend.ready();
+      if (core.caughtUp) this.midend.ready();
     });
   }
 
@@ -164,76 +163,9 @@ export class Session<S, M, C, U, Model> implements MidendView<C> {
     return this.core.batch(() => this.flow.read(event));
   }
 
-  // ————— the midend's view —————
-
-  moved(changes: C, by: Mover): void {
-    this.unsettled++;
-    this.core.tidyUi();
-    const outcome = this.midend.outcome();
-    if (outcome?.justEnded) this.books.ended(outcome);
-    this.core.emit({ kind: 'moved', changes, by });
-    // One move left of a move limit: a low warning note.
-    if (by === 'player' && this.part.movesLeft?.() === 1)
-      this.core.emit({ kind: 'sound', sound: 'deselect', rate: 0.7 });
-  }
-
-  reset(): void {
-    this.core.catchUp();
-    this.core.tidyUi();
-    this.core.emit({ kind: 'redraw' });
-    this.core.reposition();
-    if (this.unsettled === 0) this.midend.ready();
-  }
-
-  refresh(): void {
-    const core = this.core;
-    const { hint, par } = this.midend;
-    if (hint !== null && hint !== this.saidHint && this.part.hinted) {
-      core.ui = this.part.hinted(hint, core.ui);
-      core.emit({ kind: 'sound', sound: 'select', rate: 1.3 });
-    }
-    if (hint !== null && hint !== this.saidHint) core.emit({ kind: 'speak', what: 'hint' });
-    this.saidHint = hint;
-    core.emit({ kind: 'hud' });
-    // Par arrived after the game ended: the log takes it, and the open results rate the result now.
-    if (par !== this.shownPar && this.midend.status !== 'playing' && !this.midend.watched)
-      this.books.parArrived();
-    if (par !== this.shownPar && core.phase === 'results') core.emit({ kind: 'panel' });
-    this.shownPar = par;
-  }
-
-  say(message: string): void {
-    this.core.emit({ kind: 'toast', text: message, seconds: 3 });
-  }
-
-  /** A live duel decided off the board: the log takes it as what it was (no result: nothing). */
-  decided(won: boolean | null): void {
-    this.books.decided(won);
-    this.core.emit({ kind: 'hud' });
-  }
-
-  /** The view has caught up with a move: show the results if it ended the game, go on with play. */
-  settled(): void {
-    const core = this.core;
-    core.batch(() => {
-      this.unsettled = Math.max(0, this.unsettled - 1);
-      if (this.unsettled > 0) return;
-      const outcome = this.midend.outcome();
-      if (outcome?.justEnded && outcome.status !== 'quit' && core.phase === 'playing') {
-        // The game just ended: its moment first (the screen sends `ending-done`), then the results.
-        // Giving up has no moment: the results at once.
-        const words = this.part.endWords(outcome);
-        core.step('end');
-        if (words.sound) core.emit({ kind: 'sound', sound: words.sound });
-        core.emit({ kind: 'ending', won: words.won, stars: words.stars });
-        this.midend.ready();
-        return;
-      }
-      const opens = core.sync();
-      const sound = opens === 'end' && outcome?.justEnded ? this.part.endWords(outcome).sound : null;
-      if (sound) core.emit({ kind: 'sound', sound });
-      this.midend.ready();
-    });
+  /** The screen has shown move `move` (none named: the last one); see view.ts. */
+  settled(move?: number): void {
+    this.view.settled(move);
   }
 
   // ————— what the screen shows (screen.ts) —————

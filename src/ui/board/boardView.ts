@@ -9,7 +9,7 @@
 import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../../services/settings';
 import type { Swatch } from '../look/theme';
-import { FaceSheet, showFace } from '../render/faces';
+import { FaceSheet, showFace } from '../render';
 import type { Animator } from './animator';
 
 export interface BoardLayout {

@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { reducedMotion } from '../look/fx';
 import { UI } from '../look/theme';
-import { ringTexture } from '../render/textures';
+import { ringTexture } from '../render';
 import type { BoardView } from './boardView';
 
 export type Mark = 'selected' | 'destination' | 'hint' | 'cursor';

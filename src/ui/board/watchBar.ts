@@ -8,7 +8,7 @@ import { t, verbatim } from '../../i18n/i18n';
 import { play } from '../../services/sound';
 import type { Button } from '../controls/button';
 import { FONT, UI } from '../look/theme';
-import { panelTexture } from '../render/panelFaces';
+import { addText, panelTexture } from '../render';
 import type { ScreenHost } from '../screen/host';
 import { fitLabel, inset, type Rect, rect, row } from '../screen/layout';
 import { type MovePlayer, Script, type ScriptFrame, type Stage } from './movePlayer';
@@ -33,7 +33,7 @@ export class WatchBar<C, Model> {
     done: () => void,
   ) {
     this.bar = host.add.container(0, 0).setDepth(900);
-    this.count = host.add.text(0, 0, '', { fontFamily: FONT, color: UI.text }).setOrigin(0.5);
+    this.count = addText(host, 0, 0, '', { fontFamily: FONT, color: UI.text }).setOrigin(0.5);
     this.layOut(done);
     this.script = new Script(host, player, stage, start, frames, {
       pace: PACE,

@@ -5,10 +5,7 @@ import Phaser from 'phaser';
 import { getSettings, onSettingsChange } from '../../services/settings';
 import { play } from '../../services/sound';
 import { type GlyphShape, readableOn, shade, UI } from '../look/theme';
-import { Label } from '../render/label';
-import { textWidth } from '../render/measure';
-import { showPanel } from '../render/panelFaces';
-import { glyphTexture } from '../render/textures';
+import { glyphTexture, Label, showPanel, textWidth } from '../render';
 import { fitLabel } from '../screen/layout';
 import { keyboardUsed, onKeyboardUsed } from './keyboardUse';
 

@@ -4,7 +4,7 @@
 // cost on software renderers.
 
 import type Phaser from 'phaser';
-import { sparkTexture } from '../render/textures';
+import { sparkTexture } from '../render';
 import { reducedMotion } from './fx';
 
 export function addMotes(scene: Phaser.Scene): void {

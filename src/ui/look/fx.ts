@@ -3,7 +3,7 @@
 
 import type Phaser from 'phaser';
 import { getSettings } from '../../services/settings';
-import { sparkTexture } from '../render/textures';
+import { sparkTexture } from '../render';
 import { FONT } from './theme';
 
 export const reducedMotion = (): boolean => getSettings().reducedMotion;

@@ -7,10 +7,15 @@ import type Phaser from 'phaser';
 import { t, verbatim } from '../../i18n/i18n';
 import { reducedMotion } from '../look/fx';
 import { shade, toCss, UI } from '../look/theme';
-import { Label } from '../render/label';
-import { textWidth, wrappedHeight } from '../render/measure';
-import { showPanelSlices, slicesCorner } from '../render/panelFaces';
-import { calendarIconTexture, chartIconTexture } from '../render/textures';
+import {
+  calendarIconTexture,
+  chartIconTexture,
+  Label,
+  showPanelSlices,
+  slicesCorner,
+  textWidth,
+  wrappedHeight,
+} from '../render';
 import type { ScreenHost } from '../screen/host';
 import { centreOf, type Rect } from '../screen/layout';
 import type { CardPlan } from './cardPlan';

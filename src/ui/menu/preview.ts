@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { sinceInput } from '../../services/rest';
 import { getSettings } from '../../services/settings';
 import type { Swatch } from '../look/theme';
-import { type Face, FaceSheet } from '../render/faces';
+import { type Face, FaceSheet } from '../render';
 
 /** A swatch's tile, with its glyph when colour-blind glyphs are on (like the boards). */
 export function face(scene: Phaser.Scene, s: Swatch, size: number): Face {

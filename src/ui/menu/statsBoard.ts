@@ -8,8 +8,7 @@ import { t, verbatim } from '../../i18n/i18n';
 import type { GameId } from '../../logic/game';
 import type { StatsPage } from '../../midend/progress/statsPage';
 import { FONT, GAME_ACCENTS, shade, toCss, UI } from '../look/theme';
-import { fitFont, textWidth } from '../render/measure';
-import { panelTexture } from '../render/panelFaces';
+import { fitFont, panelTexture, textWidth } from '../render';
 import type { ScreenHost } from '../screen/host';
 import { column, fitLabel, grid, inset, type Rect, rect, row } from '../screen/layout';
 

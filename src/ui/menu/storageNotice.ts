@@ -10,8 +10,7 @@ import { inFrame } from '../../services/frameFocus';
 import { storage } from '../../services/storage';
 import { askForStorage } from '../../services/storageAccess';
 import { FONT, UI } from '../look/theme';
-import { panelTexture } from '../render/panelFaces';
-import { spacedText } from '../render/spacedText';
+import { addText, panelTexture } from '../render';
 import type { ScreenHost } from '../screen/host';
 import { column, grid, gridHeight, inset, type Metrics, type Rect, rect, row } from '../screen/layout';
 import { toast } from '../screen/toast';
@@ -141,7 +140,7 @@ export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan, expo
   const [words, buttons] = plan.beside
     ? (row(inner, ['fill', Math.min(rowWidth(m, list.length), inner.w / 2)], m.gap) as [Rect, Rect])
     : (column(inner, [plan.textH, gridHeight(rows, m.buttonH, m.gap)], m.gap) as [Rect, Rect]);
-  spacedText(scene, plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, noticeText(), {
+  addText(scene, plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, noticeText(), {
     fontFamily: FONT,
     fontSize: `${plan.font}px`,
     color: UI.text,

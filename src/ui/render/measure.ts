@@ -138,8 +138,8 @@ export function wrapWith(text: string, width: number, measure: (s: string) => nu
  * The string a font's ascent and descent are measured on: Phaser's own ('|MÃ‰qgy') without the
  * '‰', which the pixel font lacks. Measuring it looked up a fallback font at every new size (2–8 ms
  * each; the menu's first frame measures five sizes) for a descent of 1–2 px from 50 px up that the
- * pixel font's letters never reach. The build's Phaser measures its Texts on it too
- * (build/measureText.cjs), so a Label and a Text of one size are as tall.
+ * pixel font's letters never reach. Every Text is measured on it too (its style's `testString`,
+ * text.ts), so a Label and a Text of one size are as tall.
  */
 export const BOX_TEST_STRING = '|M\u00c3qgy';
 

@@ -9,7 +9,7 @@ import { play } from '../../services/sound';
 import type { BoardView } from '../board/boardView';
 import { burst } from '../look/fx';
 import { palette } from '../look/palettes';
-import { starTexture } from '../render/textures';
+import { starTexture } from '../render';
 
 export interface EndMomentLook {
   readonly won: boolean;

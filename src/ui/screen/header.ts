@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { t, verbatim } from '../../i18n/i18n';
 import type { Button } from '../controls/button';
 import { FONT, UI } from '../look/theme';
-import { textWidth } from '../render/measure';
+import { addText, textWidth } from '../render';
 import type { ScreenHost } from './host';
 import { fitLabel, inset, middleCuts, type Rect, rect, row } from './layout';
 
@@ -47,7 +47,7 @@ export class Header {
       ['fill', side, side, menuW],
       m.gap,
     ) as [Rect, Rect, Rect, Rect];
-    const title = host.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
+    const title = addText(host, 0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
     const fit = fitLabel([name], titleBox.w, m.font('title'), m.minFont, textWidth);
     title
       .setFontSize(fit.size)

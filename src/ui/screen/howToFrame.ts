@@ -11,8 +11,7 @@ import type { Button } from '../controls/button';
 import { keyboardUsed, onKeyboardUsed } from '../controls/keyboardUse';
 import { ms } from '../look/fx';
 import { FONT, shade, toCss, UI } from '../look/theme';
-import { fitFont, textWidth, wrappedHeight } from '../render/measure';
-import { panelTexture } from '../render/panelFaces';
+import { fitFont, panelTexture, textWidth, wrappedHeight } from '../render';
 import type { ScreenHost } from './host';
 import { column, grid, inset, type Rect, rect, row } from './layout';
 

@@ -7,7 +7,7 @@ import { t, verbatim } from '../../i18n/i18n';
 import type { Button, ButtonOptions } from '../controls/button';
 import { ms, reducedMotion } from '../look/fx';
 import { FONT, toCss, UI } from '../look/theme';
-import { starTexture } from '../render/textures';
+import { addText, starTexture } from '../render';
 import type { ScreenHost } from './host';
 import { column, type FontRole, fitLabel, grid, gridHeight, type Rect, row } from './layout';
 
@@ -37,7 +37,7 @@ export function readouts(
   const shares = items.map(() => 'fill' as const);
   const cells = vertical ? column(r, shares, m.gap) : row(r, shares, m.gap);
   const fitted = (c: Rect, y: number, text: string, role: FontRole, color: string) => {
-    const label = host.add.text(0, 0, '', { fontFamily: FONT, color }).setOrigin(0.5, 0);
+    const label = addText(host, 0, 0, '', { fontFamily: FONT, color }).setOrigin(0.5, 0);
     // "FULL|SHORT", both halves of one translated text.
     const [full, short] = text.split('|').map(verbatim);
     fitText(host, label, [full ?? '', ...(short ? [short] : [])], c.w, m.font(role));

@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import type { LayoutItem } from '../../services/testHook';
 import { Button } from '../controls/button';
 import { type Controls, controlBounds, isVisible } from '../controls/controls';
-import { Label } from '../render/label';
+import { Label } from '../render';
 
 export function layoutReport(scene: Phaser.Scene, controls: Controls): LayoutItem[] {
   const out: LayoutItem[] = [];

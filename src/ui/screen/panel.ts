@@ -12,9 +12,7 @@ import { play } from '../../services/sound';
 import { ms, reducedMotion } from '../look/fx';
 import { palette } from '../look/palettes';
 import { FONT, type Swatch, toCss, UI } from '../look/theme';
-import { textWidth } from '../render/measure';
-import { panelTexture } from '../render/panelFaces';
-import { starTexture } from '../render/textures';
+import { addText, panelTexture, starTexture, textWidth } from '../render';
 import { dock } from './dock';
 import type { Modal, ScreenHost } from './host';
 import { column, fitLabel, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
@@ -93,7 +91,7 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
     .text(0, 0, spec.title, { fontFamily: FONT, color: spec.titleColor ?? UI.accentText, align: 'center' })
     .setOrigin(0.5, 0);
   const lines = spec.lines.map((line) =>
-    scene.add.text(0, 0, line, { fontFamily: FONT, color: UI.text, align: 'center' }).setOrigin(0.5, 0),
+    addText(scene, 0, 0, line, { fontFamily: FONT, color: UI.text, align: 'center' }).setOrigin(0.5, 0),
   );
   // The stars' row: as tall as a heading's buttons.
   const starRow = spec.stars ? Math.round(m.buttonH * 0.9) : 0;

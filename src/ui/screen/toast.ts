@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { announce } from '../../services/announcer';
 import { FONT, UI } from '../look/theme';
-import { spacedText } from '../render/spacedText';
+import { addText } from '../render';
 import { messageTop, messageX } from './dock';
 import { type Metrics, metrics, type Rect } from './layout';
 
@@ -35,7 +35,7 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const padX = Math.round(m.gap * 1.2);
   const padY = Math.round(m.gap * 0.8);
   const size = m.font('label');
-  const text = spacedText(scene, W / 2, 0, message, {
+  const text = addText(scene, W / 2, 0, message, {
     ...messageStyle(size, { x: padX, y: padY }, Math.min(W - 2 * m.margin - 2 * padX, 720 * m.unit)),
     lineSpacing: Math.round(size * 0.5),
   })

@@ -5,7 +5,7 @@ import { reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import type { Swatch } from '../../ui/look/theme';
 import { face, grid, loop, type Preview } from '../../ui/menu/preview';
-import { showFace } from '../../ui/render/faces';
+import { showFace } from '../../ui/render';
 
 /** Two players' colours ripple out from opposite corners. */
 export const floodPreview: Preview = (scene, box, w, h) => {

@@ -11,7 +11,7 @@ import type { BoardView } from '../../ui/board/boardView';
 import { burst, ms, popText, reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import { type Swatch, toCss, UI } from '../../ui/look/theme';
-import { shardTexture } from '../../ui/render/textures';
+import { shardTexture } from '../../ui/render';
 
 /** The swatch a piece shows; a blank square shows none. */
 export const glassSwatch = (p: Piece): Swatch | null => (p === '.' ? null : palette().glass[p]);

@@ -4,7 +4,7 @@ import type Phaser from 'phaser';
 import { burst, reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import { face, loop, type Preview } from '../../ui/menu/preview';
-import { showFace } from '../../ui/render/faces';
+import { showFace } from '../../ui/render';
 
 /**
  * A red piece arcs over a yellow one, which shatters; the row resets. The row sits low in its box so

@@ -9,8 +9,7 @@ import * as JK from '../../logic/joker';
 import type { DealFlag } from '../../midend/codes/dealCheck';
 import { describeOptions, limitText, PRESETS, sameOptions } from '../../midend/games/joker/setup';
 import { FONT, toCss, UI } from '../../ui/look/theme';
-import { fitFont, textWidth, wrappedHeight } from '../../ui/render/measure';
-import { spacedText } from '../../ui/render/spacedText';
+import { addText, fitFont, textWidth, wrappedHeight } from '../../ui/render';
 import type { ScreenHost } from '../../ui/screen/host';
 import { column, grid, gridHeight, inset, type Rect, rect, row } from '../../ui/screen/layout';
 
@@ -172,7 +171,7 @@ function drawTitle(
       color: toCss(UI.accent),
     })
     .setOrigin(0.5);
-  spacedText(host, d.x + d.w / 2, d.y, describe, {
+  addText(host, d.x + d.w / 2, d.y, describe, {
     fontFamily: FONT,
     fontSize: `${descSize}px`,
     color: UI.text,

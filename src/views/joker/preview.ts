@@ -5,7 +5,7 @@ import { burst, reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import type { Swatch } from '../../ui/look/theme';
 import { face, grid, loop, type Preview } from '../../ui/menu/preview';
-import { FaceSheet, showFace } from '../../ui/render/faces';
+import { FaceSheet, showFace } from '../../ui/render';
 
 /** A joker bursts and paints its neighbours; the chain hops to a second joker. */
 export const jokerPreview: Preview = (scene, box, w, h) => {
