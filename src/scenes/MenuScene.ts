@@ -28,12 +28,12 @@ import { storage } from '../services/storage';
 import { ms, reducedMotion } from '../ui/look/fx';
 import { GAME_ACCENTS, shade, toCss, UI } from '../ui/look/theme';
 import { type DrawnCard, drawCard } from '../ui/menu/card';
-import { cardRects, cardsNeed, planCards, playRowWidth } from '../ui/menu/cardPlan';
+import { playRowWidth } from '../ui/menu/cardPlan';
+import { planMenu, type TitlePlan } from '../ui/menu/menuPlan';
 import { type SettingItem, settingsCatalogue } from '../ui/menu/settingsCatalogue';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/menu/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/menu/storageNotice';
 import { Label, wrappedHeight } from '../ui/render';
-import { column, inset, type Rect, rect } from '../ui/screen/layout';
 import { toast } from '../ui/screen/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
@@ -60,82 +60,41 @@ export class MenuScene extends BaseScene {
     this.afterFirstFrame(() => prefetchWhenIdle());
     this.messages = data.messages ?? [];
     const m = this.m;
-    const { width: W, height: H } = this.scale;
-    const screen = inset(rect(0, 0, W, H), m.margin);
+    const screenW = m.width - 2 * m.margin;
     const wrapped = (text: string, size: number, width: number) =>
       wrappedHeight(text, size, width, Math.round(size * 0.45));
-    const notice = noticeWanted() ? planNotice(m, screen.w, wrapped) : null;
+    const notice = noticeWanted() ? planNotice(m, screenW, wrapped) : null;
     const catalogue = this.catalogue();
-    let settings = planSettings(m, catalogue, screen.w);
-    // The title: as large as the width and height allow, smaller on phones (smaller still when the
-    // storage notice needs room there, so the cards keep theirs).
-    const share = notice && m.compact ? 0.06 : 0.075;
-    const size = Math.floor(Math.max(m.minFont * 1.6, Math.min(56 * m.unit, screen.w / 13.8, H * share)));
-    const stroke = Math.max(2, Math.round(size * 0.14));
-    const bounce = Math.round(size * 0.2);
-    // On a phone the storage notice takes the subtitle's place.
-    const subtitle = (!m.compact || (m.portrait && H / m.css >= 700)) && !(notice && m.compact);
-    const head = [
-      bounce + size + stroke,
-      ...(subtitle ? [m.font('label') * 1.4] : []),
-      ...(notice ? [notice.h] : []),
-    ];
-    // A screen too short for the cards and every setting (a phone held sideways with the storage
-    // notice) folds the settings into SETTINGS, a panel with the same buttons; so does a tall phone
-    // whose cards keep their words only without the settings beside them (a small one keeps every
-    // setting a tap away, its cards' words would not fit either way).
-    const rowWidth = playRowWidth(m, t('PLAY'), t('DAILY'));
-    const headH = head.reduce((a, b) => a + b, 0);
-    const words = GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) }));
-    const button = [[this.settingsButton(catalogue)]];
-    const buttonPlan = planSettings(m, button, screen.w);
-    const pitched = (settingsH: number): boolean => {
-      const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
-      const placed = cardRects(m, area, GAME_IDS.length, rowWidth);
-      return planCards(m, placed, words, rowWidth, t('PLAY')).every((plan) => plan.pitch !== null);
-    };
-    const folded =
-      screen.h - headH - settingsHeight(m, settings) - m.gap * (head.length + 1) <
-        cardsNeed(m, screen.w, rowWidth) ||
-      (m.compact &&
-        H / m.css >= 700 &&
-        !pitched(settingsHeight(m, settings)) &&
-        pitched(settingsHeight(m, buttonPlan)));
-    if (folded) settings = buttonPlan;
-    const settingsH = settingsHeight(m, settings);
-    // The cards take what the title and the settings leave; when they need less (a card keeps its
-    // proportions), the spare height opens the gaps a little and centres the whole menu.
-    const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
-    const placed = cardRects(m, area, GAME_IDS.length, rowWidth);
-    const cardsTop = Math.min(...placed.map((c) => c.r.y));
-    const cardsH = Math.max(...placed.map((c) => c.r.y + c.r.h)) - cardsTop;
-    const sections = [...head, cardsH, settingsH];
-    const spare = Math.max(0, area.h - cardsH);
-    const extra = Math.min(spare / (sections.length + 1), m.gap * 3);
-    const top = screen.y + (spare - extra * (sections.length - 1)) / 2;
-    const bands = column(rect(screen.x, top, screen.w, screen.h - spare), sections, m.gap + extra);
-    const [titleBand, subBand] = bands as [Rect, Rect];
-    this.drawTitle(titleBand, size, stroke, bounce);
-    if (subtitle)
-      new Label(this, W / 2, subBand.y + subBand.h / 2, t('three colour puzzles'), {
+    const rows = planSettings(m, catalogue, screenW);
+    const button = planSettings(m, [[this.settingsButton(catalogue)]], screenW);
+    const plan = planMenu({
+      m,
+      noticeH: notice?.h ?? null,
+      settingsH: { rows: settingsHeight(m, rows), folded: settingsHeight(m, button) },
+      rowWidth: playRowWidth(m, t('PLAY'), t('DAILY')),
+      words: GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) })),
+      play: t('PLAY'),
+    });
+    this.drawTitle(plan.title);
+    if (plan.subtitle)
+      new Label(this, m.width / 2, plan.subtitle.y + plan.subtitle.h / 2, t('three colour puzzles'), {
         size: m.font('label'),
         colour: UI.textDim,
       });
-    if (notice) drawNotice(this, bands[head.length - 1] as Rect, notice, () => this.exportFile());
-    const dy = (bands[head.length] as Rect).y - cardsTop;
-    const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));
-    const drawn = planCards(m, cards, words, rowWidth, t('PLAY')).map((plan, i) => {
+    if (notice && plan.notice) drawNotice(this, plan.notice, notice, () => this.exportFile());
+    const drawn = plan.cards.map((cardPlan, i) => {
       const id = GAME_IDS[i] as GameId;
-      return { id, card: drawCard(this, this.cardSpec(id), plan) };
+      return { id, card: drawCard(this, this.cardSpec(id), cardPlan) };
     });
     this.showProgress(drawn);
-    drawSettings(this, bands[bands.length - 1] as Rect, settings, () => this.again());
+    drawSettings(this, plan.settings, plan.folded ? button : rows, () => this.again());
     if (!data.shown)
       this.messages.forEach((msg, i) => {
         this.time.delayedCall(i * 1500, () => toast(this, msg));
       });
     if (data.note) toast(this, data.note);
-    if (data.settingsOpen && folded) openSettings(this, catalogue, () => this.again({ settingsOpen: true }));
+    if (data.settingsOpen && plan.folded)
+      openSettings(this, catalogue, () => this.again({ settingsOpen: true }));
     this.watchStorage();
     this.offerUpdate();
   }
@@ -229,7 +188,7 @@ export class MenuScene extends BaseScene {
 
   // ————— the title and the cards —————
 
-  private drawTitle(band: Rect, size: number, stroke: number, bounce: number): void {
+  private drawTitle({ band, size, stroke, bounce }: TitlePlan): void {
     const letters = [...t('PRISM ARCADE')];
     const step = size + stroke;
     const cx = band.x + band.w / 2;
