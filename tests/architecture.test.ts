@@ -254,7 +254,7 @@ describe('the layers of src/', () => {
  * biome.json's overrides.)
  */
 const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
-  'midend/core/midend.ts Midend': 453,
+  'midend/core/midend.ts Midend': 301,
   'logic/glassworks/solverBeam.ts BeamSearch': 436,
   'logic/joker/solver/jokerSearch.ts JokerWork': 422,
   'scenes/GameScene.ts GameScene': 339,
@@ -263,7 +263,7 @@ const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
   'scenes/BaseScene.ts BaseScene': 308,
   'ui/board/boardView.ts BoardView': 303,
   'views/demo.ts Demo': 292,
-  'midend/games/flood/midend.ts FloodMidend': 283,
+  'midend/games/flood/midend.ts FloodMidend': 257,
 };
 const CLASS_LINES = 250;
 

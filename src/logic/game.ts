@@ -31,7 +31,8 @@ export type MoveKind = 'step' | 'free' | 'final';
  * text: every failure is a `Result` with a reason a person can read.
  */
 export interface GameRules<O, S, M, C> {
-  readonly id: GameId;
+  /** Its id: the game's in the arcade (`GameId`); the save of its game in progress is kept under it. */
+  readonly id: string;
   readonly defaultOptions: Readonly<O>;
   /** Strict check of options from untrusted data (a save, a code); returns a clean copy. */
   checkOptions(data: unknown): Result<O>;

@@ -1,6 +1,6 @@
-// The one rules interface: each game satisfies it (checked by the compiler, see typecheck.test.ts),
-// and the same properties hold for all three games: legal moves apply, texts round-trip, a saved
-// state validates, and bad text is rejected with a reason.
+// The one rules interface: each game satisfies it (checked by the compiler), and the same
+// properties hold for all three games and the tests' fourth, Row Sort: legal moves apply, texts
+// round-trip, a saved state validates, and bad text is rejected with a reason.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { type JokerChanges, type JokerMove, jokerColoring } from '../../src/logi
 import type { JokerOptions } from '../../src/logic/joker/options';
 import type { JokerState } from '../../src/logic/joker/state';
 import { parseMoveList, printMoveList } from '../../src/logic/notation';
+import { rowSort } from '../fourth/rowSort';
 
 // Type-level: each game is exactly one implementation of the interface.
 glassworks satisfies GameRules<GlassOptions, GlassState, Move, JumpChange>;
@@ -34,6 +35,8 @@ const CASES: Case[] = [
   { rules: floodDuel, options: { width: 6, height: 5, first: 1 } },
   { rules: jokerColoring, options: { moves: 30, width: 7, height: 6, colors: 4 } },
   { rules: jokerColoring, options: { moves: 30, width: 7, height: 6, colors: 3, classic: true } },
+  // The tests' fourth game (tests/fourth/rowSort.ts): a new game meets the same properties.
+  { rules: rowSort, options: { length: 6 } },
 ];
 
 /** Plays the picks (index into the legal moves) from a deal; stops when the game ends. */

@@ -68,6 +68,21 @@ export function play<S, M, C>(
   return ok({ history: { ...h, steps, done: steps.length, pending: [], present: state }, changes });
 }
 
+/** `moves` played one after another from `h` (a duel code's, a game watched again), or why one was refused. */
+export function playAll<S, M, C>(
+  rules: MoveRules<S, M, C>,
+  h: History<S, M>,
+  moves: readonly M[],
+): Result<History<S, M>> {
+  let at = h;
+  for (const move of moves) {
+    const r = play(rules, at, move);
+    if (!r.ok) return r;
+    at = r.value.history;
+  }
+  return ok(at);
+}
+
 export const canUndo = <S, M>(h: History<S, M>): boolean => h.done > 0 && !h.steps[h.done - 1]?.final;
 export const canRedo = <S, M>(h: History<S, M>): boolean => h.done < h.steps.length;
 

@@ -7,15 +7,20 @@
 
 import { t } from '../../i18n/i18n';
 import type { GameRules, Status } from '../../logic/game';
-import { parseMoveList, printMoveList } from '../../logic/notation';
+import { printMoveList } from '../../logic/notation';
 import { ok, type Result, reject } from '../../logic/result';
 import type { Storage } from '../../services/storage';
 import type { Deal } from '../codes/dealCode';
-import type { Answering } from '../workers/workerClient';
+import { DealBests } from './bests';
+import type { MidendConfig } from './config';
 import * as H from './history';
-import type { Records } from './records';
-import { type Saved, SaveSlot } from './saves';
+import { type Launch, openGame } from './opening';
+import { SaveSlot } from './saves';
+import { SolverDesk, type SolverPort } from './solverDesk';
 import type { Timer } from './timer';
+
+export type { Launch } from './opening';
+export { DEMO_PAUSE, type SolverPort } from './solverDesk';
 
 /** Who made a move: the player, the computer opponent, or the solver (hints, "show me"). */
 export type Mover = 'player' | 'computer' | 'solver';
@@ -63,18 +68,6 @@ export interface SavedProgress {
   readonly best: number | null;
 }
 
-/** A game's questions to its solver worker. */
-export interface SolverPort<S, M> {
-  /** The solver's result from the deal (what `Outcome.value` is compared with). */
-  par(start: S, reply: Answering<number>): void;
-  /** The moves up to and including the next counted move the solver would make. */
-  hint(state: S, reply: Answering<M[]>): void;
-  /** The solver's whole line from the position ("show me"), if the game offers it. */
-  line?(state: S, reply: Answering<M[]>): void;
-  cancel(): void;
-  dispose(): void;
-}
-
 export interface MidendDeps<S, M> {
   readonly storage: Storage;
   readonly timer: Timer;
@@ -82,54 +75,21 @@ export interface MidendDeps<S, M> {
   readonly solver?: SolverPort<S, M>;
 }
 
-/** How a scene starts the game: resume the saved one if it fits, else deal. */
-export interface Launch<O, X> {
-  /** A fixed deal (a deep link, "replay deal"); a saved game with another seed is not resumed. */
-  readonly seed?: number | null;
-  /** Deal anew even if a saved game fits. */
-  readonly fresh?: boolean;
-  /** Options asked for; undefined keeps the saved game's (or the defaults). */
-  readonly options?: O;
-  readonly extras?: X;
-  /**
-   * A race's deal (services/liveRace.ts): played against others, so never saved here, no move taken
-   * back, and no help from the solver.
-   */
-  readonly race?: boolean;
-  /**
-   * A finished game to watch again (the statistics' WATCH): its moves in the game's notation, played
-   * through the rules on this deal. It is never saved, and no move of it is taken back.
-   */
-  readonly watch?: string;
-  /** The watched game's par when it was played (Joker Coloring: a move limit taken from par). */
-  readonly watchPar?: number | null;
-}
-
-/** Pause between the jumps of a "show me" line, so each can be followed. */
-export const DEMO_PAUSE = 180;
-
 const silent: MidendView<never> = { moved() {}, reset() {}, refresh() {}, say() {}, decided() {} };
 
-export abstract class Midend<O, S, M, C, X> {
+/** O options, S state, M a move, C a move's changes, X extras, D a deal as codes name it (config.ts). */
+export class Midend<O, S, M, C, X, D = Deal> {
   seed = 0;
   options!: O;
   history!: H.History<S, M>;
-  par: number | null = null;
-  hints = 0;
   extras!: X;
-  /** The question the solver is working on. */
-  solving: 'par' | 'hint' | 'line' | null = null;
-  /** The counted move the last hint suggests, until the position changes. */
-  hint: M | null = null;
-  /** Results and tallies of this game, if it keeps any. */
-  protected records: Records | null = null;
+  readonly rules: GameRules<O, S, M, C>;
+  /** The best result of each deal, if the game keeps them (bests.ts). */
+  private readonly bests: DealBests<O, X>;
   protected readonly slot: SaveSlot<O, S, M, C, X>;
   protected view: MidendView<C> = silent;
-  private demo: M[] = [];
-  private cancelDemo: (() => void) | null = null;
-  private parFailed = false;
-  /** The position the last counted hint was for. */
-  private hintedAt: string | null = null;
+  /** Par, hints and "show me" (solverDesk.ts). */
+  private readonly desk: SolverDesk<S, M>;
   /** The record made when the last move ended the game. */
   private ended: Outcome | null = null;
   /** A race's game (see Launch.race). */
@@ -142,37 +102,45 @@ export abstract class Midend<O, S, M, C, X> {
   onPlayed: ((move: M) => void) | null = null;
 
   constructor(
-    readonly rules: GameRules<O, S, M, C>,
+    private readonly game: MidendConfig<O, S, M, C, X, D>,
     protected readonly deps: MidendDeps<S, M>,
-    validateExtras: (json: unknown) => Result<X>,
   ) {
-    this.slot = new SaveSlot(deps.storage, rules.id, rules, validateExtras);
+    const rules = game.rules;
+    this.rules = rules;
+    this.bests = new DealBests(deps.storage, game.bests);
+    this.slot = new SaveSlot(deps.storage, rules.id, rules, (json) => game.validateExtras(json));
+    this.desk = new SolverDesk(deps.solver, deps.timer, {
+      position: () => ({ state: this.state, start: this.history.start, status: this.status }),
+      inRace: () => this.inRace,
+      key: (state) => this.rules.encodePosition(state),
+      play: (move) => this.play(move, 'solver').ok,
+      persist: () => this.persist(),
+      onPar: () => this.onPar(),
+      refresh: () => this.view.refresh(),
+      say: (message) => this.view.say(message),
+    });
   }
 
-  // ————— what each game says —————
+  // ————— what the solver said (solverDesk.ts) —————
 
-  /** Extras of a new game when the launch names none. */
-  protected abstract defaultExtras(): X;
-  /** A deal as a deal code names it (codes/dealCode.ts). */
-  protected abstract dealOf(options: O, seed: number, extras: X): Deal;
-  /** The key of a deal's best result, or null when the game keeps none. */
-  protected bestKeyOf(_options: O, _seed: number, _extras: X): string | null {
-    return null;
+  get par(): number | null {
+    return this.desk.par;
   }
-  private bestKey(): string | null {
-    return this.bestKeyOf(this.options, this.seed, this.extras);
+  /** Hints taken in this game. */
+  get hints(): number {
+    return this.desk.hints;
   }
-  /** The result of an ended game (lower is better), or null when it has none. */
-  protected resultOf(_state: S): number | null {
-    return null;
+  /** The question the solver is working on. */
+  get solving(): 'par' | 'hint' | 'line' | null {
+    return this.desk.solving;
   }
-  /** A saved game fits a launch that names options (default: same options and extras). */
-  protected fits(saved: Saved<O, S, M, X>, launch: Launch<O, X>): boolean {
-    return (
-      JSON.stringify(saved.options) === JSON.stringify(launch.options) &&
-      (launch.extras === undefined || JSON.stringify(saved.extras) === JSON.stringify(launch.extras))
-    );
+  /** The counted move the last hint suggests, until the position changes. */
+  get hint(): M | null {
+    return this.desk.hint;
   }
+
+  // ————— what a game that extends the Midend may add —————
+
   /** Why the player may not make `move` right now (not a rule: e.g. it is the computer's turn). */
   protected refusal(_move: M): string | null {
     return null;
@@ -194,95 +162,34 @@ export abstract class Midend<O, S, M, C, X> {
     this.view = view;
   }
 
-  /** Resume the saved game if it fits the launch, else deal a new one. */
+  /** Resume the saved game if it fits the launch, else deal a new one (opening.ts). */
   begin(launch: Launch<O, X> = {}): void {
     this.inRace = launch.race === true;
-    this.watched = false;
-    // A game to watch whose moves do not fit its deal: the game saved here, as if nothing was asked.
-    if (launch.watch !== undefined && !this.beginWatch(launch)) launch = {};
-    if (this.watched) {
-      this.askPar();
-      return;
-    }
-    const saved = launch.fresh ? undefined : this.slot.load();
-    const seedFits = launch.seed === null || launch.seed === undefined || launch.seed === saved?.seed;
-    if (saved && seedFits && (launch.options === undefined || this.fits(saved, launch))) {
-      this.seed = saved.seed;
-      this.options = saved.options;
-      this.history = saved.history;
-      this.par = saved.par;
-      this.hints = saved.hints;
-      this.extras = saved.extras;
-    } else {
-      this.deal(
-        launch.options ?? this.rules.defaultOptions,
-        launch.seed ?? this.deps.randomSeed(),
-        launch.extras,
-      );
-    }
-    this.askPar();
-  }
-
-  /** Deal the launch's game and play its moves through the rules; false if they do not fit. */
-  private beginWatch(launch: Launch<O, X>): boolean {
-    const moves = parseMoveList(launch.watch ?? '', this.rules.decodeMove);
-    const extras = launch.extras ?? this.defaultExtras();
-    const options = this.watchedOptions(
-      launch.options ?? this.rules.defaultOptions,
-      extras,
-      launch.watchPar ?? null,
-    );
-    if (!moves.ok || moves.value.length === 0 || !this.rules.checkOptions(options).ok) return false;
-    this.watched = true;
-    this.deal(options, launch.seed ?? 0, extras);
-    let h = this.history;
-    for (const move of moves.value) {
-      const r = H.play(this.rules, h, move);
-      if (!r.ok) {
-        this.watched = false;
-        return false;
-      }
-      h = r.value.history;
-    }
-    this.history = h;
-    // Only a finished game is watched again: moves that leave it still on are not the game played.
-    if (this.status === 'playing') {
-      this.watched = false;
-      return false;
-    }
-    return true;
-  }
-
-  /** The options a watched game was played with, given its par then (Joker: a limit from par). */
-  protected watchedOptions(options: O, _extras: X, _par: number | null): O {
-    return options;
-  }
-
-  protected deal(options: O, seed: number, extras: X = this.defaultExtras()): void {
-    this.seed = seed;
-    this.options = options;
-    this.extras = extras;
-    this.history = H.startHistory(this.rules.deal(options, seed));
-    this.par = null;
-    this.hints = 0;
-    this.hint = null;
+    const o = openGame(this.game, launch, () => this.slot.load(), this.deps.randomSeed);
+    this.watched = o.watched;
+    this.seed = o.seed;
+    this.options = o.options;
+    this.extras = o.extras;
+    this.history = o.history;
+    this.desk.reset(o.par, o.hints);
     this.ended = null;
-    this.persist();
+    if (o.dealt) this.persist();
+    this.askPar();
   }
 
   /** Stop every worker and timer (the screen is closing). The game is already saved. */
   dispose(): void {
-    this.stopDemo();
+    this.desk.stopDemo();
     this.halt();
-    this.deps.solver?.dispose();
+    this.desk.dispose();
     this.view = silent;
   }
 
   // ————— where the game stands —————
 
   /** The deal on screen. */
-  currentDeal(): Deal {
-    return this.dealOf(this.options, this.seed, this.extras);
+  currentDeal(): D {
+    return this.game.dealOf(this.options, this.seed, this.extras);
   }
 
   /**
@@ -290,28 +197,19 @@ export abstract class Midend<O, S, M, C, X> {
    * deal; null when none is (no moves yet, or it is over). Read only: nothing starts.
    */
   savedProgress(): SavedProgress | null {
-    const saved = this.savedPlaying();
+    const saved = this.slot.inProgress();
     if (!saved) return null;
-    const key = this.bestKeyOf(saved.options, saved.seed, saved.extras);
     return {
       steps: saved.history.done,
       par: saved.par,
-      best: key === null ? null : (this.records?.best(key) ?? null),
+      best: this.bests.of(saved.options, saved.seed, saved.extras),
     };
   }
 
   /** The saved game's deal, if a game is in progress there (moves made, not over). */
-  savedInProgress(): Deal | null {
-    const saved = this.savedPlaying();
-    return saved ? this.dealOf(saved.options, saved.seed, saved.extras) : null;
-  }
-
-  /** The saved game, if moves were made in it and it is not over. */
-  private savedPlaying(): Saved<O, S, M, X> | null {
-    const saved = this.slot.load();
-    if (!saved || saved.history.done === 0 || this.rules.status(saved.history.present) !== 'playing')
-      return null;
-    return saved;
+  savedInProgress(): D | null {
+    const saved = this.slot.inProgress();
+    return saved ? this.game.dealOf(saved.options, saved.seed, saved.extras) : null;
   }
 
   /** The game as played so far, to watch again: the deal, and each move with what it changed. */
@@ -343,12 +241,12 @@ export abstract class Midend<O, S, M, C, X> {
   }
   /** The solver is playing its line ("show me"). */
   get demonstrating(): boolean {
-    return this.demo.length > 0 || this.cancelDemo !== null;
+    return this.desk.demonstrating;
   }
 
+  /** The best result of the deal on screen (null: none yet, or the game keeps none). */
   best(): number | null {
-    const key = this.bestKey();
-    return key === null ? null : (this.records?.best(key) ?? null);
+    return this.bests.of(this.options, this.seed, this.extras);
   }
 
   /** Moves the solver made for the player so far (see `Outcome.assisted`). */
@@ -363,7 +261,7 @@ export abstract class Midend<O, S, M, C, X> {
     const best = this.best();
     return {
       status: this.status,
-      value: this.resultOf(this.state),
+      value: this.game.resultOf?.(this.state) ?? null,
       best,
       previousBest: best,
       newBest: false,
@@ -397,13 +295,9 @@ export abstract class Midend<O, S, M, C, X> {
 
   /** Moves that were played elsewhere (a duel code): taken in at once, then shown as one redraw. */
   protected takeIn(moves: readonly M[]): Result<null> {
-    let h = this.history;
-    for (const move of moves) {
-      const r = H.play(this.rules, h, move);
-      if (!r.ok) return r;
-      h = r.value.history;
-    }
-    this.history = h;
+    const played = H.playAll(this.rules, this.history, moves);
+    if (!played.ok) return played;
+    this.history = played.value;
     this.ended = null;
     this.persist();
     this.view.reset();
@@ -433,108 +327,33 @@ export abstract class Midend<O, S, M, C, X> {
 
   /** The view has caught up with the state: go on with whatever plays by itself. */
   ready(): void {
-    if (this.demo.length === 0 || this.cancelDemo || this.status !== 'playing') return;
-    this.cancelDemo = this.deps.timer.after(DEMO_PAUSE, () => {
-      this.cancelDemo = null;
-      const next = this.demo.shift();
-      if (next !== undefined && !this.play(next, 'solver').ok) this.demo = [];
-    });
+    this.desk.ready();
   }
 
   stopDemo(): void {
-    this.demo = [];
-    this.cancelDemo?.();
-    this.cancelDemo = null;
+    this.desk.stopDemo();
   }
 
-  // ————— the solver: par, hints, "show me" —————
+  // ————— the solver: par, hints, "show me" (solverDesk.ts) —————
 
   /** Ask for par in the background, once per deal, when nothing else is asked. */
   protected askPar(): void {
-    const solver = this.deps.solver;
-    if (!solver || this.par !== null || this.solving !== null || this.parFailed) return;
-    this.solving = 'par';
-    solver.par(this.history.start, {
-      answer: (par) => {
-        this.solving = null;
-        this.par = par;
-        this.persist();
-        this.onPar();
-        this.view.refresh();
-      },
-      fail: (reason) => {
-        this.solving = null;
-        this.parFailed = true;
-        this.view.say(t('Par is unavailable: {reason}.', { reason }));
-        this.onPar();
-        this.view.refresh();
-      },
-    });
-    this.view.refresh();
+    this.desk.askPar();
   }
 
   /** Ask for a hint; false when there is nothing to hint (the game is over, no solver). */
   askHint(): boolean {
-    return this.ask('hint', (moves) => {
-      // A hint for a position already hinted counts once.
-      const at = this.rules.encodePosition(this.state);
-      if (at !== this.hintedAt) this.hints++;
-      this.hintedAt = at;
-      // Free moves of the hint (a base change) are made for the player; the counted move is shown.
-      const shown = moves[moves.length - 1] ?? null;
-      for (const m of moves.slice(0, -1)) this.play(m, 'solver');
-      this.hint = shown;
-    });
+    return this.desk.askHint();
   }
 
   /** Ask for the solver's line and play it one move after another ("show me"). */
   showMe(): boolean {
-    return this.ask('line', (moves) => {
-      this.demo = moves.slice(1);
-      const first = moves[0];
-      if (first !== undefined) this.play(first, 'solver');
-    });
-  }
-
-  private ask(kind: 'hint' | 'line', use: (moves: M[]) => void): boolean {
-    const solver = this.deps.solver;
-    const question = kind === 'hint' ? solver?.hint : solver?.line;
-    if (!solver || !question || this.status !== 'playing' || this.inRace) return false;
-    this.stopDemo();
-    solver.cancel();
-    this.solving = kind;
-    this.hint = null;
-    question.call(solver, this.state, {
-      answer: (moves) => {
-        this.solving = null;
-        use(moves);
-        this.persist();
-        this.view.refresh();
-        this.askPar();
-      },
-      fail: (reason) => {
-        this.solving = null;
-        this.view.say(
-          kind === 'hint'
-            ? t('Hint is unavailable: {reason}.', { reason })
-            : t('The solver is unavailable: {reason}.', { reason }),
-        );
-        this.view.refresh();
-        this.askPar();
-      },
-    });
-    this.view.refresh();
-    return true;
+    return this.desk.showMe();
   }
 
   /** The position changed: a hint or line worked out for the old one is dropped. */
   private positionChanged(): void {
-    this.hint = null;
-    if (this.solving === 'hint' || this.solving === 'line') {
-      this.deps.solver?.cancel();
-      this.solving = null;
-      this.askPar();
-    }
+    this.desk.positionChanged();
   }
 
   // ————— saving and results —————
@@ -545,21 +364,18 @@ export abstract class Midend<O, S, M, C, X> {
       seed: this.seed,
       options: this.options,
       history: this.history,
-      par: this.par,
-      hints: this.hints,
+      par: this.desk.par,
+      hints: this.desk.hints,
       extras: this.extras,
     });
   }
 
   private recordEnd(): Outcome {
     this.onEnd();
-    const value = this.resultOf(this.state);
+    const value = this.game.resultOf?.(this.state) ?? null;
     const assisted = H.autoSteps(this.history);
-    const key = this.bestKey();
-    const previousBest = key === null ? null : (this.records?.best(key) ?? null);
-    const rated = key !== null && value !== null && assisted === 0;
-    const newBest = rated && (this.records?.record(key, value) ?? false);
-    const best = newBest ? value : previousBest;
-    return { status: this.status, value, best, previousBest, newBest, justEnded: true, assisted };
+    // A result reached with "show me" is the computer's as much as the player's: never a best.
+    const kept = this.bests.keep(this.options, this.seed, this.extras, assisted === 0 ? value : null);
+    return { status: this.status, value, ...kept, justEnded: true, assisted };
   }
 }

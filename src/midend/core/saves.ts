@@ -71,6 +71,14 @@ export class SaveSlot<O, S, M, C, X> {
     return this.storage.read(this.key, VERSION, (d) => this.read(d));
   }
 
+  /** The save, if moves were made in it and it is not over (a game in progress). */
+  inProgress(): Saved<O, S, M, X> | null {
+    const saved = this.load();
+    if (!saved || saved.history.done === 0 || this.rules.status(saved.history.present) !== 'playing')
+      return null;
+    return saved;
+  }
+
   save(saved: Saved<O, S, M, X>): void {
     const record = toRecord(saved.history, (m) => m);
     const data: SavedData = {

@@ -19,11 +19,10 @@ import type { FloodState, Player } from '../../../logic/flood/state';
 import { ok, type Result } from '../../../logic/result';
 import { type DuelInfo, type LiveDuel, liveDuel } from '../../../services/online';
 import { type Duel, DuelBook } from '../../codes/correspondence';
-import type { Deal } from '../../codes/dealCode';
+import type { MidendConfig } from '../../core/config';
 import { playedMoves } from '../../core/history';
 import { type Launch, Midend, type MidendDeps, type Mover } from '../../core/midend';
 import { Records } from '../../core/records';
-import type { Saved } from '../../core/saves';
 import type { WorkerClient } from '../../workers/workerClient';
 import { isFriend, liveEnd, liveNews, offBoardWin } from './live';
 import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './players';
@@ -34,6 +33,31 @@ export const COMPUTER_PAUSE = 1000;
 
 type Deps = MidendDeps<FloodState, FloodMove> & {
   readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
+};
+
+/**
+ * Flood Duel as the midend serves it: no bests (wins against the computer are tallied by the
+ * FloodMidend); a saved game fits a launch of the same board size, rule set and players, whoever
+ * started.
+ */
+export const floodConfig: MidendConfig<FloodOptions, FloodState, FloodMove, FloodChange, FloodPlayers> = {
+  rules: floodDuel,
+  validateExtras: validatePlayers,
+  defaultExtras: () => DEFAULT_PLAYERS,
+  dealOf: (options, seed) => ({ game: 'flood-duel', options, seed }),
+  fits: (saved, launch) => {
+    const o = launch.options;
+    const p = launch.extras ?? DEFAULT_PLAYERS;
+    return (
+      o !== undefined &&
+      saved.options.width === o.width &&
+      saved.options.height === o.height &&
+      saved.options.rules === o.rules &&
+      saved.extras.mode === p.mode &&
+      (p.mode === 'duo' || saved.extras.level === p.level) &&
+      saved.extras.me === p.me
+    );
+  },
 };
 
 export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, FloodChange, FloodPlayers> {
@@ -50,7 +74,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   private caughtUp = true;
 
   constructor(deps: Deps) {
-    super(floodDuel, deps, validatePlayers);
+    super(floodConfig, deps);
     this.computer = deps.computer;
     this.wins = new Records(deps.storage, 'flood-duel-wins', 'tally');
     this.duels = new DuelBook(deps.storage);
@@ -154,32 +178,6 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     if (!r.ok) this.caughtUp = true;
     else if (by === 'player' && this.live) this.live.move(move.color, at);
     return r;
-  }
-
-  protected defaultExtras(): FloodPlayers {
-    return DEFAULT_PLAYERS;
-  }
-
-  protected dealOf(options: FloodOptions, seed: number): Deal {
-    return { game: 'flood-duel', options, seed };
-  }
-
-  /** The same board size, rule set and players; who started does not matter. */
-  protected override fits(
-    saved: Saved<FloodOptions, FloodState, FloodMove, FloodPlayers>,
-    launch: Launch<FloodOptions, FloodPlayers>,
-  ): boolean {
-    const o = launch.options;
-    const p = launch.extras ?? DEFAULT_PLAYERS;
-    return (
-      o !== undefined &&
-      saved.options.width === o.width &&
-      saved.options.height === o.height &&
-      saved.options.rules === o.rules &&
-      saved.extras.mode === p.mode &&
-      (p.mode === 'duo' || saved.extras.level === p.level) &&
-      saved.extras.me === p.me
-    );
   }
 
   protected override refusal(): string | null {

@@ -10,11 +10,9 @@ import { ladderDeal } from '../../../logic/glassworks/ladder';
 import { apply, isCleared, type JumpChange, type Move } from '../../../logic/glassworks/rules';
 import { type GlassState, points } from '../../../logic/glassworks/state';
 import { ok, type Result, reject } from '../../../logic/result';
-import type { Deal } from '../../codes/dealCode';
+import type { MidendConfig } from '../../core/config';
 import { autoSteps } from '../../core/history';
-import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../core/midend';
-import { Records } from '../../core/records';
-import type { Saved } from '../../core/saves';
+import { Midend, type MidendDeps, type SolverPort } from '../../core/midend';
 import { LadderBook, ladderSeed } from '../../progress/ladder';
 import type { Answering, WorkerClient } from '../../workers/workerClient';
 import type { GlassAnswer, GlassQuestion } from './worker';
@@ -29,6 +27,20 @@ export const glassExtras = (json: unknown): Result<GlassExtras> => {
     : reject('ladder is not a ladder deal');
 };
 
+/**
+ * GlassWorks as the midend serves it: one kind of deal, the seed tells games apart (and a ladder game
+ * is one of the ladder); the best result per deal is the fewest points left.
+ */
+export const glassConfig: MidendConfig<GlassOptions, GlassState, Move, JumpChange, GlassExtras> = {
+  rules: glassworks,
+  validateExtras: glassExtras,
+  defaultExtras: () => null,
+  dealOf: (_options, seed) => ({ game: 'glassworks', seed }),
+  bests: { table: 'glassworks', key: (_options, seed) => String(seed) },
+  resultOf: points,
+  fits: (saved, launch) => (saved.extras?.ladder ?? null) === (launch.extras?.ladder ?? null),
+};
+
 export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChange, GlassExtras> {
   readonly ladderBook: LadderBook;
 
@@ -36,9 +48,8 @@ export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChan
     // The known line answers HINT and SHOW ME on a ladder deal; `known` reads this game's.
     const known = { rest: (_s: GlassState): Move[] | null => null };
     const solver = deps.solver && knownLinePort(deps.solver, (s) => known.rest(s));
-    super(glassworks, { ...deps, solver }, glassExtras);
+    super(glassConfig, { ...deps, solver });
     known.rest = (s) => this.knownRest(s);
-    this.records = new Records(deps.storage, 'glassworks', 'lower');
     this.ladderBook = new LadderBook(deps.storage);
   }
 
@@ -59,26 +70,6 @@ export class GlassMidend extends Midend<GlassOptions, GlassState, Move, JumpChan
     const n = this.ladder;
     if (n === null || this.seed !== ladderSeed(n)) return;
     this.ladderBook.record(n, points(this.state), isCleared(this.state) && autoSteps(this.history) === 0);
-  }
-
-  protected defaultExtras(): GlassExtras {
-    return null;
-  }
-  protected dealOf(_options: GlassOptions, seed: number): Deal {
-    return { game: 'glassworks', seed };
-  }
-  protected override bestKeyOf(_options: GlassOptions, seed: number): string {
-    return String(seed);
-  }
-  protected override resultOf(state: GlassState): number {
-    return points(state);
-  }
-  /** One kind of deal: the seed tells games apart, and a ladder game is one of the ladder. */
-  protected override fits(
-    saved: Saved<GlassOptions, GlassState, Move, GlassExtras>,
-    launch: Launch<GlassOptions, GlassExtras>,
-  ): boolean {
-    return (saved.extras?.ladder ?? null) === (launch.extras?.ladder ?? null);
   }
 }
 

@@ -8,11 +8,9 @@ import { type JokerChanges, type JokerMove, jokerColoring } from '../../../logic
 import { type JokerOptions, type Limit, presetLimits } from '../../../logic/joker/options';
 import type { JokerState } from '../../../logic/joker/state';
 import { status } from '../../../logic/joker/status';
-import type { Deal } from '../../codes/dealCode';
+import type { MidendConfig } from '../../core/config';
 import * as H from '../../core/history';
-import { type Launch, Midend, type MidendDeps, type SolverPort } from '../../core/midend';
-import { Records } from '../../core/records';
-import type { Saved } from '../../core/saves';
+import { Midend, type MidendDeps, type SolverPort } from '../../core/midend';
 import type { WorkerClient } from '../../workers/workerClient';
 import { type JokerExtras, validateJokerExtras } from './extras';
 import type { JokerAnswer, JokerQuestion } from './worker';
@@ -29,10 +27,39 @@ export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null):
   );
 }
 
+/**
+ * Joker Coloring as the midend serves it: a deal's best is kept per options, mode, limit and seed;
+ * a saved game fits a launch of the same deal rules and limit; a game watched again with a limit
+ * from par had the moves its par gave then.
+ */
+export const jokerConfig: MidendConfig<JokerOptions, JokerState, JokerMove, JokerChanges, JokerExtras> = {
+  rules: jokerColoring,
+  validateExtras: validateJokerExtras,
+  defaultExtras: () => ({ limit: null }),
+  dealOf: (options, seed, extras) => ({ game: 'joker-coloring', options, limit: extras.limit, seed }),
+  bests: {
+    table: 'joker-coloring',
+    key: (o, seed, extras) => {
+      const mode = `${o.classic ? 'k' : ''}${o.casual ? 'z' : ''}${extras.limit ? `l${extras.limit}` : ''}`;
+      return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${seed}`;
+    },
+  },
+  resultOf: (state) => (status(state) === 'won' ? state.movesMade : null),
+  fits: (saved, launch) => {
+    const limit = launch.extras?.limit ?? null;
+    return (
+      launch.options !== undefined &&
+      saved.extras.limit === limit &&
+      sameGame(saved.options, launch.options, limit)
+    );
+  },
+  watchedOptions: (options, extras, par) =>
+    extras.limit !== null && par !== null ? { ...options, moves: presetLimits(par)[extras.limit] } : options,
+};
+
 export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, JokerChanges, JokerExtras> {
   constructor(deps: MidendDeps<JokerState, JokerMove>) {
-    super(jokerColoring, deps, validateJokerExtras);
-    this.records = new Records(deps.storage, 'joker-coloring', 'lower');
+    super(jokerConfig, deps);
   }
 
   get limit(): Limit | null {
@@ -44,50 +71,10 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
     return this.extras.limit !== null && this.par === null;
   }
 
-  protected defaultExtras(): JokerExtras {
-    return { limit: null };
-  }
-
-  protected dealOf(options: JokerOptions, seed: number, extras: JokerExtras): Deal {
-    return { game: 'joker-coloring', options, limit: extras.limit, seed };
-  }
-
-  protected override bestKeyOf(o: JokerOptions, seed: number, extras: JokerExtras): string {
-    const mode = `${o.classic ? 'k' : ''}${o.casual ? 'z' : ''}${extras.limit ? `l${extras.limit}` : ''}`;
-    return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${seed}`;
-  }
-
-  protected override resultOf(state: JokerState): number | null {
-    return status(state) === 'won' ? state.movesMade : null;
-  }
-
-  protected override fits(
-    saved: Saved<JokerOptions, JokerState, JokerMove, JokerExtras>,
-    launch: Launch<JokerOptions, JokerExtras>,
-  ): boolean {
-    const limit = launch.extras?.limit ?? null;
-    return (
-      launch.options !== undefined &&
-      saved.extras.limit === limit &&
-      sameGame(saved.options, launch.options, limit)
-    );
-  }
-
   protected override refusal(move: JokerMove): string | null {
     return move.kind === 'color' && this.waitingForLimit
       ? "working out par for this deal's move limit"
       : null;
-  }
-
-  /** A watched game with a limit from par had the moves its par gave then. */
-  protected override watchedOptions(
-    options: JokerOptions,
-    extras: JokerExtras,
-    par: number | null,
-  ): JokerOptions {
-    return extras.limit !== null && par !== null
-      ? { ...options, moves: presetLimits(par)[extras.limit] }
-      : options;
   }
 
   /** With a limit, the game starts from par: re-deal with that many moves, keeping base changes. */
