@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOMS } from '../src/logic/online';
+import { ROOMS } from '../src/logic/protocol';
 import { noteUpgrade, TRUSTED } from './door/address';
 import { Gate, originAllowed } from './door/gate';
 import { matchmakingRoute } from './door/matchmaking';

@@ -8,7 +8,7 @@
 // no file takes part in an import cycle (Biome's noImportCycles says the same as you type).
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -355,5 +355,43 @@ describe('the text and texture code has one entry point (src/ui/render/index.ts)
       );
     expect(graph.get(join(SRC, 'ui/screen/panel.ts'))).toContain(join(RENDER, 'index.ts'));
     expect(behind).toEqual([]);
+  });
+});
+
+describe('one name, one role: two files in src/ share a name only as the same role for different games', () => {
+  const GAME_FOLDER = /^(glassworks|flood|joker)$/;
+  /** A file's layer (the folder under src/) and whether it sits in a game's own folder. */
+  const placeOf = (file: string) => {
+    const parts = relative(SRC, file).split('/');
+    return { layer: parts[0] ?? '', inGame: parts.slice(0, -1).some((p) => GAME_FOLDER.test(p)) };
+  };
+  /**
+   * Files of one name are one role: each game's own (in its folder), and at most one shared file of
+   * the same layer beside them (the role's interface or table: logic/game.ts, views/words.ts).
+   * index.ts is a folder's entry point, whatever the folder.
+   */
+  const oneRole = (group: readonly string[]): boolean => {
+    const places = group.map(placeOf);
+    const shared = places.filter((p) => !p.inGame);
+    return (
+      new Set(places.map((p) => p.layer)).size === 1 && shared.length <= 1 && places.some((p) => p.inGame)
+    );
+  };
+
+  it('tells a role from a clash', () => {
+    expect(
+      oneRole(['logic/game.ts', 'logic/glassworks/game.ts', 'logic/joker/game.ts'].map((f) => join(SRC, f))),
+    ).toBe(true);
+    expect(oneRole(['services/online.ts', 'logic/online.ts'].map((f) => join(SRC, f)))).toBe(false);
+    expect(oneRole(['midend/session/view.ts', 'views/flood/view.ts'].map((f) => join(SRC, f)))).toBe(false);
+  });
+
+  it('holds for every name in src/', () => {
+    const byName = new Map<string, string[]>();
+    for (const f of sources) byName.set(basename(f), [...(byName.get(basename(f)) ?? []), f]);
+    const clashes = [...byName.entries()]
+      .filter(([name, group]) => group.length > 1 && name !== 'index.ts' && !oneRole(group))
+      .map(([name, group]) => `${name}: ${group.map((f) => relative(SRC, f)).join(', ')}`);
+    expect(clashes).toEqual([]);
   });
 });

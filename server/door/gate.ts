@@ -1,10 +1,10 @@
 // The door of the server: only the game's own sites may talk to it (an origin check on matchmaking
 // requests and on WebSocket upgrades), each address may ask the matchmaker only so often, so a
-// room code cannot be found by trying codes (see src/logic/online.ts for how many there are), and
+// room code cannot be found by trying codes (see src/logic/protocol.ts for how many there are), and
 // an address sent away from a room waits before it may come in again.
 
 import type http from 'node:http';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 import { Buckets, penalties } from '../limits';
 import { requestAddress } from './address';
 

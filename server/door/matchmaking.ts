@@ -1,12 +1,12 @@
 // The matchmaker's HTTP route (`POST /matchmake/<method>/<room or id>`), in place of Colyseus' own:
 // the gate first, then a body read as a stream and cut at MAX_BODY_BYTES (413), JSON that must be
 // an object of options (400), and the matchmaker's answer. Every refusal is a sentence with a code
-// (src/logic/online.ts, REFUSALS) in one line of the log at most; the matchmaker's own failures —
+// (src/logic/protocol.ts, REFUSALS) in one line of the log at most; the matchmaker's own failures —
 // Redis down among them — never reach a player as a library's raw text.
 
 import type http from 'node:http';
 import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 import { log } from '../log';
 import { REBUILD_OPTION } from '../rooms/records';
 import { MAX_BODY_BYTES } from '../settings';

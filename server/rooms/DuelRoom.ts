@@ -18,7 +18,7 @@ import {
   REFUSALS,
   ROOMS,
   readMessage,
-} from '../../src/logic/online';
+} from '../../src/logic/protocol';
 import { log } from '../log';
 import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';

@@ -18,7 +18,7 @@ import {
   REFUSALS,
   ROOMS,
   readMessage,
-} from '../../src/logic/online';
+} from '../../src/logic/protocol';
 import { raceRules, ranks, standing } from '../../src/logic/race';
 import { log } from '../log';
 import { ArcadeRoom } from './arcadeRoom';

@@ -3,7 +3,7 @@
 // made from the room's state, with what became of each seat's player.
 
 import { SIZE_LIMITS } from '../../src/logic/flood';
-import { ROOMS, TURN_CLOCKS, type TurnClock } from '../../src/logic/online';
+import { ROOMS, TURN_CLOCKS, type TurnClock } from '../../src/logic/protocol';
 import { MAX_SEED } from '../../src/logic/rng';
 import { bool, type Check, int, list, object, oneOf, text } from '../../src/logic/schema';
 import type { DuelState } from './duelState';

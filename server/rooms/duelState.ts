@@ -38,7 +38,7 @@ export const DuelState = schema(
     result: 'string',
     /** When a player lost by leaving, by being away too long or by their turn's time: their side (else 0). */
     forfeit: 'uint8',
-    /** How the game ended: 'rules', 'left', 'away' or 'time' ('' while it goes on; src/logic/online.ts). */
+    /** How the game ended: 'rules', 'left', 'away' or 'time' ('' while it goes on; src/logic/protocol.ts). */
     ended: 'string',
     /** Each turn's time limit, in seconds. */
     turnSeconds: 'uint16',

@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 import { type Client, Protocol, Room } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
-import type { Refusal } from '../../src/logic/online';
+import type { Refusal } from '../../src/logic/protocol';
 import { socketAddress } from '../door/address';
 import { Bucket, penalties } from '../limits';
 import { log } from '../log';

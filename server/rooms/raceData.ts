@@ -2,7 +2,7 @@
 // read back through the schema module's checks before a room is built again from it, and the
 // record made from the room.
 
-import { RACE_GAMES, RACE_PLAYERS, type RaceGame, ROOMS } from '../../src/logic/online';
+import { RACE_GAMES, RACE_PLAYERS, type RaceGame, ROOMS } from '../../src/logic/protocol';
 import { MAX_SEED } from '../../src/logic/rng';
 import { bool, type Check, int, list, object, oneOf, text } from '../../src/logic/schema';
 import type { RaceState } from './raceState';

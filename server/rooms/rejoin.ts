@@ -7,7 +7,7 @@
 // process that may only be busy, a store that just came back — is "try again" (seatHeld).
 
 import { matchMaker, ServerError } from '@colyseus/core';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 import { log } from '../log';
 import { type Fate, REBUILD_OPTION, type RoomRecord, readRecord, stale, tokenKey } from './records';
 

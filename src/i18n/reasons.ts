@@ -3,7 +3,7 @@
 // the player's language from its key and values; tests/i18n/catalog.test.ts checks each key has
 // its Slovenian and that the rules still refuse with these keys.
 
-import { REASONS as GLASS_REASONS } from '../logic/glassworks/reasons';
+import { REASONS as GLASS_REASONS } from '../logic/glassworks/jumpReasons';
 
 export const RULE_REASONS: readonly string[] = [
   ...Object.values(GLASS_REASONS),

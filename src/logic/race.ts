@@ -9,7 +9,7 @@ import * as GW from './glassworks';
 import { raceStanding as glassStanding } from './glassworks/race';
 import * as JK from './joker';
 import { raceStanding as jokerStanding } from './joker/race';
-import type { RaceGame } from './online';
+import type { RaceGame } from './protocol';
 
 export interface Standing {
   /** Points left (GlassWorks) or squares off colour (Joker Coloring): lower is nearer the goal. */

@@ -18,7 +18,7 @@ import {
   type StatsLaunch,
   type Target,
 } from '../midend/launch/navigation';
-import { LadderBook } from '../midend/progress/ladder';
+import { LadderBook } from '../midend/progress/ladderBook';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';

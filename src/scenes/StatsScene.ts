@@ -13,7 +13,7 @@ import { targetOfCode } from '../midend/launch/launch';
 import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/launch/navigation';
 import { DailyBook, dayOf } from '../midend/progress/daily';
 import { GameLog } from '../midend/progress/gameLog';
-import { ladderNumber } from '../midend/progress/ladder';
+import { ladderNumber } from '../midend/progress/ladderBook';
 import { statsOf } from '../midend/progress/stats';
 import { dailyRuns, type StatsPage, statsPage } from '../midend/progress/statsPage';
 import { questionPanel } from '../midend/session/panels';

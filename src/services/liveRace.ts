@@ -1,7 +1,7 @@
 // A race on one deal as this tab holds it (the server's race room, server/rooms/RaceRoom.ts): the
 // deal, and every racer's standing as the server works it out from their moves, as plain data.
 
-import { RACE_GAMES, type RaceGame } from '../logic/online';
+import { RACE_GAMES, type RaceGame } from '../logic/protocol';
 import { type LinkEnd, linkRoom, type Room } from './roomLink';
 
 export interface RacerInfo {

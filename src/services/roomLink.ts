@@ -5,7 +5,7 @@
 // refuses the seat (the room is gone, the seat given up), trying stops at once and the link says
 // why (linkEnd), so the player is told the truth rather than waiting out the minute.
 
-import { REFUSALS } from '../logic/online';
+import { REFUSALS } from '../logic/protocol';
 import { stir } from './wake';
 
 type Client = import('colyseus.js').Client;

@@ -2,7 +2,7 @@
 // in the first chunk; the rest of a game's view loads with its screen (scenes/chunks.ts).
 
 import type { GameId } from '../logic/game';
-import type { Preview } from '../ui/menu/preview';
+import type { Preview } from '../ui/menu/previewKit';
 import { floodPreview } from './flood/preview';
 import { glassPreview } from './glassworks/preview';
 import { jokerPreview } from './joker/preview';

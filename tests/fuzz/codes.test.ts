@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyMove } from '../../src/logic/flood';
 import { floodDuel, moveOfIndex } from '../../src/logic/flood/game';
-import { readRoomCode } from '../../src/logic/online';
+import { readRoomCode } from '../../src/logic/protocol';
 import { decodeCode, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
 import { decodeDuel, encodeDuel } from '../../src/midend/codes/duelCode';
 import { codeTarget, targetOfCode } from '../../src/midend/launch/launch';

@@ -21,7 +21,7 @@ import { markHowToSeen } from '../../src/midend/launch/howToSeen';
 import { Challenges } from '../../src/midend/progress/challenges';
 import { DailyBook } from '../../src/midend/progress/daily';
 import { GameLog } from '../../src/midend/progress/gameLog';
-import { LadderBook } from '../../src/midend/progress/ladder';
+import { LadderBook } from '../../src/midend/progress/ladderBook';
 import { exportSave, importSave, READERS, readSaveFile } from '../../src/midend/progress/saveFile';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { deep, hostileData, hostileJson, hostileText, PROTOTYPE_NAMES } from './arbitraries';

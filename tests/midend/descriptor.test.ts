@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/logic/game';
-import { RACE_GAMES } from '../../src/logic/online';
+import { RACE_GAMES } from '../../src/logic/protocol';
 import { factsOf, races } from '../../src/midend/games/facts';
 import { aboutGame } from '../../src/midend/games/registry';
 

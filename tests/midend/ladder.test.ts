@@ -6,7 +6,7 @@ import * as GW from '../../src/logic/glassworks';
 import { ladderDeal } from '../../src/logic/glassworks/ladder';
 import { LADDER_SEEDS } from '../../src/logic/glassworks/ladderSeeds';
 import { restOfLine } from '../../src/midend/games/glassworks/midend';
-import { LadderBook } from '../../src/midend/progress/ladder';
+import { LadderBook } from '../../src/midend/progress/ladderBook';
 import { glassSession } from './sessions';
 
 const lineOf = (n: number): GW.Move[] => {

@@ -13,7 +13,7 @@ import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../../sr
 import { GameLog } from '../../src/midend/progress/gameLog';
 import type { Action } from '../../src/midend/session/effects';
 import { WorkerClient } from '../../src/midend/workers/workerClient';
-import type { DuelInfo, LiveDuel } from '../../src/services/online';
+import type { DuelInfo, LiveDuel } from '../../src/services/liveDuel';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { deps, FakeWorkers } from './fakes';
 import { floodSession } from './sessions';
@@ -71,7 +71,7 @@ class FakeRoom implements LiveDuel {
 
 let room: FakeRoom;
 const goOnline = vi.fn(async () => ({ ok: false, reason: 'no server here', key: '', params: {} }));
-vi.mock('../../src/services/online', () => ({
+vi.mock('../../src/services/liveDuel', () => ({
   liveDuel: () => room,
   serverAddress: () => 'ws://127.0.0.1:2567',
   goOnline: (...args: unknown[]) => goOnline(...(args as [])),

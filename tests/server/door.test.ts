@@ -13,7 +13,7 @@ import { limitSockets } from '../../server/door/sockets';
 import { groupRss, postBody, type Running, startServer } from '../../server/processes';
 import type { DuelState } from '../../server/rooms/duelState';
 import * as FD from '../../src/logic/flood';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 import { until } from './testServer';
 
 const MB = 1024 * 1024;

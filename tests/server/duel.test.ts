@@ -14,7 +14,7 @@ import type { DuelState } from '../../server/rooms/duelState';
 import { CLOSE_BAD_FRAME, CLOSE_FLOOD } from '../../server/rooms/guard';
 import { CLOCK_SECOND } from '../../server/rooms/turnClock';
 import * as FD from '../../src/logic/flood';
-import { CODE_ALPHABET, CODE_LENGTH, REFUSALS } from '../../src/logic/online';
+import { CODE_ALPHABET, CODE_LENGTH, REFUSALS } from '../../src/logic/protocol';
 import { refusal, testServer, until } from './testServer';
 
 const test = testServer();

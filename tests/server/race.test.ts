@@ -10,7 +10,7 @@ import type { RaceState } from '../../server/rooms/raceState';
 import type { AnyRules } from '../../src/logic/game';
 import * as GW from '../../src/logic/glassworks';
 import * as JK from '../../src/logic/joker';
-import type { RaceGame } from '../../src/logic/online';
+import type { RaceGame } from '../../src/logic/protocol';
 import { raceRules } from '../../src/logic/race';
 import { refusal, testServer, until } from './testServer';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Running, startRedis, startServer } from '../../server/processes';
 import type { DuelState } from '../../server/rooms/duelState';
 import * as FD from '../../src/logic/flood';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 
 let redis: Running;
 let server: Running;

@@ -9,7 +9,7 @@ import { type Running, startRedis, startServer } from '../../server/processes';
 import type { DuelState } from '../../server/rooms/duelState';
 import type { RaceState } from '../../server/rooms/raceState';
 import * as FD from '../../src/logic/flood';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 import { raceRules } from '../../src/logic/race';
 
 let redis: Running;

@@ -3,7 +3,7 @@
 // the player is told the truth rather than waiting out the minute.
 
 import { describe, expect, it } from 'vitest';
-import { REFUSALS } from '../../src/logic/online';
+import { REFUSALS } from '../../src/logic/protocol';
 import { type Connected, linkRoom, refusedSeat } from '../../src/services/roomLink';
 
 /** A stand-in for a colyseus.js room: its state, and a way to drop its connection. */

@@ -3,8 +3,8 @@
 // rejected with a reason a player can read; nothing here throws or mutates a state.
 
 import { ok, type Result, reject } from '../result';
+import { REASONS } from './jumpReasons';
 import { BLANK, isBlank, isPrimary, minus, mix, type Piece, type Primary, type Secondary } from './pieces';
-import { REASONS } from './reasons';
 import { type GlassState, inBounds, type Point, pieceAt, pieceCount, points } from './state';
 
 export type JumpRule = '1a' | '1b' | '2a' | '2b' | '3a' | '3b';

@@ -17,7 +17,7 @@ export {
   JOKER,
   type Joker,
 } from './colors';
-export { floodRings } from './flood';
+export { floodRings } from './floodFill';
 export { type JokerChanges, type JokerMove, jokerColoring } from './game';
 export { indexOf, knightSquares, neighbours4, neighbours8, onBoard, type Point, pointOf } from './geometry';
 export { colorMove, quit, setBase } from './moves';

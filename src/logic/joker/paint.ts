@@ -4,7 +4,7 @@
 
 import type { Cell, ColorLetter } from './colors';
 import { JOKER } from './colors';
-import { floodRings } from './flood';
+import { floodRings } from './floodFill';
 import { knightSquares, neighbours4, neighbours8 } from './geometry';
 
 /** One round of joker bursts: the jokers that burst together, and the squares they repainted. */

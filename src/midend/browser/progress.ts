@@ -11,7 +11,7 @@ import { glassMidend } from '../games/glassworks/browser';
 import { jokerMidend } from '../games/joker/browser';
 import { type CardProgress, cardProgress } from '../progress/cardProgress';
 import { DailyBook, dayOf } from '../progress/daily';
-import { LADDER_LENGTH, LadderBook } from '../progress/ladder';
+import { LADDER_LENGTH, LadderBook } from '../progress/ladderBook';
 
 const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-coloring': jokerMidend };
 

@@ -2,7 +2,7 @@
 // screen read without loading any game's rules. The full descriptors are games/registry.ts's.
 
 import type { GameId } from '../../logic/game';
-import type { RaceGame } from '../../logic/online';
+import type { RaceGame } from '../../logic/protocol';
 import type { GameFacts } from './descriptor';
 import { floodFacts } from './flood/facts';
 import { glassworksFacts } from './glassworks/facts';
@@ -16,5 +16,5 @@ const FACTS: Readonly<Record<GameId, GameFacts>> = {
 
 export const factsOf = (id: GameId): GameFacts => FACTS[id];
 
-/** A race may be run on the game's deals (logic/online.ts's RACE_GAMES, which the server checks). */
+/** A race may be run on the game's deals (logic/protocol.ts's RACE_GAMES, which the server checks). */
 export const races = (id: GameId): id is RaceGame => FACTS[id].races;

@@ -6,11 +6,11 @@
 
 import { t } from '../../i18n/i18n';
 import type { GameId } from '../../logic/game';
-import { readRoomCode } from '../../logic/online';
+import { readRoomCode } from '../../logic/protocol';
 import { ok, type Result, reject } from '../../logic/result';
 import type { DeepLink } from '../../services/deepLink';
+import { liveDuel } from '../../services/liveDuel';
 import { liveRace } from '../../services/liveRace';
-import { liveDuel } from '../../services/online';
 import { type Duel, receive } from '../codes/correspondence';
 import { type Deal, decodeCode, encodeDeal } from '../codes/dealCode';
 import { decodeDuel, isDuelCode } from '../codes/duelCode';

@@ -48,7 +48,7 @@ export interface GameLaunch extends LaunchData {
   duel?: string;
   /** The player already said yes to replacing the game in progress with the code's deal. */
   asked?: boolean;
-  /** Flood Duel: the live duel this tab has just joined (services/online.ts) is played. */
+  /** Flood Duel: the live duel this tab has just joined (services/liveDuel.ts) is played. */
   live?: boolean;
   /** Flood Duel: a friend's room to join by its code (a link's `?room=`). */
   room?: string;

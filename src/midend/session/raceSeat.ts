@@ -4,9 +4,9 @@
 // the first racer STARTs; the others' standings show in the header's info line and rank the results.
 
 import { t } from '../../i18n/i18n';
-import type { RaceGame } from '../../logic/online';
+import type { RaceGame } from '../../logic/protocol';
+import { type Going, goOnline } from '../../services/liveDuel';
 import { type LiveRace, liveRace, type RaceInfo } from '../../services/liveRace';
-import { type Going, goOnline } from '../../services/online';
 import type { LinkEnd } from '../../services/roomLink';
 import { GAME_SCREENS } from '../launch/navigation';
 import type { AnyMidend, PartApi } from './part';

@@ -9,7 +9,7 @@
 //   questions.ts  questions before what undo cannot bring back
 //   books.ts      a finished game's bookkeeping: the day, the log, the report, CHALLENGE, SHARE
 //   screen.ts     what the screen shows: the panel, the model, the snapshot, a replay, the header
-//   view.ts       the midend's view: what the midend tells, as effects; the screen's `settled`
+//   midendView.ts the midend's view: what the midend tells, as effects; the screen's `settled`
 // This file puts them together and starts the screen (launch.ts: resume or deal, ask before a code
 // replaces a game in progress, take a challenge or a duel).
 
@@ -26,12 +26,12 @@ import { GameBooks } from './books';
 import { type ScreenPort, SessionCore, type SessionDeps } from './core';
 import type { Effect, PanelSpec, SessionInput } from './effects';
 import { Flow } from './flow';
+import { SessionView } from './midendView';
 import type { GamePart, Position } from './part';
 import type { Phase, ShownPhase } from './phase';
 import { Questions } from './questions';
 import { RaceSeat, raceFor } from './raceSeat';
 import { SessionScreen } from './screen';
-import { SessionView } from './view';
 
 export type { ScreenPort, SessionDeps } from './core';
 
@@ -163,7 +163,7 @@ export class Session<S, M, C, U, Model> {
     return this.core.batch(() => this.flow.read(event));
   }
 
-  /** The screen has shown move `move` (none named: the last one); see view.ts. */
+  /** The screen has shown move `move` (none named: the last one); see midendView.ts. */
   settled(move?: number): void {
     this.view.settled(move);
   }

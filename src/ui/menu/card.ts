@@ -19,7 +19,7 @@ import {
 import type { ScreenHost } from '../screen/host';
 import { centreOf, type Rect } from '../screen/layout';
 import type { CardPlan } from './cardPlan';
-import type { Preview } from './preview';
+import type { Preview } from './previewKit';
 
 export interface CardSpec {
   /** The game's id: its buttons are named after it (PLAY `glassworks`, `daily-…`, `help-…`). */

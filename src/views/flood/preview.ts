@@ -4,7 +4,7 @@ import { Rng } from '../../logic/rng';
 import { reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import type { Swatch } from '../../ui/look/theme';
-import { face, grid, loop, type Preview } from '../../ui/menu/preview';
+import { face, grid, loop, type Preview } from '../../ui/menu/previewKit';
 import { showFace } from '../../ui/render';
 
 /** Two players' colours ripple out from opposite corners. */

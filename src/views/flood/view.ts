@@ -6,7 +6,7 @@
 
 import type Phaser from 'phaser';
 import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
-import { playerName } from '../../i18n/flood';
+import { playerName } from '../../i18n/floodPlayers';
 import { t, verbatim } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';

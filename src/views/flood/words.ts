@@ -2,7 +2,7 @@
 // squares handed over), whose turn it is or who won, the board, and a hint.
 
 import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
-import { playerName } from '../../i18n/flood';
+import { playerName } from '../../i18n/floodPlayers';
 import { t } from '../../i18n/i18n';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
 import { colorIndex, counts, winner } from '../../logic/flood';

@@ -3,7 +3,7 @@
 import type Phaser from 'phaser';
 import { burst, reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
-import { face, loop, type Preview } from '../../ui/menu/preview';
+import { face, loop, type Preview } from '../../ui/menu/previewKit';
 import { showFace } from '../../ui/render';
 
 /**

@@ -8,7 +8,7 @@ import { t } from '../../i18n/i18n';
 import type { GlassState, JumpChange, Move } from '../../logic/glassworks';
 import type { GlassModel } from '../../midend/games/glassworks/part';
 import { landings } from '../../midend/games/glassworks/part';
-import { LADDER_LENGTH } from '../../midend/progress/ladder';
+import { LADDER_LENGTH } from '../../midend/progress/ladderBook';
 import type { Animator } from '../../ui/board/animator';
 import { BoardView, boardLayout } from '../../ui/board/boardView';
 import { markSquare } from '../../ui/board/marks';

@@ -4,7 +4,7 @@ import { Rng } from '../../logic/rng';
 import { burst, reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import type { Swatch } from '../../ui/look/theme';
-import { face, grid, loop, type Preview } from '../../ui/menu/preview';
+import { face, grid, loop, type Preview } from '../../ui/menu/previewKit';
 import { FaceSheet, showFace } from '../../ui/render';
 
 /** A joker bursts and paints its neighbours; the chain hops to a second joker. */

@@ -6,7 +6,7 @@
 // never called a friend.
 
 import { t } from '../../../i18n/i18n';
-import type { DuelInfo } from '../../../services/online';
+import type { DuelInfo } from '../../../services/liveDuel';
 
 /** How a live duel stands for this side, beyond the board. */
 export type LiveEnd =

@@ -17,7 +17,7 @@ import {
 import { type FloodChange, nextStarter, winner } from '../../../logic/flood/rules';
 import type { FloodState, Player } from '../../../logic/flood/state';
 import { ok, type Result } from '../../../logic/result';
-import { type DuelInfo, type LiveDuel, liveDuel } from '../../../services/online';
+import { type DuelInfo, type LiveDuel, liveDuel } from '../../../services/liveDuel';
 import { type Duel, DuelBook } from '../../codes/correspondence';
 import type { MidendConfig } from '../../core/config';
 import { playedMoves } from '../../core/history';

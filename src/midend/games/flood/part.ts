@@ -1,16 +1,16 @@
 // Flood Duel's part of its screen's session: keys 1–6 read by its interpret_move, LEVEL, SIZE and
 // RULES choosing the next game's (they say so while they differ from this game's), the new games (against
 // the computer, two players, a duel by code; asked first over a game with moves in it), ENTER
-// CODE, PLAY ONLINE (online.ts), the model its view draws (gains, turns, the last move), its
+// CODE, PLAY ONLINE (playOnline.ts), the model its view draws (gains, turns, the last move), its
 // snapshot fields and its results.
 
 import { FLOOD_COLOURS } from '../../../i18n/colours';
-import { lastMoveWords, playerName } from '../../../i18n/flood';
+import { lastMoveWords, playerName } from '../../../i18n/floodPlayers';
 import { t } from '../../../i18n/i18n';
 import { levelName } from '../../../i18n/levels';
 import * as FD from '../../../logic/flood/index';
 import { interpretFlood } from '../../../logic/flood/input';
-import type { DuelInfo } from '../../../services/online';
+import type { DuelInfo } from '../../../services/liveDuel';
 import { encodeDeal } from '../../codes/dealCode';
 import { encodeDuel } from '../../codes/duelCode';
 import { playedMoves } from '../../core/history';
@@ -21,8 +21,8 @@ import type { EndWords, GamePart, Position } from '../../session/part';
 import { floodFacts } from './facts';
 import { isFriend, otherName } from './live';
 import type { FloodMidend } from './midend';
-import { onlineActions } from './online';
 import type { FloodPlayers, Mode } from './players';
+import { onlineActions } from './playOnline';
 import { paramsOf } from './setup';
 
 /** The next new game's level, size and rule set (LEVEL, SIZE, RULES), and whether they differ from this game's. */

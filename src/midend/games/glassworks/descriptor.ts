@@ -4,7 +4,7 @@
 import { t } from '../../../i18n/i18n';
 import { count } from '../../../i18n/units';
 import { parseIntInRange } from '../../../services/deepLink';
-import { LADDER_LENGTH, ladderSeed } from '../../progress/ladder';
+import { LADDER_LENGTH, ladderSeed } from '../../progress/ladderBook';
 import type { GameDescriptor, Wanted } from '../descriptor';
 import { glassworksFacts } from './facts';
 

@@ -13,7 +13,7 @@ import { ok, type Result, reject } from '../../../logic/result';
 import type { MidendConfig } from '../../core/config';
 import { autoSteps } from '../../core/history';
 import { Midend, type MidendDeps, type SolverPort } from '../../core/midend';
-import { LadderBook, ladderSeed } from '../../progress/ladder';
+import { LadderBook, ladderSeed } from '../../progress/ladderBook';
 import type { Answering, WorkerClient } from '../../workers/workerClient';
 import type { GlassAnswer, GlassQuestion } from './worker';
 

@@ -11,7 +11,7 @@ import { type GlassUi, interpretGlass, NO_SELECTION } from '../../../logic/glass
 import type { Outcome } from '../../core/midend';
 import { SCREENS } from '../../launch/navigation';
 import { pictureOf } from '../../progress/daily';
-import { LADDER_LENGTH } from '../../progress/ladder';
+import { LADDER_LENGTH } from '../../progress/ladderBook';
 import { ratingLines, withHints } from '../../progress/resultText';
 import { starsAgainstPar, threeStarGoal } from '../../progress/stars';
 import type { EndWords, GamePart, Position } from '../../session/part';

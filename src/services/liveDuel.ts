@@ -13,7 +13,7 @@ import {
   ROOMS,
   readRoomCode,
   type TurnClock,
-} from '../logic/online';
+} from '../logic/protocol';
 import { ok, type Result, reject } from '../logic/result';
 import { liveRace, raceOn } from './liveRace';
 import { keepToken, keptToken, type LinkEnd, linkRoom, type Room } from './roomLink';

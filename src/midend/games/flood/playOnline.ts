@@ -1,12 +1,12 @@
 // PLAY ONLINE on the Flood Duel screen: the choice between a friend's room and a quick match, going
-// online (services/online.ts) and into the live game, joining a friend's room by its code or link,
+// online (services/liveDuel.ts) and into the live game, joining a friend's room by its code or link,
 // REMATCH and LEAVE (the one way out of a live game besides starting another game: the menu and
-// how to play leave it waiting, and the Flood Duel screen comes back to it). The live game itself is the midend's (games/flood.ts): it sends this side's
+// how to play leave it waiting, and the Flood Duel screen comes back to it). The live game itself is the midend's (games/flood/midend.ts): it sends this side's
 // moves and plays the friend's as the server reports them.
 
 import { t } from '../../../i18n/i18n';
-import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/online';
-import { type Going, goOnline, liveDuel, serverAddress } from '../../../services/online';
+import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/protocol';
+import { type Going, goOnline, liveDuel, serverAddress } from '../../../services/liveDuel';
 import { GAME_SCREENS, SCREENS } from '../../launch/navigation';
 import type { Action } from '../../session/effects';
 import type { PartApi } from '../../session/part';

@@ -12,7 +12,7 @@ import {
   makeRoomCode,
   readMessage,
   readRoomCode,
-} from '../../src/logic/online';
+} from '../../src/logic/protocol';
 
 describe('room codes', () => {
   it('are read in any case, with spaces, or out of a link', () => {
