@@ -6,12 +6,12 @@
 // nothing.
 
 import Phaser from 'phaser';
-import { gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { count } from '../i18n/units';
 import type { GameId } from '../logic/game';
 import type { Timer } from '../midend/core/timer';
 import { races } from '../midend/games/facts';
+import { gameTitle } from '../midend/games/names';
 import { GAME_SCREENS, type GameLaunch, type Target } from '../midend/launch/navigation';
 import type { Effect, SessionInput, Shake } from '../midend/session/effects';
 import type { Position } from '../midend/session/part';

@@ -3,9 +3,9 @@
 // played by the one move player). Arrows or NEXT/BACK turn pages, Esc leaves, PLAY starts the game.
 
 import Phaser from 'phaser';
-import { gameName } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
+import { gameName } from '../midend/games/names';
 import { markHowToSeen } from '../midend/launch/howToSeen';
 import { type HowToLaunch, MENU, SCREENS, type Target } from '../midend/launch/navigation';
 import { setQuiet } from '../services/sound';

@@ -5,10 +5,10 @@
 // from its card, its how to play comes first.
 
 import Phaser from 'phaser';
-import { gameName, gamePitch, gameTitle } from '../i18n/games';
 import { language, t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { factsOf } from '../midend/games/facts';
+import { gameName, gamePitch, gameTitle } from '../midend/games/names';
 import { cardTarget, howToTarget } from '../midend/launch/howToSeen';
 import {
   GAME_SCREENS,

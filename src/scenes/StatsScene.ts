@@ -5,9 +5,9 @@
 // results panel; CLOSE and Esc go back there. The words are midend/progress/statsPage.ts's; the drawing is
 // ui/menu/statsBoard.ts's.
 
-import { gameName, gameTitle } from '../i18n/games';
 import { t } from '../i18n/i18n';
 import { decodeCode } from '../midend/codes/dealCode';
+import { gameName, gameTitle } from '../midend/games/names';
 import { aboutGame } from '../midend/games/registry';
 import { targetOfCode } from '../midend/launch/launch';
 import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/launch/navigation';

@@ -15,7 +15,6 @@
 // and its check, and a challenge's level and result are read here. Reading never throws: a code
 // that is not one gets a message naming what is wrong.
 
-import { gameTitle } from '../../i18n/games';
 import { t } from '../../i18n/i18n';
 import type { AiLevel } from '../../logic/flood/ai';
 import { AI_LEVELS } from '../../logic/flood/ai';
@@ -25,6 +24,7 @@ import { echo } from '../../logic/schema';
 import { type FloodDeal, floodCode } from '../games/flood/code';
 import { type GlassDeal, glassworksCode } from '../games/glassworks/code';
 import { type JokerDeal, jokerCode } from '../games/joker/code';
+import { gameTitle } from '../games/names';
 import { ALPHABET, checkOf, fromBase32, toBase32 } from './base32';
 import type { GameCode } from './fields';
 

@@ -3,7 +3,6 @@
 // share line like those of Wordle-style games (docs/RULES.md, "Daily deals"). The clock is the
 // caller's: everything here takes the day as text ('2026-11-30').
 
-import { gameTitle } from '../../i18n/games';
 import { t } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
 import { GAME_IDS, type GameId } from '../../logic/game';
@@ -13,6 +12,7 @@ import type { Storage } from '../../services/storage';
 import type { Deal } from '../codes/dealCode';
 import { MAX_RECORD } from '../core/records';
 import { factsOf } from '../games/facts';
+import { gameTitle } from '../games/names';
 
 /** A UTC day as 'YYYY-MM-DD'. */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
