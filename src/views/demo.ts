@@ -91,11 +91,7 @@ export class Demo<S, C> {
     const chips = kit.chips(played.start);
     const plan = this.chipPlan(chips, inner.w);
     const chipsH = chips.length ? gridHeight(plan.rows, plan.h, g) : 0;
-    const [statusBand, boardBand, chipsBand, lineBand] = column(
-      inner,
-      [statusH, 'fill', chipsH, lineH],
-      g,
-    ) as [Rect, Rect, Rect, Rect];
+    const [statusBand, boardBand, chipsBand, lineBand] = column(inner, [statusH, 'fill', chipsH, lineH], g);
     for (const [t, band] of [
       [texts.status, statusBand],
       [texts.line, lineBand],
@@ -260,7 +256,7 @@ export class Demo<S, C> {
   private drawChips(chips: readonly Chip[], cells: Rect[], font: number): ChipView[] {
     const host = this.host;
     return chips.map((c, i) => {
-      const cell = cells[i] as Rect;
+      const cell = cells[i];
       const { w, h } = cell;
       const box = host.add.container(cell.x + w / 2, cell.y + h / 2);
       const bg = host.add.image(0, 0, panelTexture(host, w, h, { fill: c.color, raised: true }));

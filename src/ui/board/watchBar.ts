@@ -10,7 +10,7 @@ import type { Button } from '../controls/button';
 import { FONT, UI } from '../look/theme';
 import { addText, panelTexture } from '../render';
 import type { ScreenHost } from '../screen/host';
-import { fitLabel, inset, type Rect, rect, row } from '../screen/layout';
+import { fitLabel, inset, rect, row } from '../screen/layout';
 import { type MovePlayer, Script, type ScriptFrame, type Stage } from './movePlayer';
 
 /** The pause between two moves while playing. */
@@ -65,12 +65,7 @@ export class WatchBar<C, Model> {
     );
     const inner = inset(band, m.gap);
     const buttonW = Math.min((inner.w - 3 * m.gap) / 4.2, 200 * m.unit);
-    const [countBox, playBox, stepBox, doneBox] = row(inner, ['fill', buttonW, buttonW, buttonW], m.gap) as [
-      Rect,
-      Rect,
-      Rect,
-      Rect,
-    ];
+    const [countBox, playBox, stepBox, doneBox] = row(inner, ['fill', buttonW, buttonW, buttonW], m.gap);
     this.countW = countBox.w;
     this.count.setPosition(countBox.x + countBox.w / 2, countBox.y + countBox.h / 2);
     this.bar.add(this.count);

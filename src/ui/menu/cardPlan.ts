@@ -100,15 +100,10 @@ type Row = Pick<CardPlan, 'play' | 'daily' | 'dailyIcon' | 'stats' | 'help'>;
 function playRow(m: Metrics, r: Rect, withStats = true): Row {
   const square = squareOf(m, r.h);
   if (!withStats) {
-    const [play, daily, help] = row(r, ['fill', 'fill', square], m.gap) as [Rect, Rect, Rect];
+    const [play, daily, help] = row(r, ['fill', 'fill', square], m.gap);
     return { play, daily, dailyIcon: false, stats: null, help };
   }
-  const [play, daily, stats, help] = row(r, ['fill', 'fill', square, square], m.gap) as [
-    Rect,
-    Rect,
-    Rect,
-    Rect,
-  ];
+  const [play, daily, stats, help] = row(r, ['fill', 'fill', square, square], m.gap);
   return { play, daily, dailyIcon: false, stats, help };
 }
 
@@ -117,12 +112,7 @@ const iconGap = (m: Metrics): number => Math.round(m.gap * 0.75);
 
 /** PLAY in words, then DAILY (a calendar), STATS and "?" as squares of the touch target's width. */
 function iconRow(m: Metrics, r: Rect, square: number): Row {
-  const [play, daily, stats, help] = row(r, ['fill', square, square, square], iconGap(m)) as [
-    Rect,
-    Rect,
-    Rect,
-    Rect,
-  ];
+  const [play, daily, stats, help] = row(r, ['fill', square, square, square], iconGap(m));
   return { play, daily, dailyIcon: true, stats, help };
 }
 
@@ -201,7 +191,7 @@ export function planCards(
         pitchH,
         g * 1.5,
         buttons,
-      ]) as [Rect, Rect, Rect, Rect, Rect, Rect, Rect];
+      ]);
       return {
         box: r,
         preview,
@@ -212,20 +202,13 @@ export function planCards(
     }
     // Wide: the preview on the left, the name and PLAY on the right (the words between them, or
     // across the bottom of the card), the block centred in the card's height.
-    const [top, bottom] =
-      layout === 'under' ? (column(box, ['fill', pitchH], g) as [Rect, Rect]) : [box, null];
-    const [preview, side] = row(top, [previewW, 'fill'], g * 1.5) as [Rect, Rect];
+    const [top, bottom] = layout === 'under' ? column(box, ['fill', pitchH], g) : [box, null];
+    const [preview, side] = row(top, [previewW, 'fill'], g * 1.5);
     const besideH = layout === 'beside' ? pitchH : 0;
     const afterName = besideH ? g * 0.6 : 0;
     const blockH = nameH + afterName + besideH + g * 1.5 + buttons;
     const block = rect(side.x, side.y + Math.max(0, (side.h - blockH) / 2), side.w, Math.min(side.h, blockH));
-    const [name, , beside, , buttonRow] = column(block, [nameH, afterName, besideH, 'fill', buttons]) as [
-      Rect,
-      Rect,
-      Rect,
-      Rect,
-      Rect,
-    ];
+    const [name, , beside, , buttonRow] = column(block, [nameH, afterName, besideH, 'fill', buttons]);
     return {
       box: r,
       preview: preview.w >= 24 * m.css ? preview : null,
@@ -266,12 +249,9 @@ function rowCards(
   const buttonsW =
     arrangement === 'words' ? all : arrangement === 'icons' ? room : all - squareOf(m, m.buttonH) - m.gap;
   return cards.map(({ r }, i) => {
-    const box = boxes[i] as Rect;
+    const box = boxes[i];
     const nameMin = textWidth(longest[i] as string, min);
-    const [nameBox, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w - nameMin - m.gap)], m.gap) as [
-      Rect,
-      Rect,
-    ];
+    const [nameBox, buttonRow] = row(box, ['fill', Math.min(buttonsW, box.w - nameMin - m.gap)], m.gap);
     const size = fitFont(longest[i] as string, nameBox.w, m.font('label'), min);
     return {
       box: r,

@@ -3,7 +3,7 @@
 // game cards (placed by cardPlan.ts) and the settings, top to bottom. The cards take what the
 // others leave; when they need less, the spare height opens the gaps a little and centres it all.
 
-import { column, inset, type Metrics, type Rect, rect } from '../screen/layout';
+import { column, inset, type Metrics, nth, type Rect, rect } from '../screen/layout';
 import { type CardPlan, type CardWords, cardRects, cardsNeed, planCards } from './cardPlan';
 
 /** What the menu has to lay out, measured: everything but the cards' own words is a height. */
@@ -64,7 +64,7 @@ function heads(m: Metrics, parts: MenuParts, title: Omit<TitlePlan, 'band'>) {
 /** The cards' area between `head` and settings `settingsH` high, and the cards placed in it. */
 function cardsArea(parts: MenuParts, screen: Rect, head: readonly number[], settingsH: number) {
   const { m } = parts;
-  const area = column(screen, [...head, 'fill', settingsH], m.gap)[head.length] as Rect;
+  const area = nth(column(screen, [...head, 'fill', settingsH], m.gap), head.length);
   return { area, placed: cardRects(m, area, parts.words.length, parts.rowWidth) };
 }
 
@@ -102,7 +102,7 @@ export function planMenu(parts: MenuParts): MenuPlan {
   const extra = Math.min(spare / (sections.length + 1), m.gap * 3);
   const top = screen.y + (spare - extra * (sections.length - 1)) / 2;
   const bands = column(rect(screen.x, top, screen.w, screen.h - spare), sections, m.gap + extra);
-  const at = (i: number): Rect => bands[i] as Rect;
+  const at = (i: number): Rect => nth(bands, i);
   const dy = at(head.bands.length).y - cardsTop;
   const cards = placed.map(({ r, wide }) => ({ r: rect(r.x, r.y + dy, r.w, r.h), wide }));
   return {

@@ -114,7 +114,7 @@ export function drawSettings(host: ScreenHost, band: Rect, plan: SettingsPlan, a
     m.gap,
   );
   plan.rows.forEach((items, i) => {
-    const line = lines[i] as Rect;
+    const line = lines[i];
     const total = items.reduce((n, it) => n + it.w + it.gapBefore, 0);
     let x = line.x + (line.w - total) / 2;
     for (const { item, w, gapBefore } of items) {

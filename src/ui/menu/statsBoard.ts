@@ -53,10 +53,7 @@ export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
   const full = inset(rect(0, 0, W, H), m.margin);
   const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
   const closeW = Math.max(side * 2.2, textWidth(t('CLOSE'), m.font('heading')) + side * 0.8);
-  const [titleBox, closeBox] = row(rect(full.x, full.y, full.w, side), ['fill', closeW], m.gap) as [
-    Rect,
-    Rect,
-  ];
+  const [titleBox, closeBox] = row(rect(full.x, full.y, full.w, side), ['fill', closeW], m.gap);
   const titleFit = fitLabel([spec.title], titleBox.w, m.font('title'), min, textWidth);
   host.add
     .text(titleBox.x, titleBox.y + side / 2, titleFit.text, {
@@ -95,28 +92,25 @@ export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
   let left: Rect;
   let right: Rect;
   if (wide) {
-    [left, right] = row(body, ['fill', { fill: 1.1 }], m.gap * 2) as [Rect, Rect];
+    [left, right] = row(body, ['fill', { fill: 1.1 }], m.gap * 2);
   } else {
     left = rect(body.x, body.y, body.w, tilesH + chartH + m.gap * 1.2);
     right = rect(body.x, left.y + left.h + m.gap, body.w, body.y + body.h - left.y - left.h - m.gap);
   }
-  const [tiles, , chart, , bestsRoom] = column(left, [tilesH, m.gap * 1.2, chartH, m.gap, 'fill']) as Rect[];
-  drawTiles(host, tiles as Rect, spec.page.figures, cols, tileH, accent, valueSize, small);
-  drawChart(host, chart as Rect, spec, headH, barPitch, accent, label);
+  const [tiles, , chart, , bestsRoom] = column(left, [tilesH, m.gap * 1.2, chartH, m.gap, 'fill']);
+  drawTiles(host, tiles, spec.page.figures, cols, tileH, accent, valueSize, small);
+  drawChart(host, chart, spec, headH, barPitch, accent, label);
 
   // The bests: on a wide screen under the chart, on a tall one above the last games (if room).
   let list = right;
   const bestLines = spec.page.bests;
   const bestH = (n: number): number => headH + n * Math.round(small * 1.7);
   if (wide) {
-    const n = Math.min(
-      bestLines.length,
-      Math.floor(((bestsRoom as Rect).h - headH) / Math.round(small * 1.7)),
-    );
+    const n = Math.min(bestLines.length, Math.floor((bestsRoom.h - headH) / Math.round(small * 1.7)));
     if (n > 0)
       drawBests(
         host,
-        rect((bestsRoom as Rect).x, (bestsRoom as Rect).y, (bestsRoom as Rect).w, bestH(n)),
+        rect(bestsRoom.x, bestsRoom.y, bestsRoom.w, bestH(n)),
         bestLines.slice(0, n),
         label,
         small,
@@ -154,7 +148,7 @@ function drawTiles(
   const min = Math.ceil(m.minFont);
   const cells = grid(r, figures.length, cols, 400 * m.unit, tileH, m.gap * 0.6);
   figures.forEach((f, i) => {
-    const c = cells[i] as Rect;
+    const c = cells[i];
     const radius = Math.round(10 * m.unit);
     host.add.image(
       c.x + c.w / 2,
@@ -266,7 +260,7 @@ function drawRecent(
   const m = host.m;
   const min = Math.ceil(m.minFont);
   const recent = spec.page.recent;
-  const [head, listBox, controls] = column(r, [headH, 'fill', m.buttonH], m.gap * 0.5) as [Rect, Rect, Rect];
+  const [head, listBox, controls] = column(r, [headH, 'fill', m.buttonH], m.gap * 0.5);
   heading(host, head, t('LAST GAMES'), size);
   const rowH = m.buttonH;
   const perPage = Math.max(1, Math.floor((listBox.h + m.gap * 0.5) / (rowH + m.gap * 0.5)));
@@ -294,7 +288,7 @@ function drawRecent(
       rect(listBox.x, y, listBox.w, rowH),
       ['fill', playW, watchW],
       m.gap * 0.6,
-    ) as [Rect, Rect, Rect];
+    );
     host.add.image(
       listBox.x + listBox.w / 2,
       y + rowH / 2,
@@ -335,22 +329,18 @@ function drawRecent(
   // The page turners and CLEAR.
   const square = Math.max(m.buttonH, 56 * m.unit);
   const clearW = Math.max(textWidth(t('CLEAR'), size) + m.buttonH * 0.6 + m.gap, 96 * m.unit);
-  const [prev, pageBox, next, , clear] = row(
-    controls,
-    [square, 'fill', square, m.gap, clearW],
-    m.gap * 0.6,
-  ) as Rect[];
-  const prevButton = host.placeButton('stats-prev', prev as Rect, '<', () => spec.turn(-1), {
+  const [prev, pageBox, next, , clear] = row(controls, [square, 'fill', square, m.gap, clearW], m.gap * 0.6);
+  const prevButton = host.placeButton('stats-prev', prev, '<', () => spec.turn(-1), {
     fontSize: m.font('heading'),
     ariaLabel: t('Newer games'),
   });
-  const nextButton = host.placeButton('stats-next', next as Rect, '>', () => spec.turn(1), {
+  const nextButton = host.placeButton('stats-next', next, '>', () => spec.turn(1), {
     fontSize: m.font('heading'),
     ariaLabel: t('Older games'),
   });
   prevButton.setEnabled(at > 0);
   nextButton.setEnabled(at < pages - 1);
-  const pb = pageBox as Rect;
+  const pb = pageBox;
   host.add
     .text(pb.x + pb.w / 2, pb.y + pb.h / 2, verbatim(`${at + 1}/${pages}`), {
       fontFamily: FONT,
@@ -358,7 +348,7 @@ function drawRecent(
       color: UI.textDim,
     })
     .setOrigin(0.5);
-  const clearButton = host.placeButton('stats-clear', clear as Rect, t('CLEAR'), spec.clear, {
+  const clearButton = host.placeButton('stats-clear', clear, t('CLEAR'), spec.clear, {
     fontSize: size,
     minFont: min,
     color: UI.danger,

@@ -138,8 +138,8 @@ export function drawNotice(scene: ScreenHost, band: Rect, plan: NoticePlan, expo
   const rows = Math.ceil(list.length / plan.cols);
   const inner = inset(band, m.gap);
   const [words, buttons] = plan.beside
-    ? (row(inner, ['fill', Math.min(rowWidth(m, list.length), inner.w / 2)], m.gap) as [Rect, Rect])
-    : (column(inner, [plan.textH, gridHeight(rows, m.buttonH, m.gap)], m.gap) as [Rect, Rect]);
+    ? row(inner, ['fill', Math.min(rowWidth(m, list.length), inner.w / 2)], m.gap)
+    : column(inner, [plan.textH, gridHeight(rows, m.buttonH, m.gap)], m.gap);
   addText(scene, plan.beside ? words.x : words.x + words.w / 2, words.y + words.h / 2, noticeText(), {
     fontFamily: FONT,
     fontSize: `${plan.font}px`,

@@ -46,7 +46,7 @@ export class Header {
       rect(full.x, full.y, full.w, side),
       ['fill', side, side, menuW],
       m.gap,
-    ) as [Rect, Rect, Rect, Rect];
+    );
     const title = addText(host, 0, 0, '', { fontFamily: FONT, color }).setOrigin(0, 0.5);
     const fit = fitLabel([name], titleBox.w, m.font('title'), m.minFont, textWidth);
     title
@@ -75,7 +75,7 @@ export class Header {
       rect(full.x, full.y + side + m.gap / 2, full.w, lineH),
       act.race ? ['fill', toolW, toolW] : ['fill', menuW],
       m.gap,
-    ) as [Rect, Rect, Rect | undefined];
+    );
     this.code = host.add
       .text(codeBox.x, codeBox.y + codeBox.h / 2, '', {
         fontFamily: FONT,

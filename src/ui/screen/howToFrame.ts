@@ -79,19 +79,19 @@ export class HowToFrame {
     const sizes = [m.font('body'), m.font('label'), min];
     let captionSize: number;
     if (side) {
-      const [top, body] = column(screen, [headH, 'fill'], g * 1.5) as [Rect, Rect];
-      [head, close] = row(top, ['fill', closeW], g * 2) as [Rect, Rect];
+      const [top, body] = column(screen, [headH, 'fill'], g * 1.5);
+      [head, close] = row(top, ['fill', closeW], g * 2);
       close = rect(close.x, close.y + (close.h - bh) / 2, close.w, bh);
       const demoW = Math.min(body.w * 0.55, body.h * 1.15);
-      const [left, right] = row(body, [demoW, 'fill'], g * 2.5) as [Rect, Rect];
+      const [left, right] = row(body, [demoW, 'fill'], g * 2.5);
       demo = left;
       const keysH = m.font('small') * 1.4;
       const room = right.h - pageTitleH - bh - keysH - g * 3.5;
       captionSize = sizes.find((sz) => longest(sz, right.w) <= room) ?? min;
       const parts = column(right, [pageTitleH, g, 'fill', keysH, g * 1.5, bh]);
-      words = rect(right.x, right.y, right.w, (parts[2] as Rect).y + (parts[2] as Rect).h - right.y);
-      keys = parts[3] as Rect;
-      nav = parts[5] as Rect;
+      words = rect(right.x, right.y, right.w, parts[2].y + parts[2].h - right.y);
+      keys = parts[3];
+      nav = parts[5];
     } else {
       // One column: the name, the page's words, the panel, the page buttons, PLAY.
       const fixed = headH + pageTitleH + bh * 2 + g * 6;
@@ -100,7 +100,7 @@ export class HowToFrame {
       const capH = longest(captionSize, screen.w);
       const parts = column(screen, [headH, pageTitleH + g * 0.5 + capH, 'fill', bh, bh], g * 1.2);
       [head, words, demo, nav, close] = parts as [Rect, Rect, Rect, Rect, Rect];
-      close = grid(close, 1, 1, Math.max(300 * m.unit, closeW), bh, 0)[0] as Rect;
+      close = grid(close, 1, 1, Math.max(300 * m.unit, closeW), bh, 0)[0];
     }
     this.demo = demo;
     this.words = words;
@@ -169,7 +169,7 @@ export class HowToFrame {
 
     // Page buttons and the page indicator between them; PLAY (or CLOSE) apart from them.
     const navW = Math.min(150 * m.unit, (nav.w - g * 2) / 3);
-    const [back, middle, next] = row(nav, [navW, 'fill', navW], g) as [Rect, Rect, Rect];
+    const [back, middle, next] = row(nav, [navW, 'fill', navW], g);
     const short = { fontSize: m.font('label'), minFont: m.minFont };
     this.backButton = host.placeButton('howto-back', back, t('< BACK'), spec.back, { ...short, short: '<' });
     this.nextButton = host.placeButton('howto-next', next, t('NEXT >'), spec.next, { ...short, short: '>' });

@@ -73,7 +73,7 @@ export function toolbar(host: ScreenHost, r: Rect, cols: number, items: readonly
   const m = host.m;
   const cells = grid(r, items.length, cols, r.w, m.buttonH, m.gap);
   return items.map((it, i) =>
-    host.placeButton(it.name, cells[i] as Rect, it.label, it.onPress, { short: it.short, ...it.opts }),
+    host.placeButton(it.name, cells[i], it.label, it.onPress, { short: it.short, ...it.opts }),
   );
 }
 

@@ -109,24 +109,37 @@ function split(total: number, sizes: readonly Size[], gap: number): number[] {
   );
 }
 
+/**
+ * One rectangle for each size: a list of sizes written out gives as many rectangles, each a `Rect`
+ * (`const [top, rest] = column(r, [40, 'fill'])` needs no cast); a list built at run time, an array.
+ */
+export type Rects<T extends readonly Size[]> = { -readonly [K in keyof T]: Rect };
+
 /** Rectangles stacked top to bottom inside `r`. */
-export function column(r: Rect, sizes: readonly Size[], gap = 0): Rect[] {
+export function column<const T extends readonly Size[]>(r: Rect, sizes: T, gap = 0): Rects<T> {
   let y = r.y;
   return split(r.h, sizes, gap).map((h) => {
     const out = rect(r.x, y, r.w, h);
     y += h + gap;
     return out;
-  });
+  }) as Rects<T>;
 }
 
 /** Rectangles side by side inside `r`. */
-export function row(r: Rect, sizes: readonly Size[], gap = 0): Rect[] {
+export function row<const T extends readonly Size[]>(r: Rect, sizes: T, gap = 0): Rects<T> {
   let x = r.x;
   return split(r.w, sizes, gap).map((w) => {
     const out = rect(x, r.y, w, r.h);
     x += w + gap;
     return out;
-  });
+  }) as Rects<T>;
+}
+
+/** The `i`-th of rectangles laid out from a list built at run time (it is there: one per size). */
+export function nth(rects: readonly Rect[], i: number): Rect {
+  const r = rects[i];
+  if (!r) throw new Error(`layout: no rectangle ${i} of ${rects.length}`);
+  return r;
 }
 
 /**

@@ -128,17 +128,17 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
     (_, i) => i % 2 === 0,
   );
   const at = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2 - card.x, y: r.y - card.y });
-  card.add(title.setPosition(at(bands[0] as Rect).x, at(bands[0] as Rect).y));
+  card.add(title.setPosition(at(bands[0]).x, at(bands[0]).y));
   const first = spec.stars ? 2 : 1;
-  if (spec.stars) card.add(starsRow(scene, at(bands[1] as Rect), starRow, spec.stars.earned, !spec.again));
+  if (spec.stars) card.add(starsRow(scene, at(bands[1]), starRow, spec.stars.earned, !spec.again));
   lines.forEach((t, i) => {
-    const p = at(bands[i + first] as Rect);
+    const p = at(bands[i + first]);
     card.add(t.setPosition(p.x, p.y));
   });
-  const buttonBand = bands[bands.length - 1] as Rect;
+  const buttonBand = bands[bands.length - 1];
   const cells = grid(buttonBand, spec.buttons.length, fit.cols, fit.buttonW, m.buttonH, m.gap);
   spec.buttons.forEach((b, i) => {
-    const cell = cells[i] as Rect;
+    const cell = cells[i];
     const button = scene.placeButton(b.name, cell, b.label, b.onPress, {
       color: b.color,
       // One size for every label: a long one takes its short form rather than a smaller font.

@@ -89,19 +89,17 @@ class FloodView implements GameView<FloodChange, FloodModel> {
         [controls[0] as number, controls[1] as number, 'fill', ...controls.slice(2)],
         m.gap,
       );
-      boardR = board as Rect;
-      parts = [hud as Rect, turn as Rect, ...rest];
+      boardR = board;
+      parts = [hud, turn, ...rest];
     } else {
-      const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
+      const [left, right] = row(body, ['fill', side], m.gap * 2);
       boardR = left;
       // Sideways on a phone every pixel of height counts: tighter gaps between the rows.
       parts = column(right, controls, flat ? m.gap * 0.5 : m.gap);
     }
     const [hudR, lineR, colourR, ...restR] = parts as [Rect, Rect, Rect, ...Rect[]];
-    const [turnR, noteR] = flat
-      ? (row(lineR, ['fill', 'fill'], m.gap) as [Rect, Rect])
-      : [lineR, restR[0] as Rect];
-    const newR = restR[restR.length - 1] as Rect;
+    const [turnR, noteR] = flat ? row(lineR, ['fill', 'fill'], m.gap) : [lineR, restR[0]];
+    const newR = restR[restR.length - 1];
     this.lineW = { turn: turnR.w, note: noteR.w };
     this.board = new BoardView(
       host,
@@ -135,7 +133,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     palette().flood.forEach((sw, i) => {
       const b = host.placeButton(
         `color-${i + 1}`,
-        cells[i] as Rect,
+        cells[i],
         '',
         () => send({ kind: 'move', move: moveOfIndex(i) }),
         {

@@ -28,7 +28,7 @@ import {
   toolbar,
   toolbarHeight,
 } from '../../ui/screen/hud';
-import { column, type Rect, row } from '../../ui/screen/layout';
+import { column, row } from '../../ui/screen/layout';
 import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateJump, glassSwatch } from './animate';
 import { glassKit } from './demoKit';
@@ -72,15 +72,10 @@ class GlassView implements GameView<JumpChange, GlassModel> {
     // Portrait: the HUD over the board, the toolbar under it. Landscape: the HUD in a column beside
     // the board, the toolbar under both. The board takes what is left (on end in portrait).
     const hudH = readoutHeight(host) + m.font('small') * 1.4 + m.gap;
-    const [main, toolBox] = column(body, ['fill', toolbarHeight(host, tools.length, cols)], m.gap) as [
-      Rect,
-      Rect,
-    ];
-    const [hud, boardBox] = (
-      p
-        ? column(main, [hudH, 'fill'], m.gap)
-        : row(main, [Math.min(Math.max(main.w * 0.2, 150 * m.css), 300 * m.unit), 'fill'], m.gap * 2)
-    ) as [Rect, Rect];
+    const [main, toolBox] = column(body, ['fill', toolbarHeight(host, tools.length, cols)], m.gap);
+    const [hud, boardBox] = p
+      ? column(main, [hudH, 'fill'], m.gap)
+      : row(main, [Math.min(Math.max(main.w * 0.2, 150 * m.css), 300 * m.unit), 'fill'], m.gap * 2);
     // One number tells how the player is doing, points left (lower is better), beside par in the
     // same unit: the computer's best for this deal.
     const [points, par, jumps] = readouts(

@@ -81,42 +81,34 @@ export function drawOptionsForm(host: ScreenHost, spec: OptionsFormSpec): Phaser
     const extra = Math.min(spare / (single.length + 2), g * 2);
     const h = total([titleH, ...single], g * 1.5 + extra);
     const box = rect(screen.x + (screen.w - colW) / 2, screen.y + (screen.h - h) / 2, colW, h);
-    const [tr, d, presets, numbers, modes, feas, actions] = column(
-      box,
-      [titleH, ...single],
-      g * 1.5 + extra,
-    ) as Rect[];
-    const modeCells = grid(modes as Rect, 2, 2, 320 * m.unit, bh, g * 1.5) as [Rect, Rect];
+    const [tr, d, presets, numbers, modes, feas, actions] = column(box, [titleH, ...single], g * 1.5 + extra);
+    const modeCells = grid(modes, 2, 2, 320 * m.unit, bh, g * 1.5) as [Rect, Rect];
     parts = {
-      title: tr as Rect,
-      words: d as Rect,
-      presets: presets as Rect,
-      numbers: numbers as Rect,
+      title: tr,
+      words: d,
+      presets: presets,
+      numbers: numbers,
       modes: modeCells,
-      feas: feas as Rect,
-      actions: actions as Rect,
+      feas: feas,
+      actions: actions,
     };
     fields = fieldPlan(host, colW);
   } else {
     // Two columns: presets and numbers on the left; mode, limit, feasibility and PLAY on the right.
-    const [tr, d, body] = column(screen, [titleH, wrapped(describe, descSize, screen.w), 'fill'], g) as [
-      Rect,
-      Rect,
-      Rect,
-    ];
-    const [left, right] = row(body, [{ fill: 1.15 }, 'fill'], g * 2) as [Rect, Rect];
+    const [tr, d, body] = column(screen, [titleH, wrapped(describe, descSize, screen.w), 'fill'], g);
+    const [left, right] = row(body, [{ fill: 1.15 }, 'fill'], g * 2);
     const leftH = bh + g * 1.5 + fieldsH;
     const [presets, , numbers] = column(
       rect(left.x, left.y + Math.max(0, (left.h - leftH) / 2), left.w, Math.min(left.h, leftH)),
       [bh, g * 1.5, fieldsH],
-    ) as [Rect, Rect, Rect];
+    );
     const feasH = wrapped(feasLongest, feasSize, right.w);
     const rightH = total([bh, bh, feasH, bh], g * 1.5);
     const [classic, limit, feas, actions] = column(
       rect(right.x, right.y + Math.max(0, (right.h - rightH) / 2), right.w, Math.min(right.h, rightH)),
       [bh, bh, feasH, bh],
       g * 1.5,
-    ) as [Rect, Rect, Rect, Rect];
+    );
     parts = { title: tr, words: d, presets, numbers, modes: [classic, limit], feas, actions };
     fields = fieldPlan(host, left.w);
   }
@@ -192,16 +184,10 @@ function drawPresets(host: ScreenHost, r: Rect, spec: OptionsFormSpec): void {
   PRESETS.forEach((preset, i) => {
     const options = { ...preset.options, ...kept };
     const active = sameOptions(options, spec.options);
-    host.placeButton(
-      `preset-${preset.name}`,
-      cells[i] as Rect,
-      preset.label,
-      () => spec.set(options, spec.limit),
-      {
-        color: active ? 0x7a3cff : UI.panelEdge,
-        fontSize: m.font('body'),
-      },
-    );
+    host.placeButton(`preset-${preset.name}`, cells[i], preset.label, () => spec.set(options, spec.limit), {
+      color: active ? 0x7a3cff : UI.panelEdge,
+      fontSize: m.font('body'),
+    });
   });
 }
 
@@ -244,7 +230,7 @@ function drawFields(host: ScreenHost, r: Rect, plan: FieldPlan, spec: OptionsFor
     m.gap,
   );
   FIELDS.forEach((f, i) => {
-    const line = lines[i] as Rect;
+    const line = lines[i];
     const cells = row(rect(r.x + (r.w - plan.w) / 2, line.y, plan.w, line.h), plan.sizes, m.gap);
     const [label, down, value, up, range] = cells as [Rect, Rect, Rect, Rect, Rect | undefined];
     const { min, max } = JK.RANGES[f.name];
@@ -326,7 +312,7 @@ function drawModes(host: ScreenHost, [classic, limit]: [Rect, Rect], spec: Optio
 function drawActions(host: ScreenHost, r: Rect, spec: OptionsFormSpec): void {
   const m = host.m;
   const w = Math.min(260 * m.unit, (r.w - m.gap * 2) / 2);
-  const [back, play] = grid(r, 2, 2, w, r.h, m.gap * 2) as [Rect, Rect];
+  const [back, play] = grid(r, 2, 2, w, r.h, m.gap * 2);
   host.placeButton('back', back, t('BACK'), spec.back, { fontSize: m.font('heading') });
   host.placeButton('play', play, t('PLAY'), spec.play, { fontSize: m.font('heading'), color: 0x1f9d60 });
 }

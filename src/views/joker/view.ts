@@ -86,11 +86,11 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     let parts: Rect[];
     if (p) {
       const [hud, board, ...rest] = column(body, [hudH, 'fill', ...controls.slice(1)], m.gap);
-      boardR = board as Rect;
-      parts = [hud as Rect, ...rest];
+      boardR = board;
+      parts = [hud, ...rest];
     } else {
       const side = flat ? body.w * 0.52 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
-      const [left, right] = row(body, ['fill', side], m.gap * 2) as [Rect, Rect];
+      const [left, right] = row(body, ['fill', side], m.gap * 2);
       boardR = left;
       parts = column(right, controls, flat ? m.gap : m.gap * 1.5);
     }
@@ -120,7 +120,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
       const sw = palette().joker[color];
       const b = host.placeButton(
         `color-${color}`,
-        cells[i] as Rect,
+        cells[i],
         color.toUpperCase(),
         () => send({ kind: 'move', move: { kind: 'color', color } }),
         {
