@@ -12,7 +12,7 @@ import { levelName } from '../../i18n/levels';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
 import { moveOfIndex, startSquare1, startSquare2 } from '../../logic/flood';
 import { liveLine } from '../../midend/games/flood/live';
-import type { FloodModel } from '../../midend/games/flood/part';
+import type { FloodModel } from '../../midend/games/flood/model';
 import type { Action } from '../../midend/session/effects';
 import type { Animator } from '../../ui/board/animator';
 import { BoardView, boardLayout } from '../../ui/board/boardView';

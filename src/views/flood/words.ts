@@ -6,7 +6,7 @@ import { playerName } from '../../i18n/floodPlayers';
 import { t } from '../../i18n/i18n';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
 import { colorIndex, counts, winner } from '../../logic/flood';
-import type { FloodModel } from '../../midend/games/flood/part';
+import type { FloodModel } from '../../midend/games/flood/model';
 import type { FloodPlayers } from '../../midend/games/flood/players';
 import { boardWords, capital, type Words } from '../words';
 

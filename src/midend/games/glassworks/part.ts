@@ -49,12 +49,55 @@ export interface GlassModel {
 export const landings = (m: { readonly jumps: readonly GW.Jump[] }, at: GW.Point): GW.Point[] =>
   m.jumps.filter((j) => j.from.x === at.x && j.from.y === at.y).map((j) => j.to);
 
+/** From a ladder deal, the next not cleared after it; else the first not cleared. */
+const ladderNextOf = (midend: GlassMidend): number | null => midend.ladderBook.next((midend.ladder ?? 0) + 1);
+
+/** Everything the view draws for position `at`. */
+function glassModel(midend: GlassMidend, at: Position<GW.GlassState>, ui: GlassUi): GlassModel {
+  const s = at.state;
+  return {
+    state: s,
+    seed: midend.seed,
+    points: GW.points(s),
+    steps: at.steps,
+    par: midend.par,
+    goal:
+      midend.rules.status(s) === 'playing' ? threeStarGoal(midend.par, midend.hints, midend.assisted) : null,
+    solving: midend.solving,
+    canUndo: at.canUndo,
+    canRedo: at.canRedo,
+    demonstrating: midend.demonstrating,
+    selected: ui.selected,
+    cursor: ui.cursor,
+    hint: midend.hint,
+    jumps: GW.legalJumps(s),
+    over: GW.isOver(s),
+    cleared: GW.isOver(s) && GW.isCleared(s),
+    ladder: midend.ladder === null ? null : { at: midend.ladder, cleared: midend.ladderBook.clearedCount() },
+    ladderNext: ladderNextOf(midend),
+  };
+}
+
+/** The game's own fields of the test hook's snapshot. */
+function glassSnapshot(m: GlassModel): Record<string, unknown> {
+  return {
+    board: GW.encode(m.state),
+    moves: m.steps,
+    cleared: m.cleared,
+    score: GW.score(m.state),
+    points: m.points,
+    selected: m.selected,
+    destinations: m.selected ? landings(m, m.selected) : [],
+    cursor: m.cursor,
+    hint: m.hint,
+    demo: m.demonstrating,
+    ladder: m.ladder,
+  };
+}
+
 export function glassPart(
   midend: GlassMidend,
 ): GamePart<GW.GlassState, GW.Move, GW.JumpChange, GlassUi, GlassModel> {
-  const book = midend.ladderBook;
-  /** From a ladder deal, the next not cleared after it; else the first not cleared. */
-  const ladderNext = (): number | null => book.next((midend.ladder ?? 0) + 1);
   return {
     id: 'glassworks',
     midend,
@@ -67,49 +110,12 @@ export function glassPart(
     hinted: (hint, ui) => ({ ...ui, selected: hint.from }),
     refused: () => ({ shake: { kind: 'board' }, message: null }),
     invalidPress: () => t('No jump from there: pick a piece that can jump.'),
-    model: (at: Position<GW.GlassState>, ui): GlassModel => {
-      const s = at.state;
-      return {
-        state: s,
-        seed: midend.seed,
-        points: GW.points(s),
-        steps: at.steps,
-        par: midend.par,
-        goal:
-          midend.rules.status(s) === 'playing'
-            ? threeStarGoal(midend.par, midend.hints, midend.assisted)
-            : null,
-        solving: midend.solving,
-        canUndo: at.canUndo,
-        canRedo: at.canRedo,
-        demonstrating: midend.demonstrating,
-        selected: ui.selected,
-        cursor: ui.cursor,
-        hint: midend.hint,
-        jumps: GW.legalJumps(s),
-        over: GW.isOver(s),
-        cleared: GW.isOver(s) && GW.isCleared(s),
-        ladder: midend.ladder === null ? null : { at: midend.ladder, cleared: book.clearedCount() },
-        ladderNext: ladderNext(),
-      };
-    },
-    snapshot: (m) => ({
-      board: GW.encode(m.state),
-      moves: m.steps,
-      cleared: m.cleared,
-      score: GW.score(m.state),
-      points: m.points,
-      selected: m.selected,
-      destinations: m.selected ? landings(m, m.selected) : [],
-      cursor: m.cursor,
-      hint: m.hint,
-      demo: m.demonstrating,
-      ladder: m.ladder,
-    }),
+    model: (at, ui) => glassModel(midend, at, ui),
+    snapshot: glassSnapshot,
     mode: () => (midend.ladder === null ? 'solo' : 'ladder'),
     act(action, api) {
       if (action !== 'ladder') return false;
-      const next = ladderNext();
+      const next = ladderNextOf(midend);
       if (next === null) {
         api.emit({ kind: 'toast', text: t('Every ladder deal is cleared!') });
         return true;

@@ -43,6 +43,43 @@ export interface JokerModel {
 
 type Part = GamePart<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi, JokerModel>;
 
+/** Everything the view draws for position `at`. */
+function jokerModel(midend: JokerMidend, at: Position<JK.JokerState>, ui: JokerUi): JokerModel {
+  const s = at.state;
+  return {
+    state: s,
+    seed: midend.seed,
+    options: midend.options,
+    limit: midend.limit,
+    squaresLeft: JK.squaresLeft(s),
+    playing: JK.status(s) === 'playing',
+    baseColor: s.cells[JK.indexOf(s.base, s.width)],
+    hinted: midend.hint?.kind === 'color' ? midend.hint.color : null,
+    par: midend.par,
+    goal: JK.status(s) === 'playing' ? threeStarGoal(midend.par, midend.hints, midend.assisted) : null,
+    solving: midend.solving,
+    canUndo: at.canUndo,
+    canRedo: at.canRedo && !s.quit,
+    picking: ui.picking,
+  };
+}
+
+/** The game's own fields of the test hook's snapshot. */
+function jokerSnapshot(m: JokerModel): Record<string, unknown> {
+  return {
+    board: JK.encode(m.state),
+    moves: m.state.movesMade,
+    movesLeft: m.state.movesLeft,
+    squaresLeft: m.squaresLeft,
+    base: m.state.base,
+    options: m.options,
+    picking: m.picking,
+    limit: m.limit,
+    casual: m.state.casual === true,
+    hinted: m.hinted,
+  };
+}
+
 export function jokerPart(midend: JokerMidend): Part {
   const options = (): OptionsLaunch => ({
     params: paramsOf(midend.options, midend.limit),
@@ -83,37 +120,8 @@ export function jokerPart(midend: JokerMidend): Part {
       }
       return { shake: { kind: 'board' }, message: null };
     },
-    model: (at: Position<JK.JokerState>, ui): JokerModel => {
-      const s = at.state;
-      return {
-        state: s,
-        seed: midend.seed,
-        options: midend.options,
-        limit: midend.limit,
-        squaresLeft: JK.squaresLeft(s),
-        playing: JK.status(s) === 'playing',
-        baseColor: s.cells[JK.indexOf(s.base, s.width)],
-        hinted: midend.hint?.kind === 'color' ? midend.hint.color : null,
-        par: midend.par,
-        goal: JK.status(s) === 'playing' ? threeStarGoal(midend.par, midend.hints, midend.assisted) : null,
-        solving: midend.solving,
-        canUndo: at.canUndo,
-        canRedo: at.canRedo && !s.quit,
-        picking: ui.picking,
-      };
-    },
-    snapshot: (m) => ({
-      board: JK.encode(m.state),
-      moves: m.state.movesMade,
-      movesLeft: m.state.movesLeft,
-      squaresLeft: m.squaresLeft,
-      base: m.state.base,
-      options: m.options,
-      picking: m.picking,
-      limit: m.limit,
-      casual: m.state.casual === true,
-      hinted: m.hinted,
-    }),
+    model: (at, ui) => jokerModel(midend, at, ui),
+    snapshot: jokerSnapshot,
     endWords: (o) => endWords(midend, o),
     // Moves used to win, unless SHOW ME played part of it.
     result: () => {
