@@ -121,86 +121,109 @@ export async function linkRoom<I extends Connected>(
   read: (room: Room) => I,
   gone: () => void,
 ): Promise<RoomLink<I>> {
-  let room = first;
-  let state: I;
-  let reconnecting = false;
-  let linkEnd: LinkEnd | null = null;
-  let left = false;
-  const listeners = new Set<{ changed: (i: I) => void; refused?: (r: string) => void }>();
-  // Within the minute the seat is kept the room is reconnecting; after it, over for this tab.
-  const info = (): I => ({ ...state, reconnecting, linkEnd, ...(linkEnd ? { status: 'over' } : {}) });
-  // News from the room shows at once, even on a screen whose loop rests.
-  const tell = (): void => {
-    for (const l of listeners) l.changed(info());
-    stir();
-  };
-  const watch = (r: Room): Promise<void> =>
-    new Promise((arrived) => {
+  const link = new LinkedRoom(client, first, read, gone);
+  await link.watch(first);
+  return link;
+}
+
+/** One room held: its state as read, the connection's, and a dropped connection tried again. */
+class LinkedRoom<I extends Connected> implements RoomLink<I> {
+  private state!: I;
+  private reconnecting = false;
+  private linkEnd: LinkEnd | null = null;
+  private left = false;
+  private readonly listeners = new Set<{ changed: (i: I) => void; refused?: (r: string) => void }>();
+
+  constructor(
+    private readonly client: Client,
+    private room: Room,
+    private readonly read: (room: Room) => I,
+    private readonly gone: () => void,
+  ) {}
+
+  /** Within the minute the seat is kept the room is reconnecting; after it, over for this tab. */
+  get info(): I {
+    const { state, reconnecting, linkEnd } = this;
+    return { ...state, reconnecting, linkEnd, ...(linkEnd ? { status: 'over' } : {}) };
+  }
+
+  get name(): string {
+    return this.room.name;
+  }
+
+  listen(changed: (info: I) => void, refused?: (reason: string) => void): () => void {
+    const l = { changed, refused };
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  send(type: string, message?: unknown): void {
+    this.room.send(type, message);
+  }
+
+  async leave(): Promise<void> {
+    if (this.left) return;
+    this.left = true;
+    keepToken(this.room.roomId, null);
+    showRoom(null);
+    this.gone();
+    this.listeners.clear();
+    await this.room.leave(true).catch(() => undefined);
+  }
+
+  /** Hear `r`: resolves once its first state is in. */
+  watch(r: Room): Promise<void> {
+    return new Promise((arrived) => {
       keepToken(r.roomId, r.reconnectionToken);
       showRoom(r.roomId);
       r.onStateChange(() => {
-        reconnecting = false;
-        state = read(r);
-        tell();
+        this.reconnecting = false;
+        this.state = this.read(r);
+        this.tell();
         arrived();
       });
       r.onMessage('refused', (m: { reason?: unknown }) => {
         const reason = typeof m?.reason === 'string' ? m.reason.slice(0, 80) : '';
-        for (const l of listeners) l.refused?.(reason);
+        for (const l of this.listeners) l.refused?.(reason);
       });
       r.onLeave(() => {
-        if (!left) void comeBack(r.reconnectionToken);
+        if (!this.left) void this.comeBack(r.reconnectionToken);
       });
     });
-  const end = (why: LinkEnd): void => {
-    reconnecting = false;
-    linkEnd = why;
-    left = true;
-    keepToken(room.roomId, null);
+  }
+
+  /** News from the room shows at once, even on a screen whose loop rests. */
+  private tell(): void {
+    for (const l of this.listeners) l.changed(this.info);
+    stir();
+  }
+
+  private end(why: LinkEnd): void {
+    this.reconnecting = false;
+    this.linkEnd = why;
+    this.left = true;
+    keepToken(this.room.roomId, null);
     showRoom(null);
-    gone();
-    tell();
-  };
-  // A dropped connection: try again while the server may keep the seat; stop at its refusal.
-  const comeBack = async (token: string): Promise<void> => {
-    reconnecting = true;
-    tell();
+    this.gone();
+    this.tell();
+  }
+
+  /** A dropped connection: try again while the server may keep the seat; stop at its refusal. */
+  private async comeBack(token: string): Promise<void> {
+    this.reconnecting = true;
+    this.tell();
     const until = Date.now() + TRY_MS;
-    while (!left && Date.now() < until) {
+    while (!this.left && Date.now() < until) {
       try {
-        room = await client.reconnect(token);
-        await watch(room);
+        this.room = await this.client.reconnect(token);
+        await this.watch(this.room);
         return;
       } catch (e) {
         const refused = refusedSeat(e);
-        if (refused) return end(refused);
+        if (refused) return this.end(refused);
         await new Promise((r) => setTimeout(r, 2000));
       }
     }
-    if (!left) end('unreachable');
-  };
-  await watch(room);
-  return {
-    get info() {
-      return info();
-    },
-    get name() {
-      return room.name;
-    },
-    listen(changed, refused) {
-      const l = { changed, refused };
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    send: (type, message) => room.send(type, message),
-    async leave() {
-      if (left) return;
-      left = true;
-      keepToken(room.roomId, null);
-      showRoom(null);
-      gone();
-      listeners.clear();
-      await room.leave(true).catch(() => undefined);
-    },
-  };
+    if (!this.left) this.end('unreachable');
+  }
 }

@@ -175,50 +175,70 @@ export function planCards(
     if (pitch) layout = 'under';
     else pitch = choose(sideW, fitsBeside, ['clause']);
   }
+  const shape: CardShape = { m, pad, previewW, nameSize, nameH, layout, pitch };
   return cards.map(({ r }, i) => {
     const w = words[i] as CardWords;
-    const box = inset(r, pad);
-    const text = pitch ? textOf(w, pitch.variant) : undefined;
-    const pitchH = pitch?.h ?? 0;
-    const at = (x: number, y: number, width: number, originX: number): CardPlan['pitch'] =>
-      pitch && text ? { x, y, w: width, h: pitchH, text, size: pitch.size, originX } : null;
-    if (layout === 'tall') {
-      const [preview, , name, , under, , buttonRow] = column(box, [
-        'fill',
-        g,
-        nameH,
-        g * 0.5,
-        pitchH,
-        g * 1.5,
-        buttons,
-      ]);
-      return {
-        box: r,
-        preview,
-        name: { x: name.x + name.w / 2, y: name.y + name.h / 2, size: nameSize, originX: 0.5 },
-        pitch: at(under.x + under.w / 2, under.y, under.w, 0.5),
-        ...playRow(m, buttonRow),
-      };
-    }
-    // Wide: the preview on the left, the name and PLAY on the right (the words between them, or
-    // across the bottom of the card), the block centred in the card's height.
-    const [top, bottom] = layout === 'under' ? column(box, ['fill', pitchH], g) : [box, null];
-    const [preview, side] = row(top, [previewW, 'fill'], g * 1.5);
-    const besideH = layout === 'beside' ? pitchH : 0;
-    const afterName = besideH ? g * 0.6 : 0;
-    const blockH = nameH + afterName + besideH + g * 1.5 + buttons;
-    const block = rect(side.x, side.y + Math.max(0, (side.h - blockH) / 2), side.w, Math.min(side.h, blockH));
-    const [name, , beside, , buttonRow] = column(block, [nameH, afterName, besideH, 'fill', buttons]);
+    return placeCard(shape, r, pitch ? textOf(w, pitch.variant) : undefined);
+  });
+}
+
+/** What every card shares once the words are chosen: the sizes, the layout and the pitch's room. */
+interface CardShape {
+  readonly m: Metrics;
+  readonly pad: number;
+  readonly previewW: number;
+  readonly nameSize: number;
+  readonly nameH: number;
+  readonly layout: 'tall' | 'beside' | 'under';
+  /** The pitch's size and the height kept for it (null: no pitch fits). */
+  readonly pitch: { readonly size: number; readonly h: number } | null;
+}
+
+/** One card in `r`, showing `text` as its pitch. */
+function placeCard(shape: CardShape, r: Rect, text: string | undefined): CardPlan {
+  const { m, pad, previewW, nameSize, nameH, layout, pitch } = shape;
+  const g = m.gap;
+  const buttons = m.buttonH;
+  const box = inset(r, pad);
+  const pitchH = pitch?.h ?? 0;
+  const at = (x: number, y: number, width: number, originX: number): CardPlan['pitch'] =>
+    pitch && text ? { x, y, w: width, h: pitchH, text, size: pitch.size, originX } : null;
+  if (layout === 'tall') {
+    const [preview, , name, , under, , buttonRow] = column(box, [
+      'fill',
+      g,
+      nameH,
+      g * 0.5,
+      pitchH,
+      g * 1.5,
+      buttons,
+    ]);
     return {
       box: r,
-      preview: preview.w >= 24 * m.css ? preview : null,
-      name: { x: name.x, y: name.y + name.h / 2, size: nameSize, originX: 0 },
-      pitch: bottom
-        ? at(bottom.x + bottom.w / 2, bottom.y, bottom.w, 0.5)
-        : at(beside.x, beside.y, beside.w, 0),
+      preview,
+      name: { x: name.x + name.w / 2, y: name.y + name.h / 2, size: nameSize, originX: 0.5 },
+      pitch: at(under.x + under.w / 2, under.y, under.w, 0.5),
       ...playRow(m, buttonRow),
     };
-  });
+  }
+  // Wide: the preview on the left, the name and PLAY on the right (the words between them, or
+  // across the bottom of the card), the block centred in the card's height.
+  const [top, bottom] = layout === 'under' ? column(box, ['fill', pitchH], g) : [box, null];
+  const [preview, side] = row(top, [previewW, 'fill'], g * 1.5);
+  const besideH = layout === 'beside' ? pitchH : 0;
+  const afterName = besideH ? g * 0.6 : 0;
+  const blockH = nameH + afterName + besideH + g * 1.5 + buttons;
+  const block = rect(side.x, side.y + Math.max(0, (side.h - blockH) / 2), side.w, Math.min(side.h, blockH));
+  const [name, , beside, , buttonRow] = column(block, [nameH, afterName, besideH, 'fill', buttons]);
+  return {
+    box: r,
+    preview: preview.w >= 24 * m.css ? preview : null,
+    name: { x: name.x, y: name.y + name.h / 2, size: nameSize, originX: 0 },
+    pitch: bottom
+      ? at(bottom.x + bottom.w / 2, bottom.y, bottom.w, 0.5)
+      : at(beside.x, beside.y, beside.w, 0),
+    ...playRow(m, buttonRow),
+  };
 }
 
 /**
