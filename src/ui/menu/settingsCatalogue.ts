@@ -155,6 +155,16 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
   const groups: SettingItem[][] = [
     [action('enter-code', () => t('ENTER CODE'), a.enterCode)],
     [action('export', () => t('EXPORT'), a.exportFile), action('import', () => t('IMPORT'), a.importFile)],
+    ...soundGroups(),
+    ...lookGroups(a),
+  ];
+  if (a.fullscreen) groups.push([action('fullscreen', () => t('FULLSCREEN'), a.fullscreen)]);
+  return groups;
+}
+
+/** Sound and music: each on or off, and its volume. */
+function soundGroups(): SettingItem[][] {
+  return [
     [
       onOff(
         'sound',
@@ -183,6 +193,12 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
       less: () => t('MUSIC -'),
       more: () => t('MUSIC +'),
     }),
+  ];
+}
+
+/** How the arcade looks and speaks: glyphs, the palette, the language, motion. */
+function lookGroups(a: MenuActions): SettingItem[][] {
+  return [
     [
       onOff(
         'glyphs',
@@ -233,8 +249,6 @@ export function settingsCatalogue(a: MenuActions): SettingItem[][] {
       ),
     ],
   ];
-  if (a.fullscreen) groups.push([action('fullscreen', () => t('FULLSCREEN'), a.fullscreen)]);
-  return groups;
 }
 
 /** Both volumes on one line, for the SETTINGS panel (its - and + are not beside their readouts). */

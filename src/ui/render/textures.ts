@@ -141,6 +141,42 @@ export function glyphTexture(scene: Phaser.Scene, shape: GlyphShape, size: numbe
   return canvasTexture(scene, `glyph-${shape}-${s}`, s, s, (ctx) => drawGlyphIcon(ctx, shape, s));
 }
 
+/** The outline of a glyph drawn as a filled polygon (null: a glyph drawn otherwise). */
+function glyphPolygon(shape: GlyphShape, cx: number, cy: number, r: number): [number, number][] | null {
+  const around = (n: number, start: number, radius: (i: number) => number): [number, number][] =>
+    Array.from({ length: n }, (_, i): [number, number] => {
+      const a = start + (i * 2 * Math.PI) / n;
+      return [cx + Math.cos(a) * radius(i), cy + Math.sin(a) * radius(i)];
+    });
+  switch (shape) {
+    case 'triangle':
+      return [
+        [cx, cy - r],
+        [cx + r, cy + r * 0.8],
+        [cx - r, cy + r * 0.8],
+      ];
+    case 'diamond':
+      return [
+        [cx, cy - r],
+        [cx + r, cy],
+        [cx, cy + r],
+        [cx - r, cy],
+      ];
+    case 'star':
+      return around(10, -Math.PI / 2, (i) => (i % 2 === 0 ? r : r * 0.45));
+    case 'hexagon':
+      return around(6, 0, () => r * 0.9);
+    default:
+      return null;
+  }
+}
+
+/** A cross of two bars `t` thick and `2r` long, about the origin of `ctx`. */
+function crossBars(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, t: number): void {
+  ctx.fillRect(cx - t, cy - r, t * 2, r * 2);
+  ctx.fillRect(cx - r, cy - t, r * 2, t * 2);
+}
+
 function drawGlyph(
   ctx: CanvasRenderingContext2D,
   shape: GlyphShape,
@@ -148,70 +184,34 @@ function drawGlyph(
   cy: number,
   r: number,
 ): void {
-  const poly = (pts: [number, number][]): void => {
+  const poly = glyphPolygon(shape, cx, cy, r);
+  if (poly) {
     ctx.beginPath();
-    for (const [x, y] of pts) ctx.lineTo(x, y);
+    for (const [x, y] of poly) ctx.lineTo(x, y);
     ctx.closePath();
     ctx.fill();
-  };
+    return;
+  }
   switch (shape) {
     case 'circle':
       ctx.beginPath();
       ctx.arc(cx, cy, r * 0.8, 0, Math.PI * 2);
       ctx.fill();
       break;
-    case 'triangle':
-      poly([
-        [cx, cy - r],
-        [cx + r, cy + r * 0.8],
-        [cx - r, cy + r * 0.8],
-      ]);
-      break;
     case 'square':
       ctx.fillRect(cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5);
       break;
-    case 'diamond':
-      poly([
-        [cx, cy - r],
-        [cx + r, cy],
-        [cx, cy + r],
-        [cx - r, cy],
-      ]);
+    case 'cross':
+      crossBars(ctx, cx, cy, r, r * 0.38);
       break;
-    case 'cross': {
-      const t = r * 0.38;
-      ctx.fillRect(cx - t, cy - r, t * 2, r * 2);
-      ctx.fillRect(cx - r, cy - t, r * 2, t * 2);
-      break;
-    }
-    case 'star':
-      poly(
-        Array.from({ length: 10 }, (_, i): [number, number] => {
-          const a = -Math.PI / 2 + (i * Math.PI) / 5;
-          const rr = i % 2 === 0 ? r : r * 0.45;
-          return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
-        }),
-      );
-      break;
-    case 'hexagon':
-      poly(
-        Array.from({ length: 6 }, (_, i): [number, number] => {
-          const a = (i * Math.PI) / 3;
-          return [cx + Math.cos(a) * r * 0.9, cy + Math.sin(a) * r * 0.9];
-        }),
-      );
-      break;
-    case 'saltire': {
+    case 'saltire':
       // A diagonal cross: two bars turned 45°.
       ctx.save();
       ctx.translate(cx, cy);
       ctx.rotate(Math.PI / 4);
-      const t = r * 0.32;
-      ctx.fillRect(-t, -r, t * 2, r * 2);
-      ctx.fillRect(-r, -t, r * 2, t * 2);
+      crossBars(ctx, 0, 0, r, r * 0.32);
       ctx.restore();
       break;
-    }
     case 'ring':
       ctx.beginPath();
       ctx.arc(cx, cy, r * 0.7, 0, Math.PI * 2);

@@ -114,8 +114,20 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     const solving = solvingIndicator(host, par.x, under);
     this.goal = starGoal(host, par.x, under);
     this.texts = { moves, left, par, solving };
-    // One big swatch button per game colour, in the game's colour order.
-    const cells = grid(colourR, letters.length, colourCols, 120 * m.unit, m.buttonH, m.gap);
+    this.placeColours(colourR, letters, colourCols, send);
+    [this.undo, this.redo, this.base] = toolbar(host, toolR, toolCols, tools) as [Button, Button, Button];
+  }
+
+  /** One big swatch button per game colour, in the game's colour order. */
+  private placeColours(
+    box: Rect,
+    letters: readonly JK.ColorLetter[],
+    cols: number,
+    send: ViewContext<JK.JokerMove>['send'],
+  ): void {
+    const { host } = this;
+    const m = host.m;
+    const cells = grid(box, letters.length, cols, 120 * m.unit, m.buttonH, m.gap);
     letters.forEach((color, i) => {
       const sw = palette().joker[color];
       const b = host.placeButton(
@@ -133,7 +145,6 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
       );
       this.colours.set(color, b);
     });
-    [this.undo, this.redo, this.base] = toolbar(host, toolR, toolCols, tools) as [Button, Button, Button];
   }
 
   info(m: JokerModel): string {
