@@ -31,6 +31,27 @@ interface ChipView {
   readonly flash: Phaser.GameObjects.Graphics;
 }
 
+/**
+ * Every readout and line a page can show, at the label size: the room for the longest of each, so
+ * none jumps as the demonstration plays.
+ */
+function wordsRoom<S, C>(
+  label: number,
+  width: number,
+  kit: DemoKit<S, C>,
+  played: { start: S; frames: readonly { changes: C; after: S }[] },
+): { label: number; spacing: number; statusH: number; lineH: number } {
+  const spacing = Math.round(label * 0.4);
+  const tallest = (words: readonly string[]): number =>
+    Math.max(...words.map((w) => wrappedHeight(w, label, width, spacing)));
+  return {
+    label,
+    spacing,
+    statusH: tallest([kit.status(played.start), ...played.frames.map((f) => kit.status(f.after))]),
+    lineH: tallest([...(kit.cueLines?.() ?? []), ...played.frames.map((f) => kit.line(f.changes))]),
+  };
+}
+
 /** The readout above the demonstration's board and the line under it. */
 export interface DemoTexts {
   readonly status: Phaser.GameObjects.Text;
@@ -81,13 +102,7 @@ export class Demo<S, C> {
     const inner = inset(panel, Math.round(g * 1.2));
     const state = played.start as S & { width: number; height: number };
     this.root = host.add.container(0, 0);
-    // Every readout and line this page can show, so their room is enough for the longest.
-    const label = m.font('label');
-    const spacing = Math.round(label * 0.4);
-    const tallest = (words: readonly string[]): number =>
-      Math.max(...words.map((w) => wrappedHeight(w, label, inner.w, spacing)));
-    const statusH = tallest([kit.status(played.start), ...played.frames.map((f) => kit.status(f.after))]);
-    const lineH = tallest([...(kit.cueLines?.() ?? []), ...played.frames.map((f) => kit.line(f.changes))]);
+    const { label, spacing, statusH, lineH } = wordsRoom(m.font('label'), inner.w, kit, played);
     const chips = kit.chips(played.start);
     const plan = this.chipPlan(chips, inner.w);
     const chipsH = chips.length ? gridHeight(plan.rows, plan.h, g) : 0;
@@ -135,21 +150,27 @@ export class Demo<S, C> {
       loop: ms(BETWEEN) + ms(AGAIN),
       cue: (frame, before) => kit.cue(this.stage(), before, frame.changes),
       moved: (_at, frame) => {
-        if (!frame) return;
-        this.marks.clear();
-        texts.line.setText(kit.line(frame.changes));
-        texts.status.setText(kit.status(frame.after));
-        this.refreshChips(frame.after);
+        if (frame) this.moved(frame);
       },
-      again: () => {
-        // The demonstration is heard once; its repeats play silently while the player reads.
-        setQuiet(true);
-        texts.line.setText('');
-        this.track(
-          host.tweens.add({ targets: this.board.container, alpha: { from: 0, to: 1 }, duration: ms(300) }),
-        );
-      },
+      again: () => this.again(),
     });
+  }
+
+  /** A move of the demonstration played: its words, the position's, and the chips. */
+  private moved(frame: { changes: C; after: S }): void {
+    this.marks.clear();
+    this.texts.line.setText(this.kit.line(frame.changes));
+    this.texts.status.setText(this.kit.status(frame.after));
+    this.refreshChips(frame.after);
+  }
+
+  /** Back at the start for another round: heard once, its repeats play silently while the player reads. */
+  private again(): void {
+    setQuiet(true);
+    this.texts.line.setText('');
+    this.track(
+      this.host.tweens.add({ targets: this.board.container, alpha: { from: 0, to: 1 }, duration: ms(300) }),
+    );
   }
 
   /** Moves played in the current round, and the position shown (for the test hook). */
