@@ -78,21 +78,12 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   // A screen reader hears what the panel says; its buttons come next in the DOM layer.
   // The rating comes after the words, so the panel is said as it always began (its title, its result).
   announce(spec.title, ...spec.lines, ...(spec.stars ? [spec.stars.said] : []));
-  // The dim takes every press meant for what is under it; a board kept in sight is not dimmed.
-  root.add(scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, spec.keepClear ? 0 : 0.6).setInteractive());
-  // (With a little room around it, for the marks drawn on its edge.)
-  if (spec.keepClear)
-    for (const r of around(rect(0, 0, W, H), inset(spec.keepClear, -2 * m.gap))) root.add(dimmed(scene, r));
+  dimUnder(scene, root, spec.keepClear);
   const room = inset(rect(0, 0, W, H), m.margin);
   const pad = Math.round(m.gap * 1.8);
 
   // Lay the texts out first and measure them (a long line wraps), so the card fits what it holds.
-  const title = scene.add
-    .text(0, 0, spec.title, { fontFamily: FONT, color: spec.titleColor ?? UI.accentText, align: 'center' })
-    .setOrigin(0.5, 0);
-  const lines = spec.lines.map((line) =>
-    addText(scene, 0, 0, line, { fontFamily: FONT, color: UI.text, align: 'center' }).setOrigin(0.5, 0),
-  );
+  const { title, lines } = panelTexts(scene, spec);
   // The stars' row: as tall as a heading's buttons.
   const starRow = spec.stars ? Math.round(m.buttonH * 0.9) : 0;
   const compact = spec.keepClear !== undefined;
@@ -136,10 +127,49 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
     card.add(t.setPosition(p.x, p.y));
   });
   const buttonBand = bands[bands.length - 1];
-  const cells = grid(buttonBand, spec.buttons.length, fit.cols, fit.buttonW, m.buttonH, m.gap);
+  placeButtons(scene, card, spec, fit, buttonBand);
+  root.add(card);
+  scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus, card: box });
+  if (spec.again) return root;
+  card.setScale(0.6).setAlpha(0);
+  scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
+  return root;
+}
+
+/** The panel's title and lines, made to be measured and then placed. */
+function panelTexts(scene: ScreenHost, spec: PanelLook) {
+  const title = scene.add
+    .text(0, 0, spec.title, { fontFamily: FONT, color: spec.titleColor ?? UI.accentText, align: 'center' })
+    .setOrigin(0.5, 0);
+  const lines = spec.lines.map((line) =>
+    addText(scene, 0, 0, line, { fontFamily: FONT, color: UI.text, align: 'center' }).setOrigin(0.5, 0),
+  );
+  return { title, lines };
+}
+
+/**
+ * The dim under a panel takes every press meant for what is under it; a board kept in sight is not
+ * dimmed (with a little room around it, for the marks drawn on its edge).
+ */
+function dimUnder(scene: ScreenHost, root: Phaser.GameObjects.Container, keepClear: Rect | undefined): void {
+  const { width: W, height: H } = scene.scale;
+  root.add(scene.add.rectangle(W / 2, H / 2, W, H, 0x000000, keepClear ? 0 : 0.6).setInteractive());
+  if (keepClear)
+    for (const r of around(rect(0, 0, W, H), inset(keepClear, -2 * scene.m.gap))) root.add(dimmed(scene, r));
+}
+
+/** The panel's buttons in their band, in the card. */
+function placeButtons(
+  scene: ScreenHost,
+  card: Phaser.GameObjects.Container,
+  spec: PanelLook,
+  fit: Fit,
+  band: Rect,
+): void {
+  const m = scene.m;
+  const cells = grid(band, spec.buttons.length, fit.cols, fit.buttonW, m.buttonH, m.gap);
   spec.buttons.forEach((b, i) => {
-    const cell = cells[i];
-    const button = scene.placeButton(b.name, cell, b.label, b.onPress, {
+    const button = scene.placeButton(b.name, cells[i], b.label, b.onPress, {
       color: b.color,
       // One size for every label: a long one takes its short form rather than a smaller font.
       fontSize: fit.labelSize,
@@ -152,12 +182,6 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
     button.setPosition(button.x - card.x, button.y - card.y);
     card.add(button);
   });
-  root.add(card);
-  scene.openModal({ root, cancel: spec.cancel, yes: spec.yes, no: spec.no, focus: spec.focus, card: box });
-  if (spec.again) return root;
-  card.setScale(0.6).setAlpha(0);
-  scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
-  return root;
 }
 
 /** Three stars in a row, `earned` of them lit, centred at `top` (their row's top middle). */
@@ -231,26 +255,7 @@ function choose(
   const n = Math.max(1, buttons.length);
   const label = m.font('heading');
   const labelW = Math.max(0, ...buttons.map((b) => textWidth(b.label, label)));
-  const own = { titleSize: Math.round(m.font('title') * 1.25), lineSize: Math.round(m.font('body') * 1.08) };
-  const small = { titleSize: m.font('heading'), lineSize: Math.ceil(m.minFont) };
-  // A panel of many buttons (the settings) may take three or four to a row.
-  const tries = compact
-    ? [
-        { ...own, cols: Math.min(2, n) },
-        { ...small, cols: Math.min(2, n) },
-        ...(n > 4 ? [{ ...small, cols: 3 }] : []),
-      ]
-    : [
-        { ...own, cols: 1 },
-        { ...own, cols: Math.min(2, n) },
-        { ...small, cols: Math.min(2, n) },
-        ...(n > 4
-          ? [
-              { ...small, cols: 3 },
-              { ...small, cols: 4 },
-            ]
-          : []),
-      ];
+  const tries = panelTries(m, n, compact);
   // A compact card's buttons never go narrower than their labels (or short forms) need at the
   // smallest font: a band too narrow for them is not one the card fits in.
   const labelPad = Math.max(12, m.buttonH * 0.3);
@@ -299,21 +304,46 @@ function choose(
     const room1 = t.cols === 1 && m.compact && !m.portrait && n > 2 ? room.h * 0.8 : room.h;
     if (fit.h <= room1 && fit.w <= room.w) return fit;
   }
-  // None fits: the lowest card as wide as the room allows (or, where its width may spill over, as
-  // on a board's side, the narrowest as tall as the room allows); its texts laid out again.
-  const lowest = (fs: Fit[]): Fit => fs.reduce((a, b) => (b.h < a.h ? b : a));
-  const thinnest = (fs: Fit[]): Fit => fs.reduce((a, b) => (b.w < a.w ? b : a));
+  // None fits: the fallback, its texts laid out again.
+  const best = fallback(fits, room, spill);
+  return best === fits[fits.length - 1] ? best : measure(best);
+}
+
+/** The sizes and columns a panel tries, in order, until one fits. */
+function panelTries(m: Metrics, n: number, compact: boolean) {
+  const own = { titleSize: Math.round(m.font('title') * 1.25), lineSize: Math.round(m.font('body') * 1.08) };
+  const small = { titleSize: m.font('heading'), lineSize: Math.ceil(m.minFont) };
+  // A panel of many buttons (the settings) may take three or four to a row.
+  return compact
+    ? [
+        { ...own, cols: Math.min(2, n) },
+        { ...small, cols: Math.min(2, n) },
+        ...(n > 4 ? [{ ...small, cols: 3 }] : []),
+      ]
+    : [
+        { ...own, cols: 1 },
+        { ...own, cols: Math.min(2, n) },
+        { ...small, cols: Math.min(2, n) },
+        ...(n > 4
+          ? [
+              { ...small, cols: 3 },
+              { ...small, cols: 4 },
+            ]
+          : []),
+      ];
+}
+
+/**
+ * None fits: the lowest card as wide as the room allows (or, where its width may spill over, as on a
+ * board's side, the narrowest as tall as the room allows).
+ */
+function fallback(fits: readonly Fit[], room: Rect, spill: 'w' | 'h'): Fit {
+  const lowest = (fs: readonly Fit[]): Fit => fs.reduce((a, b) => (b.h < a.h ? b : a));
+  const thinnest = (fs: readonly Fit[]): Fit => fs.reduce((a, b) => (b.w < a.w ? b : a));
   const wide = fits.filter((f) => f.w <= room.w);
   const tall = fits.filter((f) => f.h <= room.h);
-  const best =
-    spill === 'w'
-      ? tall.length
-        ? thinnest(tall)
-        : lowest(fits)
-      : wide.length
-        ? lowest(wide)
-        : thinnest(fits);
-  return best === fits[fits.length - 1] ? best : measure(best);
+  if (spill === 'w') return tall.length ? thinnest(tall) : lowest(fits);
+  return wide.length ? lowest(wide) : thinnest(fits);
 }
 
 /** The parts of `screen` around `keep` (above, below, left and right of it), to be dimmed. */
