@@ -45,12 +45,10 @@ function tileCols(m: ScreenHost['m'], w: number, labels: readonly string[]): num
   return fits(4) ? 4 : 3;
 }
 
-export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
+/** The title and CLOSE along the top of `full`: their row's height. */
+function drawTitleRow(host: ScreenHost, spec: StatsSpec, full: Rect, accent: number): number {
   const m = host.m;
-  const { width: W, height: H } = host.scale;
-  const accent = GAME_ACCENTS[spec.game];
   const min = Math.ceil(m.minFont);
-  const full = inset(rect(0, 0, W, H), m.margin);
   const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
   const closeW = Math.max(side * 2.2, textWidth(t('CLOSE'), m.font('heading')) + side * 0.8);
   const [titleBox, closeBox] = row(rect(full.x, full.y, full.w, side), ['fill', closeW], m.gap);
@@ -68,6 +66,16 @@ export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
     fontSize: m.font('heading'),
     minFont: min,
   });
+  return side;
+}
+
+export function drawStats(host: ScreenHost, spec: StatsSpec): DrawnStats {
+  const m = host.m;
+  const { width: W, height: H } = host.scale;
+  const accent = GAME_ACCENTS[spec.game];
+  const min = Math.ceil(m.minFont);
+  const full = inset(rect(0, 0, W, H), m.margin);
+  const side = drawTitleRow(host, spec, full, accent);
 
   const body = rect(full.x, full.y + side + m.gap, full.w, full.h - side - m.gap);
   const wide = body.w > body.h * 1.25;
@@ -258,7 +266,6 @@ function drawRecent(
   accent: number,
 ): DrawnStats {
   const m = host.m;
-  const min = Math.ceil(m.minFont);
   const recent = spec.page.recent;
   const [head, listBox, controls] = column(r, [headH, 'fill', m.buttonH], m.gap * 0.5);
   heading(host, head, t('LAST GAMES'), size);
@@ -281,52 +288,79 @@ function drawRecent(
       })
       .setOrigin(0, 0);
   }
-  recent.slice(at * perPage, (at + 1) * perPage).forEach((game, k) => {
-    const i = at * perPage + k;
+  recent.slice(at * perPage, (at + 1) * perPage).forEach((_, k) => {
     const y = listBox.y + k * (rowH + m.gap * 0.5);
-    const [textBox, playBox, watchBox] = row(
+    drawRecentRow(
+      host,
+      spec,
+      at * perPage + k,
       rect(listBox.x, y, listBox.w, rowH),
-      ['fill', playW, watchW],
-      m.gap * 0.6,
+      [playW, watchW],
+      size,
+      accent,
     );
-    host.add.image(
-      listBox.x + listBox.w / 2,
-      y + rowH / 2,
-      panelTexture(host, listBox.w, rowH, { fill: shade(UI.panel, 0.06), radius: Math.round(8 * m.unit) }),
-    );
-    const textSize = fitFont(game.text, textBox.w - m.gap, size, min);
-    host.add
-      .text(textBox.x + m.gap * 0.5, y + rowH / 2, verbatim(game.text), {
-        fontFamily: FONT,
-        fontSize: `${textSize}px`,
-        color: UI.text,
-        wordWrap: { width: textBox.w - m.gap },
-        lineSpacing: Math.round(textSize * 0.4),
-      })
-      .setOrigin(0, 0.5);
-    const colour = shade(accent, -0.55);
-    host.placeButton(`stats-again-${i}`, inset(playBox, 0, 2), t('PLAY'), () => spec.again(i), {
-      fontSize: size,
-      minFont: min,
-      color: colour,
-      ariaLabel: t('Play this deal again: {game}', { game: game.text }),
-    });
-    const watch = host.placeButton(
-      `stats-watch-${i}`,
-      inset(watchBox, 0, 2),
-      t('WATCH'),
-      () => spec.watch(i),
-      {
-        fontSize: size,
-        minFont: min,
-        color: colour,
-        ariaLabel: t('Watch this game again: {game}', { game: game.text }),
-      },
-    );
-    // A game logged without its moves (a very long one, or from before they were kept) cannot be watched.
-    if (!game.line) watch.setEnabled(false);
   });
-  // The page turners and CLEAR.
+  drawPageTurners(host, controls, spec, { at, pages }, size);
+  return { pages, at };
+}
+
+/** One of the last games: its words, PLAY (its deal again) and WATCH (the game again). */
+function drawRecentRow(
+  host: ScreenHost,
+  spec: StatsSpec,
+  i: number,
+  box: Rect,
+  [playW, watchW]: readonly [number, number],
+  size: number,
+  accent: number,
+): void {
+  const m = host.m;
+  const min = Math.ceil(m.minFont);
+  const game = spec.page.recent[i];
+  if (!game) return;
+  const [textBox, playBox, watchBox] = row(box, ['fill', playW, watchW], m.gap * 0.6);
+  host.add.image(
+    box.x + box.w / 2,
+    box.y + box.h / 2,
+    panelTexture(host, box.w, box.h, { fill: shade(UI.panel, 0.06), radius: Math.round(8 * m.unit) }),
+  );
+  const textSize = fitFont(game.text, textBox.w - m.gap, size, min);
+  host.add
+    .text(textBox.x + m.gap * 0.5, box.y + box.h / 2, verbatim(game.text), {
+      fontFamily: FONT,
+      fontSize: `${textSize}px`,
+      color: UI.text,
+      wordWrap: { width: textBox.w - m.gap },
+      lineSpacing: Math.round(textSize * 0.4),
+    })
+    .setOrigin(0, 0.5);
+  const colour = shade(accent, -0.55);
+  host.placeButton(`stats-again-${i}`, inset(playBox, 0, 2), t('PLAY'), () => spec.again(i), {
+    fontSize: size,
+    minFont: min,
+    color: colour,
+    ariaLabel: t('Play this deal again: {game}', { game: game.text }),
+  });
+  const watch = host.placeButton(`stats-watch-${i}`, inset(watchBox, 0, 2), t('WATCH'), () => spec.watch(i), {
+    fontSize: size,
+    minFont: min,
+    color: colour,
+    ariaLabel: t('Watch this game again: {game}', { game: game.text }),
+  });
+  // A game logged without its moves (a very long one, or from before they were kept) cannot be watched.
+  if (!game.line) watch.setEnabled(false);
+}
+
+/** The page turners, the page's number and CLEAR. */
+function drawPageTurners(
+  host: ScreenHost,
+  controls: Rect,
+  spec: StatsSpec,
+  { at, pages }: { at: number; pages: number },
+  size: number,
+): void {
+  const m = host.m;
+  const min = Math.ceil(m.minFont);
   const square = Math.max(m.buttonH, 56 * m.unit);
   const clearW = Math.max(textWidth(t('CLEAR'), size) + m.buttonH * 0.6 + m.gap, 96 * m.unit);
   const [prev, pageBox, next, , clear] = row(controls, [square, 'fill', square, m.gap, clearW], m.gap * 0.6);
@@ -354,6 +388,5 @@ function drawRecent(
     color: UI.danger,
     ariaLabel: t('Clear these statistics'),
   });
-  clearButton.setEnabled(recent.length > 0);
-  return { pages, at };
+  clearButton.setEnabled(spec.page.recent.length > 0);
 }
