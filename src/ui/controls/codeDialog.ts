@@ -82,25 +82,12 @@ export function showForCopy(game: Phaser.Game, title: string, text: string): voi
   });
 }
 
-interface Built {
-  input: HTMLInputElement;
-  message: HTMLParagraphElement;
-  addButton(label: string, onClick: () => void): void;
-  close(): void;
-  onEscape: (() => void) | null;
-}
+/** The pixel font, as the DOM names it. */
+const FONT = "'Press Start 2P', monospace";
 
-function build(game: Phaser.Game, title: string, field: { readOnly: boolean; value: string }): Built {
-  open?.close();
-  const keyboard = game.input.keyboard;
-  const wasEnabled = keyboard?.enabled ?? false;
-  if (keyboard) keyboard.enabled = false;
-  const font = "'Press Start 2P', monospace";
-  const root = document.createElement('div');
-  root.setAttribute('role', 'dialog');
-  root.setAttribute('aria-modal', 'true');
-  root.setAttribute('aria-labelledby', 'code-dialog-title');
-  Object.assign(root.style, {
+/** How the dialog looks: the dimmed page, the box, the field and a button (colours as the canvas's). */
+const STYLES = {
+  root: {
     position: 'fixed',
     inset: '0',
     display: 'flex',
@@ -111,9 +98,8 @@ function build(game: Phaser.Game, title: string, field: { readOnly: boolean; val
     userSelect: 'text',
     webkitUserSelect: 'text',
     touchAction: 'auto',
-  } satisfies Partial<CSSStyleDeclaration>);
-  const box = document.createElement('div');
-  Object.assign(box.style, {
+  } satisfies Partial<CSSStyleDeclaration>,
+  box: (): Partial<CSSStyleDeclaration> => ({
     width: 'min(92vw, 560px)',
     boxSizing: 'border-box',
     padding: '18px',
@@ -121,15 +107,42 @@ function build(game: Phaser.Game, title: string, field: { readOnly: boolean; val
     border: `3px solid ${toCss(UI.accent)}`,
     borderRadius: '12px',
     color: UI.text,
-    font: `12px/1.6 ${font}`,
+    font: `12px/1.6 ${FONT}`,
     display: 'flex',
     flexDirection: 'column',
     gap: '12px',
-  } satisfies Partial<CSSStyleDeclaration>);
-  const heading = document.createElement('label');
-  heading.id = 'code-dialog-title';
-  heading.htmlFor = CODE_INPUT_ID;
-  heading.textContent = title;
+  }),
+  input: (): Partial<CSSStyleDeclaration> => ({
+    font: `16px ${FONT}`, // 16 px keeps phones from zooming the page in
+    padding: '10px',
+    borderRadius: '8px',
+    border: `2px solid ${UI.textDim}`,
+    background: toCss(UI.background),
+    color: UI.text,
+    minWidth: '0',
+  }),
+  button: (): Partial<CSSStyleDeclaration> => ({
+    font: `12px ${FONT}`,
+    minHeight: '44px',
+    padding: '0 16px',
+    borderRadius: '8px',
+    border: 'none',
+    background: toCss(UI.panelEdge),
+    color: UI.text,
+    cursor: 'pointer',
+  }),
+};
+
+interface Built {
+  input: HTMLInputElement;
+  message: HTMLParagraphElement;
+  addButton(label: string, onClick: () => void): void;
+  close(): void;
+  onEscape: (() => void) | null;
+}
+
+/** The code's field: typed in (capitals, no corrections), or a code shown to copy (read only). */
+function codeInput(field: { readOnly: boolean; value: string }): HTMLInputElement {
   const input = document.createElement('input');
   input.id = CODE_INPUT_ID;
   input.type = 'text';
@@ -139,15 +152,27 @@ function build(game: Phaser.Game, title: string, field: { readOnly: boolean; val
   input.spellcheck = false;
   input.setAttribute('autocapitalize', 'characters');
   input.setAttribute('autocorrect', 'off');
-  Object.assign(input.style, {
-    font: `16px ${font}`, // 16 px keeps phones from zooming the page in
-    padding: '10px',
-    borderRadius: '8px',
-    border: `2px solid ${UI.textDim}`,
-    background: toCss(UI.background),
-    color: UI.text,
-    minWidth: '0',
-  } satisfies Partial<CSSStyleDeclaration>);
+  Object.assign(input.style, STYLES.input());
+  return input;
+}
+
+function build(game: Phaser.Game, title: string, field: { readOnly: boolean; value: string }): Built {
+  open?.close();
+  const keyboard = game.input.keyboard;
+  const wasEnabled = keyboard?.enabled ?? false;
+  if (keyboard) keyboard.enabled = false;
+  const root = document.createElement('div');
+  root.setAttribute('role', 'dialog');
+  root.setAttribute('aria-modal', 'true');
+  root.setAttribute('aria-labelledby', 'code-dialog-title');
+  Object.assign(root.style, STYLES.root);
+  const box = document.createElement('div');
+  Object.assign(box.style, STYLES.box());
+  const heading = document.createElement('label');
+  heading.id = 'code-dialog-title';
+  heading.htmlFor = CODE_INPUT_ID;
+  heading.textContent = title;
+  const input = codeInput(field);
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   Object.assign(message.style, { margin: '0', minHeight: '1.6em', color: '#ffb020', fontSize: '11px' });
@@ -169,16 +194,7 @@ function build(game: Phaser.Game, title: string, field: { readOnly: boolean; val
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = label;
-      Object.assign(b.style, {
-        font: `12px ${font}`,
-        minHeight: '44px',
-        padding: '0 16px',
-        borderRadius: '8px',
-        border: 'none',
-        background: toCss(UI.panelEdge),
-        color: UI.text,
-        cursor: 'pointer',
-      } satisfies Partial<CSSStyleDeclaration>);
+      Object.assign(b.style, STYLES.button());
       b.addEventListener('click', onClick);
       buttons.append(b);
     },
