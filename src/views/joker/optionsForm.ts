@@ -38,12 +38,80 @@ interface FieldPlan {
   readonly small: number;
 }
 
+/** Where the form's parts go. */
+interface FormParts {
+  readonly title: Rect;
+  readonly words: Rect;
+  readonly presets: Rect;
+  readonly numbers: Rect;
+  readonly modes: [Rect, Rect];
+  readonly feas: Rect;
+  readonly actions: Rect;
+  /** The width the number fields are planned for. */
+  readonly fieldsW: number;
+}
+
+/** What the form's layout measures: the title's height, the words' heights at a width, and more. */
+interface FormSizes {
+  readonly m: ScreenHost['m'];
+  readonly titleH: number;
+  readonly fieldsH: number;
+  /** The description's height at a width. */
+  readonly words: (width: number) => number;
+  /** The feasibility line's room at a width (its longest text, so it does not change when the answer comes). */
+  readonly feas: (width: number) => number;
+}
+
+const total = (sizes: readonly number[], gap: number): number =>
+  sizes.reduce((a, b) => a + b, 0) + gap * Math.max(0, sizes.length - 1);
+
+/** Everything one under another in a column, centred, when the screen is tall enough (else null). */
+function oneColumn(screen: Rect, z: FormSizes): FormParts | null {
+  const { m, titleH } = z;
+  const g = m.gap;
+  const bh = m.buttonH;
+  const colW = Math.min(screen.w, 760 * m.unit);
+  const single = [z.words(colW), bh, z.fieldsH, bh, z.feas(colW), bh];
+  if (total([titleH, ...single], g * 1.5) > screen.h) return null;
+  const spare = screen.h - total([titleH, ...single], g * 1.5);
+  const extra = Math.min(spare / (single.length + 2), g * 2);
+  const h = total([titleH, ...single], g * 1.5 + extra);
+  const box = rect(screen.x + (screen.w - colW) / 2, screen.y + (screen.h - h) / 2, colW, h);
+  const [title, words, presets, numbers, modes, feas, actions] = column(
+    box,
+    [titleH, ...single],
+    g * 1.5 + extra,
+  );
+  const modeCells = grid(modes, 2, 2, 320 * m.unit, bh, g * 1.5) as [Rect, Rect];
+  return { title, words, presets, numbers, modes: modeCells, feas, actions, fieldsW: colW };
+}
+
+/** Two columns: presets and numbers on the left; mode, limit, feasibility and PLAY on the right. */
+function twoColumns(screen: Rect, z: FormSizes): FormParts {
+  const { m, titleH, fieldsH } = z;
+  const g = m.gap;
+  const bh = m.buttonH;
+  const [title, words, body] = column(screen, [titleH, z.words(screen.w), 'fill'], g);
+  const [left, right] = row(body, [{ fill: 1.15 }, 'fill'], g * 2);
+  const leftH = bh + g * 1.5 + fieldsH;
+  const [presets, , numbers] = column(
+    rect(left.x, left.y + Math.max(0, (left.h - leftH) / 2), left.w, Math.min(left.h, leftH)),
+    [bh, g * 1.5, fieldsH],
+  );
+  const feasH = z.feas(right.w);
+  const rightH = total([bh, bh, feasH, bh], g * 1.5);
+  const [classic, limit, feas, actions] = column(
+    rect(right.x, right.y + Math.max(0, (right.h - rightH) / 2), right.w, Math.min(right.h, rightH)),
+    [bh, bh, feasH, bh],
+    g * 1.5,
+  );
+  return { title, words, presets, numbers, modes: [classic, limit], feas, actions, fieldsW: left.w };
+}
+
 /** Draw the form for the canvas; returns the feasibility line's text (null with a move limit). */
 export function drawOptionsForm(host: ScreenHost, spec: OptionsFormSpec): Phaser.GameObjects.Text | null {
   const m = host.m;
   const screen = inset(rect(0, 0, host.scale.width, host.scale.height), m.margin);
-  const g = m.gap;
-  const bh = m.buttonH;
   const title = t('JOKER COLORING OPTIONS');
   const titleSize = fitFont(title, screen.w, m.font('title'), Math.ceil(m.minFont));
   const describe = describeOptions(spec.options, spec.limit);
@@ -51,70 +119,18 @@ export function drawOptionsForm(host: ScreenHost, spec: OptionsFormSpec): Phaser
   const feasSize = m.font('small');
   const wrapped = (text: string, size: number, width: number) =>
     wrappedHeight(text, size, width, Math.round(size * 0.4));
-  // The feasibility line's longest text, so its room does not change when the answer comes.
   const feasLongest = t('IMPOSSIBLE: THIS DEAL NEEDS AT LEAST {n} MOVES', { n: 99 });
-  const fieldsH = gridHeight(FIELDS.length, bh, g);
-  const titleH = titleSize * 1.2;
-  const total = (sizes: number[], gap: number): number =>
-    sizes.reduce((a, b) => a + b, 0) + gap * Math.max(0, sizes.length - 1);
-  const colW = Math.min(screen.w, 760 * m.unit);
-  const single = [
-    wrapped(describe, descSize, colW),
-    bh,
-    fieldsH,
-    bh,
-    wrapped(feasLongest, feasSize, colW),
-    bh,
-  ];
-  let parts: {
-    title: Rect;
-    words: Rect;
-    presets: Rect;
-    numbers: Rect;
-    modes: [Rect, Rect];
-    feas: Rect;
-    actions: Rect;
+  const sizes: FormSizes = {
+    m,
+    titleH: titleSize * 1.2,
+    fieldsH: gridHeight(FIELDS.length, m.buttonH, m.gap),
+    words: (width) => wrapped(describe, descSize, width),
+    feas: (width) => wrapped(feasLongest, feasSize, width),
   };
-  let fields: FieldPlan;
-  if (total([titleH, ...single], g * 1.5) <= screen.h) {
-    const spare = screen.h - total([titleH, ...single], g * 1.5);
-    const extra = Math.min(spare / (single.length + 2), g * 2);
-    const h = total([titleH, ...single], g * 1.5 + extra);
-    const box = rect(screen.x + (screen.w - colW) / 2, screen.y + (screen.h - h) / 2, colW, h);
-    const [tr, d, presets, numbers, modes, feas, actions] = column(box, [titleH, ...single], g * 1.5 + extra);
-    const modeCells = grid(modes, 2, 2, 320 * m.unit, bh, g * 1.5) as [Rect, Rect];
-    parts = {
-      title: tr,
-      words: d,
-      presets: presets,
-      numbers: numbers,
-      modes: modeCells,
-      feas: feas,
-      actions: actions,
-    };
-    fields = fieldPlan(host, colW);
-  } else {
-    // Two columns: presets and numbers on the left; mode, limit, feasibility and PLAY on the right.
-    const [tr, d, body] = column(screen, [titleH, wrapped(describe, descSize, screen.w), 'fill'], g);
-    const [left, right] = row(body, [{ fill: 1.15 }, 'fill'], g * 2);
-    const leftH = bh + g * 1.5 + fieldsH;
-    const [presets, , numbers] = column(
-      rect(left.x, left.y + Math.max(0, (left.h - leftH) / 2), left.w, Math.min(left.h, leftH)),
-      [bh, g * 1.5, fieldsH],
-    );
-    const feasH = wrapped(feasLongest, feasSize, right.w);
-    const rightH = total([bh, bh, feasH, bh], g * 1.5);
-    const [classic, limit, feas, actions] = column(
-      rect(right.x, right.y + Math.max(0, (right.h - rightH) / 2), right.w, Math.min(right.h, rightH)),
-      [bh, bh, feasH, bh],
-      g * 1.5,
-    );
-    parts = { title: tr, words: d, presets, numbers, modes: [classic, limit], feas, actions };
-    fields = fieldPlan(host, left.w);
-  }
+  const parts = oneColumn(screen, sizes) ?? twoColumns(screen, sizes);
   drawTitle(host, parts.title, title, titleSize, parts.words, describe, descSize);
   drawPresets(host, parts.presets, spec);
-  drawFields(host, parts.numbers, fields, spec);
+  drawFields(host, parts.numbers, fieldPlan(host, parts.fieldsW), spec);
   drawModes(host, parts.modes, spec);
   drawActions(host, parts.actions, spec);
   // A limit from par always fits the solver's own line, and a casual game has none: nothing to check.
