@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import { t, verbatim } from '../../i18n/i18n';
+import type { Button } from '../controls/button';
 import { reducedMotion } from '../look/fx';
 import { shade, toCss, UI } from '../look/theme';
 import {
@@ -58,33 +59,18 @@ function cornerOf(preview: Rect, label: string, m: ScreenHost['m']): Rect | null
 /** An icon's size on a button: `share` of the button's shorter side. */
 const iconSize = (r: Rect, share: number): number => Math.round(Math.min(r.w, r.h) * share);
 
+/** A child placed in canvas pixels, then kept in the card so the card's hover lifts it too. */
+type Keep = <T extends Phaser.GameObjects.Components.Transform & Phaser.GameObjects.GameObject>(o: T) => T;
+
 export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): DrawnCard {
-  const m = host.m;
-  const c = plan.box;
-  const { x: cx, y: cy } = centreOf(c);
+  const { x: cx, y: cy } = centreOf(plan.box);
   const card = host.add.container(cx, cy);
-  /** Children are placed in canvas pixels, then kept in the card so its hover lifts them too. */
-  const keep = <T extends Phaser.GameObjects.Components.Transform & Phaser.GameObjects.GameObject>(
-    o: T,
-  ): T => {
+  const keep: Keep = (o) => {
     o.setPosition(o.x - cx, o.y - cy);
     card.add(o);
     return o;
   };
-  // The card's face with its glow baked in: a nine-slice of a small picture on the frame's sheet,
-  // so neither look is a texture as large as the card (the menu's dearest uploads on a software
-  // renderer). The hovered look is a second picture, drawn the first time a card is hovered.
-  const radius = Math.round(14 * m.unit);
-  const look = (glowAlpha: number) => ({ fill: UI.panel, radius, glow: spec.accent, glowAlpha });
-  const corner = slicesCorner(look(0.3));
-  const glow = corner - radius;
-  const faceW = Math.round(c.w) + 2 * glow;
-  const faceH = Math.round(c.h) + 2 * glow;
-  // Blank until its picture is drawn with the frame's sheet, just before the frame renders.
-  const face = host.add.nineslice(0, 0, '__DEFAULT', undefined, faceW, faceH, corner, corner, corner, corner);
-  const drawBg = (hover: boolean): void => showPanelSlices(face, faceW, faceH, look(hover ? 0.55 : 0.3));
-  drawBg(false);
-  card.add(face);
+  const drawFace = cardFace(host, card, spec, plan.box);
   if (plan.preview) {
     const p = centreOf(plan.preview);
     const preview = keep(host.add.container(p.x, p.y));
@@ -92,6 +78,62 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     // The card's words and buttons first; its moving preview a frame later.
     spec.later(() => spec.preview(host, preview, w, h));
   }
+  const pitchText = cardWords(host, keep, spec, plan);
+  const play = cardButtons(host, keep, spec, plan);
+  // The whole card is a target too; hover lifts it.
+  const zone = host.add.zone(0, 0, plan.box.w, plan.box.h).setInteractive({ useHandCursor: true });
+  card.addAt(zone, 1);
+  zone.on('pointerover', () => {
+    spec.heading();
+    drawFace(true);
+    if (!reducedMotion()) host.tweens.add({ targets: card, scale: 1.03, duration: 120 });
+  });
+  zone.on('pointerout', () => {
+    drawFace(false);
+    host.tweens.add({ targets: card, scale: 1, duration: 120 });
+  });
+  zone.on('pointerdown', () => play.press());
+  return {
+    showProgress(playing, lines) {
+      if (!card.active) return;
+      if (playing) {
+        // Where CONTINUE has no room (a phone's small button), PLAY: the card's words say the rest.
+        play.setText(t('CONTINUE'), t('PLAY'));
+        host.aliasButton(`continue-${spec.id}`, spec.id);
+      }
+      if (pitchText && plan.pitch && lines.length > 0) showLines(host.m, pitchText, plan.pitch, lines);
+    },
+  };
+}
+
+/**
+ * The card's face with its glow baked in: a nine-slice of a small picture on the frame's sheet, so
+ * neither look is a texture as large as the card (the menu's dearest uploads on a software
+ * renderer). The hovered look is a second picture, drawn the first time a card is hovered. Returns
+ * how to draw either look.
+ */
+function cardFace(
+  host: ScreenHost,
+  card: Phaser.GameObjects.Container,
+  spec: CardSpec,
+  c: Rect,
+): (hover: boolean) => void {
+  const radius = Math.round(14 * host.m.unit);
+  const look = (glowAlpha: number) => ({ fill: UI.panel, radius, glow: spec.accent, glowAlpha });
+  const corner = slicesCorner(look(0.3));
+  const glow = corner - radius;
+  const faceW = Math.round(c.w) + 2 * glow;
+  const faceH = Math.round(c.h) + 2 * glow;
+  // Blank until its picture is drawn with the frame's sheet, just before the frame renders.
+  const face = host.add.nineslice(0, 0, '__DEFAULT', undefined, faceW, faceH, corner, corner, corner, corner);
+  const draw = (hover: boolean): void => showPanelSlices(face, faceW, faceH, look(hover ? 0.55 : 0.3));
+  draw(false);
+  card.add(face);
+  return draw;
+}
+
+/** The game's name and its pitch (the pitch's Label, which the player's progress may replace). */
+function cardWords(host: ScreenHost, keep: Keep, spec: CardSpec, plan: CardPlan): Label | null {
   keep(
     new Label(host, plan.name.x, plan.name.y, spec.name, {
       size: plan.name.size,
@@ -101,17 +143,22 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     }).setOrigin(plan.name.originX, 0.5),
   );
   const pitch = plan.pitch;
-  const pitchText = pitch
-    ? keep(
-        new Label(host, pitch.x, pitch.y, pitch.text, {
-          size: pitch.size,
-          colour: UI.text,
-          align: pitch.originX === 0 ? 'left' : 'center',
-          wrap: pitch.w,
-          lineSpacing: Math.round(pitch.size * 0.45),
-        }).setOrigin(pitch.originX, 0),
-      )
-    : null;
+  if (!pitch) return null;
+  return keep(
+    new Label(host, pitch.x, pitch.y, pitch.text, {
+      size: pitch.size,
+      colour: UI.text,
+      align: pitch.originX === 0 ? 'left' : 'center',
+      wrap: pitch.w,
+      lineSpacing: Math.round(pitch.size * 0.45),
+    }).setOrigin(pitch.originX, 0),
+  );
+}
+
+/** PLAY, DAILY, the game's own button (LADDER), STATS and "?": returns PLAY. */
+function cardButtons(host: ScreenHost, keep: Keep, spec: CardSpec, plan: CardPlan): Button {
+  const m = host.m;
+  const dim = shade(spec.accent, -0.55);
   const play = keep(
     host.placeButton(spec.id, plan.play, t('PLAY'), spec.play, {
       onHeading: spec.heading,
@@ -125,7 +172,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
     host.placeButton(`daily-${spec.id}`, plan.daily, plan.dailyIcon ? '' : t('DAILY'), spec.daily, {
       onHeading: spec.heading,
       fontSize: m.font('label'),
-      color: shade(spec.accent, -0.55),
+      color: dim,
       ...(plan.dailyIcon && {
         icon: calendarIconTexture(host, iconSize(plan.daily, 0.55)),
         ariaLabel: t('Daily deal of {game}', { game: spec.title }),
@@ -140,7 +187,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
       host.placeButton(spec.extra.name, extra, spec.extra.label, spec.extra.press, {
         onHeading: spec.heading,
         fontSize: m.font('label'),
-        color: shade(spec.accent, -0.55),
+        color: dim,
       }),
     );
   if (plan.stats)
@@ -149,7 +196,7 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
         onHeading: spec.heading,
         icon: chartIconTexture(host, iconSize(plan.stats, 0.5)),
         ariaLabel: t('Statistics of {game}', { game: spec.title }),
-        color: shade(spec.accent, -0.55),
+        color: dim,
       }),
     );
   keep(
@@ -157,43 +204,30 @@ export function drawCard(host: ScreenHost, spec: CardSpec, plan: CardPlan): Draw
       onHeading: spec.heading,
       fontSize: m.font('value'),
       ariaLabel: t('How to play {game}', { game: spec.title }),
-      color: shade(spec.accent, -0.55),
+      color: dim,
     }),
   );
-  // The whole card is a target too; hover lifts it.
-  const zone = host.add.zone(0, 0, c.w, c.h).setInteractive({ useHandCursor: true });
-  card.addAt(zone, 1);
-  zone.on('pointerover', () => {
-    spec.heading();
-    drawBg(true);
-    if (!reducedMotion()) host.tweens.add({ targets: card, scale: 1.03, duration: 120 });
-  });
-  zone.on('pointerout', () => {
-    drawBg(false);
-    host.tweens.add({ targets: card, scale: 1, duration: 120 });
-  });
-  zone.on('pointerdown', () => play.press());
-  return {
-    showProgress(playing, lines) {
-      if (!card.active) return;
-      if (playing) {
-        // Where CONTINUE has no room (a phone's small button), PLAY: the card's words say the rest.
-        play.setText(t('CONTINUE'), t('PLAY'));
-        host.aliasButton(`continue-${spec.id}`, spec.id);
-      }
-      if (!pitchText || !pitch || lines.length === 0) return;
-      // The player's lines in the room kept for the pitch: as large as the pitch, smaller if they
-      // need it; at the smallest size, the last lines (the streak first) go if they still do not fit.
-      const room = Math.max(pitch.h, pitchText.height);
-      const min = Math.ceil(m.minFont);
-      const height = (text: string, size: number): number =>
-        wrappedHeight(text, size, pitch.w, Math.round(size * 0.45));
-      let shown = [...lines];
-      let size = pitch.size;
-      while (size > min && height(shown.join('\n'), size) > room) size--;
-      while (shown.length > 1 && height(shown.join('\n'), size) > room) shown = shown.slice(0, -1);
-      const words = shown.join('\n');
-      pitchText.set(verbatim(words), { size, lineSpacing: Math.round(size * 0.45), colour: UI.accentText });
-    },
-  };
+  return play;
+}
+
+/**
+ * The player's lines in the room kept for the pitch: as large as the pitch, smaller if they need it;
+ * at the smallest size, the last lines (the streak first) go if they still do not fit.
+ */
+function showLines(
+  m: ScreenHost['m'],
+  pitchText: Label,
+  pitch: NonNullable<CardPlan['pitch']>,
+  lines: readonly string[],
+): void {
+  const room = Math.max(pitch.h, pitchText.height);
+  const min = Math.ceil(m.minFont);
+  const height = (text: string, size: number): number =>
+    wrappedHeight(text, size, pitch.w, Math.round(size * 0.45));
+  let shown = [...lines];
+  let size = pitch.size;
+  while (size > min && height(shown.join('\n'), size) > room) size--;
+  while (shown.length > 1 && height(shown.join('\n'), size) > room) shown = shown.slice(0, -1);
+  const words = shown.join('\n');
+  pitchText.set(verbatim(words), { size, lineSpacing: Math.round(size * 0.45), colour: UI.accentText });
 }
