@@ -259,7 +259,7 @@ const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
   'logic/joker/solver/jokerSearch.ts JokerWork': 422,
   'scenes/GameScene.ts GameScene': 339,
   'scenes/MenuScene.ts MenuScene': 307,
-  'views/flood/view.ts FloodView': 334,
+  'views/flood/view.ts FloodView': 275,
   'scenes/BaseScene.ts BaseScene': 308,
   'ui/board/boardView.ts BoardView': 303,
   'views/demo.ts Demo': 288,

@@ -35,6 +35,95 @@ const TOOLS = 10;
 
 const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
 
+/** Where the Flood Duel screen's parts go in `body`, and how many colours and tools to a row. */
+function floodLayout(host: ViewContext<FloodMove>['host'], body: Rect) {
+  const m = host.m;
+  const p = host.portrait;
+  const small = m.font('small');
+  // A phone held sideways is short: the colour buttons go in one row of a wider column, its ten
+  // tools (UNDO, REDO, the new games and their choices, online) in two rows of five, and the turn
+  // and the note share a line.
+  const flat = !p && m.compact;
+  const colourCols = flat ? 6 : 3;
+  const controlsWith = (toolCols: number): Size[] => [
+    readoutHeight(host),
+    small * 1.4,
+    toolbarHeight(host, 6, colourCols),
+    ...(flat ? [] : [small * 1.4]),
+    toolbarHeight(host, TOOLS, toolCols),
+  ];
+  // The tools two to a row where a side column has the height for five rows; else three to a row
+  // (short labels), so a phone's board keeps its room; five to a row on a phone held sideways.
+  const tall = (cols: number): boolean =>
+    controlsWith(cols).reduce<number>((sum, h) => sum + (h as number) + m.gap, 0) <= body.h;
+  const toolCols = flat ? 5 : p || !tall(2) ? 3 : 2;
+  const controls = controlsWith(toolCols);
+  const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
+  let boardR: Rect;
+  let parts: Rect[];
+  if (p) {
+    const [hud, turn, board, ...rest] = column(
+      body,
+      [controls[0] as number, controls[1] as number, 'fill', ...controls.slice(2)],
+      m.gap,
+    );
+    boardR = board;
+    parts = [hud, turn, ...rest];
+  } else {
+    const [left, right] = row(body, ['fill', side], m.gap * 2);
+    boardR = left;
+    // Sideways on a phone every pixel of height counts: tighter gaps between the rows.
+    parts = column(right, controls, flat ? m.gap * 0.5 : m.gap);
+  }
+  const [hudR, lineR, colourR, ...restR] = parts as [Rect, Rect, Rect, ...Rect[]];
+  const [turnR, noteR] = flat ? row(lineR, ['fill', 'fill'], m.gap) : [lineR, restR[0]];
+  const newR = restR[restR.length - 1];
+  return { boardR, hudR, turnR, noteR, colourR, newR, colourCols, toolCols };
+}
+
+/**
+ * The tools: UNDO and REDO; new games against the computer (with its level) or two players, or a
+ * duel by code; board size and rule set (LEVEL, SIZE and RULES choose the next game's, and say so
+ * while they differ from this game's); ENTER CODE and PLAY ONLINE.
+ */
+function floodTools(act: (action: Action) => () => void) {
+  return [
+    { name: 'undo', label: t('UNDO'), onPress: act('undo'), opts: { clickSound: false, shortcut: 'U' } },
+    { name: 'redo', label: t('REDO'), onPress: act('redo'), opts: { clickSound: false } },
+    { name: 'new-cpu', label: t('NEW VS CPU'), short: t('VS CPU'), onPress: act('new-cpu') },
+    { name: 'level', label: '', onPress: act('level'), opts: { shortcut: 'L' } },
+    { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2P'), onPress: act('new-duo') },
+    { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
+    { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('DUEL'), onPress: act('new-mail') },
+    { name: 'ruleset', label: '', onPress: act('ruleset'), opts: { shortcut: 'R' } },
+    { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
+    { name: 'play-online', label: t('PLAY ONLINE'), short: t('ONLINE'), onPress: act('play-online') },
+  ];
+}
+
+/** "You start here": a pulsing ring on the corner and its label (placed when drawn). */
+function startMarker(host: ScreenHost): {
+  ring: Phaser.GameObjects.Graphics;
+  label: Phaser.GameObjects.Text;
+} {
+  const m = host.m;
+  const start = {
+    ring: host.add.graphics(),
+    label: host.add
+      .text(0, 0, '', {
+        fontFamily: FONT,
+        fontSize: `${m.font('small')}px`,
+        color: UI.text,
+        backgroundColor: '#17153a',
+        padding: { x: Math.round(m.gap * 0.5), y: Math.round(m.gap * 0.4) },
+      })
+      .setVisible(false),
+  };
+  if (!reducedMotion())
+    host.tweens.add({ targets: start.ring, alpha: 0.35, duration: 550, yoyo: true, repeat: -1 });
+  return start;
+}
+
 class FloodView implements GameView<FloodChange, FloodModel> {
   readonly board: BoardView;
   readonly transposed = false;
@@ -60,46 +149,9 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     this.host = host;
     this.last = model;
     const m = host.m;
-    const p = host.portrait;
     const s = model.state;
     const small = m.font('small');
-    // A phone held sideways is short: the colour buttons go in one row of a wider column, its ten
-    // tools (UNDO, REDO, the new games and their choices, online) in two rows of five, and the turn and the note share a line.
-    const flat = !p && m.compact;
-    const colourCols = flat ? 6 : 3;
-    const controlsWith = (toolCols: number): Size[] => [
-      readoutHeight(host),
-      small * 1.4,
-      toolbarHeight(host, 6, colourCols),
-      ...(flat ? [] : [small * 1.4]),
-      toolbarHeight(host, TOOLS, toolCols),
-    ];
-    // The tools two to a row where a side column has the height for five rows; else three to a row
-    // (short labels), so a phone's board keeps its room; five to a row on a phone held sideways.
-    const tall = (cols: number): boolean =>
-      controlsWith(cols).reduce<number>((sum, h) => sum + (h as number) + m.gap, 0) <= body.h;
-    const toolCols = flat ? 5 : p || !tall(2) ? 3 : 2;
-    const controls = controlsWith(toolCols);
-    const side = flat ? body.w * 0.55 : Math.min(Math.max(body.w * 0.38, 260 * m.css), 460 * m.unit);
-    let boardR: Rect;
-    let parts: Rect[];
-    if (p) {
-      const [hud, turn, board, ...rest] = column(
-        body,
-        [controls[0] as number, controls[1] as number, 'fill', ...controls.slice(2)],
-        m.gap,
-      );
-      boardR = board;
-      parts = [hud, turn, ...rest];
-    } else {
-      const [left, right] = row(body, ['fill', side], m.gap * 2);
-      boardR = left;
-      // Sideways on a phone every pixel of height counts: tighter gaps between the rows.
-      parts = column(right, controls, flat ? m.gap * 0.5 : m.gap);
-    }
-    const [hudR, lineR, colourR, ...restR] = parts as [Rect, Rect, Rect, ...Rect[]];
-    const [turnR, noteR] = flat ? row(lineR, ['fill', 'fill'], m.gap) : [lineR, restR[0]];
-    const newR = restR[restR.length - 1];
+    const { boardR, hudR, turnR, noteR, colourR, newR, colourCols, toolCols } = floodLayout(host, body);
     this.lineW = { turn: turnR.w, note: noteR.w };
     this.board = new BoardView(
       host,
@@ -128,8 +180,33 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     if (!reducedMotion())
       host.tweens.add({ targets: this.turnBox, alpha: 0.5, duration: 500, yoyo: true, repeat: -1 });
 
-    // Colour buttons, in the fixed order a–f (keys 1–6), each showing its gain.
-    const cells = grid(colourR, palette().flood.length, colourCols, 140 * m.unit, m.buttonH, m.gap);
+    this.placeColours(colourR, colourCols, send);
+
+    const act = (action: Action) => () => send({ kind: 'action', action });
+    const tools = toolbar(host, newR, toolCols, floodTools(act));
+    [this.undo, this.redo, , this.level, , this.size, , this.rules] = tools as [
+      Button,
+      Button,
+      Button,
+      Button,
+      Button,
+      Button,
+      Button,
+      Button,
+    ];
+    const note = line(noteR, UI.accentText);
+    this.texts = { p1, p2, moves, turn, note };
+    this.start = startMarker(host);
+    // The colour buttons show their key numbers once a keyboard is in use.
+    const off = onKeyboardUsed(() => this.draw(this.last));
+    host.events.once('shutdown', off);
+  }
+
+  /** The colour buttons, in the fixed order a–f (keys 1–6), each showing its gain. */
+  private placeColours(box: Rect, cols: number, send: ViewContext<FloodMove>['send']): void {
+    const { host } = this;
+    const m = host.m;
+    const cells = grid(box, palette().flood.length, cols, 140 * m.unit, m.buttonH, m.gap);
     palette().flood.forEach((sw, i) => {
       const b = host.placeButton(
         `color-${i + 1}`,
@@ -145,51 +222,6 @@ class FloodView implements GameView<FloodChange, FloodModel> {
       );
       this.colours.push(b);
     });
-
-    // New games: against the computer (with its level) or two players; board size. LEVEL and SIZE
-    // choose the next game's, and say so while they differ from this game's.
-    const act = (action: Action) => () => send({ kind: 'action', action });
-    const tools = toolbar(host, newR, toolCols, [
-      { name: 'undo', label: t('UNDO'), onPress: act('undo'), opts: { clickSound: false, shortcut: 'U' } },
-      { name: 'redo', label: t('REDO'), onPress: act('redo'), opts: { clickSound: false } },
-      { name: 'new-cpu', label: t('NEW VS CPU'), short: t('VS CPU'), onPress: act('new-cpu') },
-      { name: 'level', label: '', onPress: act('level'), opts: { shortcut: 'L' } },
-      { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2P'), onPress: act('new-duo') },
-      { name: 'size', label: '', onPress: act('size'), opts: { shortcut: 'S' } },
-      { name: 'new-mail', label: t('NEW DUEL BY CODE'), short: t('DUEL'), onPress: act('new-mail') },
-      { name: 'ruleset', label: '', onPress: act('ruleset'), opts: { shortcut: 'R' } },
-      { name: 'enter-code', label: t('ENTER CODE'), short: t('CODE'), onPress: act('enter-code') },
-      { name: 'play-online', label: t('PLAY ONLINE'), short: t('ONLINE'), onPress: act('play-online') },
-    ]);
-    [this.undo, this.redo, , this.level, , this.size, , this.rules] = tools as [
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-    ];
-    const note = line(noteR, UI.accentText);
-    this.texts = { p1, p2, moves, turn, note };
-    this.start = {
-      ring: host.add.graphics(),
-      label: host.add
-        .text(0, 0, '', {
-          fontFamily: FONT,
-          fontSize: `${small}px`,
-          color: UI.text,
-          backgroundColor: '#17153a',
-          padding: { x: Math.round(m.gap * 0.5), y: Math.round(m.gap * 0.4) },
-        })
-        .setVisible(false),
-    };
-    if (!reducedMotion())
-      host.tweens.add({ targets: this.start.ring, alpha: 0.35, duration: 550, yoyo: true, repeat: -1 });
-    // The colour buttons show their key numbers once a keyboard is in use.
-    const off = onKeyboardUsed(() => this.draw(this.last));
-    host.events.once('shutdown', off);
   }
 
   info(mo: FloodModel): string {
