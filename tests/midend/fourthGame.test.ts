@@ -79,11 +79,11 @@ describe('a fourth game, Row Sort, through the one Midend', () => {
     const first = open(d).m;
     first.begin({ seed: 7 });
     first.play({ at: 1 });
-    expect(first.savedProgress()).toEqual({ steps: 1, par: null, best: null });
+    expect(first.saved.progress()).toEqual({ steps: 1, par: null, best: null });
     const again = open(d).m;
     again.begin({});
     expect(again.state).toEqual(first.state);
-    expect(again.savedInProgress()).toEqual({ game: 'row-sort', length: 5, seed: 7 });
+    expect(again.saved.deal()).toEqual({ game: 'row-sort', length: 5, seed: 7 });
   });
 
   it('ends when the row is in order, and keeps the fewest swaps as the deal’s best', () => {

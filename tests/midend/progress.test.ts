@@ -13,7 +13,7 @@ describe("the menu's cards", () => {
     const d = deps(7);
     const { session, midend, workers } = glassSession({ seed: 2026 }, d);
     // A fresh midend on the same storage reads nothing while no move is made.
-    const reader = () => new GlassMidend(d).savedProgress();
+    const reader = () => new GlassMidend(d).saved.progress();
     expect(reader()).toBeNull();
     workers.current.reply({ line: [], pointsLeft: 7 }); // par: 7 points
     session.input({ kind: 'move', move: GW.legalJumps(midend.state)[0] as GW.Move });

@@ -1,22 +1,28 @@
 // The menu's cards, read from the browser's storage (midend/progress/cardProgress.ts has their words): each
-// game's saved game in progress, read by its midend without starting it (no worker, no timer), and
-// its daily streak. A chunk of its own, read once the menu is up.
+// game's saved game in progress, read through its description without starting it (core/savedGame.ts:
+// no midend, worker or timer), and its daily streak. A chunk of its own, read once the menu is up.
 
 import type { GameId } from '../../logic/game';
 import { storage } from '../../services/storage';
-import { realTimer } from '../core/timer';
+import { SavedGame } from '../core/savedGame';
 import { factsOf } from '../games/facts';
-import { floodMidend } from '../games/flood/browser';
-import { glassMidend } from '../games/glassworks/browser';
-import { jokerMidend } from '../games/joker/browser';
+import { floodConfig } from '../games/flood/midend';
+import { glassConfig } from '../games/glassworks/midend';
+import { jokerConfig } from '../games/joker/midend';
 import { type CardProgress, cardProgress } from '../progress/cardProgress';
 import { DailyBook, dayOf } from '../progress/daily';
 import { LADDER_LENGTH, LadderBook } from '../progress/ladderBook';
 
-const MIDENDS = { glassworks: glassMidend, 'flood-duel': floodMidend, 'joker-coloring': jokerMidend };
+/** The game in progress in a game's save. */
+const SAVED: Readonly<Record<GameId, () => SavedGame<unknown, unknown, unknown, unknown, unknown, unknown>>> =
+  {
+    glassworks: () => SavedGame.of(glassConfig, storage),
+    'flood-duel': () => SavedGame.of(floodConfig, storage),
+    'joker-coloring': () => SavedGame.of(jokerConfig, storage),
+  };
 
 export function menuProgress(game: GameId, now: Date): CardProgress {
-  const saved = MIDENDS[game](realTimer).savedProgress();
+  const saved = SAVED[game]().progress();
   const ladder = factsOf(game).ladder
     ? { cleared: new LadderBook(storage).clearedCount(), of: LADDER_LENGTH }
     : null;

@@ -15,6 +15,7 @@ import { DealBests } from './bests';
 import type { MidendConfig } from './config';
 import * as H from './history';
 import { type Launch, openGame } from './opening';
+import { SavedGame } from './savedGame';
 import { SaveSlot } from './saves';
 import { SolverDesk, type SolverPort } from './solverDesk';
 import type { Timer } from './timer';
@@ -61,13 +62,6 @@ export interface Outcome {
   readonly assisted: number;
 }
 
-/** A game in progress as the menu's card tells it (see `Midend.savedProgress`). */
-export interface SavedProgress {
-  readonly steps: number;
-  readonly par: number | null;
-  readonly best: number | null;
-}
-
 export interface MidendDeps<S, M> {
   readonly storage: Storage;
   readonly timer: Timer;
@@ -90,6 +84,8 @@ export class Midend<O, S, M, C, X, D = Deal> {
   protected view: MidendView<C> = silent;
   /** Par, hints and "show me" (solverDesk.ts). */
   private readonly desk: SolverDesk<S, M>;
+  /** The save as read without playing it: the game in progress there (savedGame.ts). */
+  readonly saved: SavedGame<O, S, M, C, X, D>;
   /** The record made when the last move ended the game. */
   private ended: Outcome | null = null;
   /** A race's game (see Launch.race). */
@@ -109,6 +105,7 @@ export class Midend<O, S, M, C, X, D = Deal> {
     this.rules = rules;
     this.bests = new DealBests(deps.storage, game.bests);
     this.slot = new SaveSlot(deps.storage, rules.id, rules, (json) => game.validateExtras(json));
+    this.saved = new SavedGame(game, this.slot, this.bests);
     this.desk = new SolverDesk(deps.solver, deps.timer, {
       position: () => ({ state: this.state, start: this.history.start, status: this.status }),
       inRace: () => this.inRace,
@@ -190,26 +187,6 @@ export class Midend<O, S, M, C, X, D = Deal> {
   /** The deal on screen. */
   currentDeal(): D {
     return this.game.dealOf(this.options, this.seed, this.extras);
-  }
-
-  /**
-   * The saved game in progress, for the menu's card: moves made, its par and the best kept for its
-   * deal; null when none is (no moves yet, or it is over). Read only: nothing starts.
-   */
-  savedProgress(): SavedProgress | null {
-    const saved = this.slot.inProgress();
-    if (!saved) return null;
-    return {
-      steps: saved.history.done,
-      par: saved.par,
-      best: this.bests.of(saved.options, saved.seed, saved.extras),
-    };
-  }
-
-  /** The saved game's deal, if a game is in progress there (moves made, not over). */
-  savedInProgress(): D | null {
-    const saved = this.slot.inProgress();
-    return saved ? this.game.dealOf(saved.options, saved.seed, saved.extras) : null;
   }
 
   /** The game as played so far, to watch again: the deal, and each move with what it changed. */

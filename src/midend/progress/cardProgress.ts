@@ -5,7 +5,7 @@
 
 import { t } from '../../i18n/i18n';
 import type { GameId } from '../../logic/game';
-import type { SavedProgress } from '../core/midend';
+import type { SavedProgress } from '../core/savedGame';
 import { factsOf } from '../games/facts';
 
 export interface CardProgress {

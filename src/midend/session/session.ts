@@ -83,7 +83,7 @@ export class Session<S, M, C, U, Model> {
   /** Begin the game for a launch (resume or deal); the screen lays itself out, then calls `opened`. */
   start(data: GameLaunch): void {
     const book = new DuelBook(this.deps.storage);
-    const plan = planLaunch(this.part.id, data, this.midend.savedInProgress(), (c) => book.find(c));
+    const plan = planLaunch(this.part.id, data, this.midend.saved.deal(), (c) => book.find(c));
     this.opening = plan;
     this.core.watchedFrom = data.watchedFrom ?? null;
     this.midend.attach(this.view);
