@@ -263,7 +263,6 @@ const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
   'scenes/BaseScene.ts BaseScene': 308,
   'ui/board/boardView.ts BoardView': 303,
   'views/demo.ts Demo': 288,
-  'midend/games/flood/midend.ts FloodMidend': 257,
 };
 const CLASS_LINES = 250;
 

@@ -6,7 +6,6 @@
 
 import { t } from '../../../i18n/i18n';
 import type { AiLevel } from '../../../logic/flood/ai';
-import { greedyMove } from '../../../logic/flood/ai/greedy';
 import {
   colorIndex,
   type FloodMove,
@@ -24,12 +23,12 @@ import { playedMoves } from '../../core/history';
 import { type Launch, Midend, type MidendDeps, type Mover } from '../../core/midend';
 import { Records } from '../../core/records';
 import type { WorkerClient } from '../../workers/workerClient';
+import { ComputerTurn } from './computerTurn';
 import { isFriend, liveEnd, liveNews, offBoardWin } from './live';
 import { DEFAULT_PLAYERS, type FloodPlayers, type Mode, validatePlayers } from './players';
 import type { FloodAnswer, FloodQuestion } from './worker';
 
-/** The computer waits about a second before it moves, as the original did (thinking included). */
-export const COMPUTER_PAUSE = 1000;
+export { COMPUTER_PAUSE } from './computerTurn';
 
 type Deps = MidendDeps<FloodState, FloodMove> & {
   readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
@@ -61,12 +60,10 @@ export const floodConfig: MidendConfig<FloodOptions, FloodState, FloodMove, Floo
 };
 
 export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, FloodChange, FloodPlayers> {
-  /** The computer is choosing its move. */
-  thinking = false;
-  private stopThinking: (() => void) | null = null;
+  /** The computer's turn (computerTurn.ts). */
+  private readonly turn: ComputerTurn;
   private readonly wins: Records;
   private readonly duels: DuelBook;
-  private readonly computer: WorkerClient<FloodQuestion, FloodAnswer>;
   /** A live duel: its connection, and how to stop hearing it. */
   private live: LiveDuel | null = null;
   private stopHearing: (() => void) | null = null;
@@ -75,9 +72,18 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
 
   constructor(deps: Deps) {
     super(floodConfig, deps);
-    this.computer = deps.computer;
+    this.turn = new ComputerTurn(deps.computer, deps.timer, {
+      play: (move) => this.play(move, 'computer'),
+      say: (message) => this.view.say(message),
+      refresh: () => this.view.refresh(),
+    });
     this.wins = new Records(deps.storage, 'flood-duel-wins', 'tally');
     this.duels = new DuelBook(deps.storage);
+  }
+
+  /** The computer is choosing its move. */
+  get thinking(): boolean {
+    return this.turn.thinking;
   }
 
   get players(): FloodPlayers {
@@ -260,14 +266,12 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
   }
 
   protected override halt(): void {
-    this.stopThinking?.();
-    this.stopThinking = null;
-    this.thinking = false;
+    this.turn.halt();
   }
 
   override dispose(): void {
     super.dispose();
-    this.computer.dispose();
+    this.turn.dispose();
     // The live duel goes on while the player looks at the menu or how to play: the screen opened
     // plainly again comes back to it (launch.ts); a game of another kind begun here leaves it (begin).
     this.stopHearing?.();
@@ -280,40 +284,7 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     this.caughtUp = true;
     this.pull();
     const s = this.state;
-    if (this.thinking || this.status !== 'playing' || !this.isComputer(s.turn)) return;
-    this.thinking = true;
-    let choice: number | null = null;
-    let paused = false;
-    const move = (): void => {
-      if (choice === null || !paused) return;
-      this.stopThinking = null;
-      this.thinking = false;
-      this.play(moveOfIndex(choice), 'computer');
-    };
-    const cancelPause = this.deps.timer.after(COMPUTER_PAUSE, () => {
-      paused = true;
-      move();
-    });
-    this.computer.ask(
-      { level: this.players.level, state: s, seed: this.seed },
-      {
-        answer: (c) => {
-          choice = c;
-          move();
-        },
-        fail: (reason) => {
-          this.view.say(
-            t("The computer's helper failed ({reason}); it plays a quick move instead.", { reason }),
-          );
-          choice = greedyMove(s);
-          move();
-        },
-      },
-    );
-    this.stopThinking = () => {
-      cancelPause();
-      this.computer.cancel();
-    };
-    this.view.refresh();
+    if (this.turn.thinking || this.status !== 'playing' || !this.isComputer(s.turn)) return;
+    this.turn.take(s, this.players.level, this.seed);
   }
 }
