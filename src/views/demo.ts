@@ -6,30 +6,21 @@
 
 import type Phaser from 'phaser';
 import { playOut } from '../midend/core/history';
-import { getSettings } from '../services/settings';
 import { setQuiet } from '../services/sound';
 import { BoardView } from '../ui/board/boardView';
 import { pulsingRing } from '../ui/board/marks';
 import { MovePlayer, Script } from '../ui/board/movePlayer';
 import { ms, reducedMotion } from '../ui/look/fx';
-import { FONT, readableOn } from '../ui/look/theme';
-import { glyphTexture, panelTexture, textWidth, wrappedHeight } from '../ui/render';
+import { wrappedHeight } from '../ui/render';
 import type { ScreenHost } from '../ui/screen/host';
 import { column, grid, gridHeight, inset, type Rect } from '../ui/screen/layout';
-import type { Chip, DemoKit, DemoStage, HowToPage } from './howTo';
+import { type ChipView, chipPlan, drawChips, placeChipLabel } from './demoChips';
+import type { DemoKit, DemoStage, HowToPage } from './howTo';
 
 /** Pauses of the demonstration (ms): before the first move, between moves, before it starts over. */
 const FIRST = 900;
 const BETWEEN = 650;
 const AGAIN = 2000;
-
-interface ChipView {
-  readonly box: Phaser.GameObjects.Container;
-  readonly label: Phaser.GameObjects.Text;
-  /** The colour's glyph before the label, when colour-blind glyphs are on. */
-  readonly glyph: Phaser.GameObjects.Image | null;
-  readonly flash: Phaser.GameObjects.Graphics;
-}
 
 /**
  * Every readout and line a page can show, at the label size: the room for the longest of each, so
@@ -104,7 +95,7 @@ export class Demo<S, C> {
     this.root = host.add.container(0, 0);
     const { label, spacing, statusH, lineH } = wordsRoom(m.font('label'), inner.w, kit, played);
     const chips = kit.chips(played.start);
-    const plan = this.chipPlan(chips, inner.w);
+    const plan = chipPlan(host, chips, inner.w);
     const chipsH = chips.length ? gridHeight(plan.rows, plan.h, g) : 0;
     const [statusBand, boardBand, chipsBand, lineBand] = column(inner, [statusH, 'fill', chipsH, lineH], g);
     for (const [t, band] of [
@@ -131,7 +122,9 @@ export class Demo<S, C> {
       this.ring = pulsingRing(host, this.board.cell);
       this.root.add(this.ring);
     }
-    this.chips = this.drawChips(
+    this.chips = drawChips(
+      host,
+      this.root,
       chips,
       grid(chipsBand, chips.length, plan.cols, plan.w, plan.h, g),
       plan.font,
@@ -245,60 +238,6 @@ export class Demo<S, C> {
     this.tweens.push(tween);
   }
 
-  /**
-   * The colour chips' size, font and rows: one row of chips up to 104 design pixels wide when their
-   * labels (with a glyph, when glyphs are on) fit at the smallest font, else two rows.
-   */
-  private chipPlan(chips: readonly Chip[], width: number) {
-    const m = this.host.m;
-    const n = Math.max(1, chips.length);
-    const h = Math.round(Math.max(m.compact ? 36 * m.css : 0, 44 * m.unit));
-    const glyph = getSettings().glyphs ? this.glyphSize() + 4 : 0;
-    // The widest label a chip may show (a Flood Duel chip's gain can reach two digits).
-    const widest = [
-      ...chips.map((c) => c.label),
-      ...(chips.some((c) => c.label.startsWith('+')) ? ['+99'] : []),
-    ];
-    const labelW = (size: number): number => Math.max(...widest.map((l) => textWidth(l, size)));
-    const widthFor = (cols: number): number => Math.min(104 * m.unit, (width - m.gap * (cols - 1)) / cols);
-    for (const cols of [n, Math.ceil(n / 2)]) {
-      const w = widthFor(cols);
-      for (let size = m.font('label'); size >= Math.ceil(m.minFont); size--)
-        if (labelW(size) <= w - glyph - 10) return { cols, rows: Math.ceil(n / cols), w, h, font: size };
-    }
-    const cols = Math.ceil(n / 2);
-    return { cols, rows: Math.ceil(n / cols), w: widthFor(cols), h, font: Math.ceil(m.minFont) };
-  }
-
-  private glyphSize(): number {
-    return Math.round(Math.max(this.host.m.minFont, 18 * this.host.m.unit));
-  }
-
-  private drawChips(chips: readonly Chip[], cells: Rect[], font: number): ChipView[] {
-    const host = this.host;
-    return chips.map((c, i) => {
-      const cell = cells[i];
-      const { w, h } = cell;
-      const box = host.add.container(cell.x + w / 2, cell.y + h / 2);
-      const bg = host.add.image(0, 0, panelTexture(host, w, h, { fill: c.color, raised: true }));
-      const label = host.add
-        .text(0, -2, c.label, { fontFamily: FONT, fontSize: `${font}px`, color: readableOn(c.color) })
-        .setOrigin(0.5);
-      const glyph = getSettings().glyphs
-        ? host.add.image(0, -2, glyphTexture(host, c.glyph, this.glyphSize()))
-        : null;
-      const flash = host.add.graphics();
-      flash.fillStyle(0xffffff, 1);
-      flash.fillRoundedRect(-w / 2, -h / 2, w, h, Math.min(14, h / 2));
-      flash.setAlpha(0);
-      box.add(glyph ? [bg, glyph, label, flash] : [bg, label, flash]);
-      this.root.add(box);
-      const view = { box, label, glyph, flash };
-      placeChipLabel(view);
-      return view;
-    });
-  }
-
   private refreshChips(s: S): void {
     this.kit.chips(s).forEach((c, i) => {
       const v = this.chips[i];
@@ -345,14 +284,4 @@ export class Demo<S, C> {
         }),
       );
   }
-}
-
-/** A chip's glyph (if shown) and label, centred together as on the game's colour buttons. */
-function placeChipLabel(v: ChipView): void {
-  const g = v.glyph;
-  if (!g) return;
-  const gap = 4;
-  const total = g.width + gap + v.label.width;
-  g.setX(-total / 2 + g.width / 2);
-  v.label.setX(-total / 2 + g.width + gap + v.label.width / 2);
 }
