@@ -18,9 +18,10 @@ import type { Position } from '../midend/session/part';
 import type { AnySession } from '../midend/session/session';
 import { announce } from '../services/announcer';
 import { play } from '../services/sound';
+import type { Animator } from '../ui/board/animator';
 import { BoardMoves } from '../ui/board/boardMoves';
 import { refusalNote } from '../ui/board/refusal';
-import { WatchBar } from '../ui/board/watchBar';
+import { Watching } from '../ui/board/watching';
 import { BoardZoom } from '../ui/board/zoom';
 import { askForCode } from '../ui/controls/codeDialog';
 import type { AccessibleControl } from '../ui/controls/controlLayer';
@@ -36,9 +37,6 @@ import type { GameView } from '../views/types';
 import { BaseScene, type Point } from './BaseScene';
 import { sceneTimer } from './sceneTimer';
 
-/** The buttons that stay while a finished game is watched again (the header's). */
-const KEPT_WHILE_WATCHING = new Set(['help', 'menu', 'copy-code', 'zoom']);
-
 export class GameScene extends BaseScene {
   private session!: AnySession;
   // biome-ignore lint/suspicious/noExplicitAny: the view and its model are the game's own
@@ -51,7 +49,7 @@ export class GameScene extends BaseScene {
   /** The open panel's title, to tell new words in the same panel from another panel. */
   private panelKind: string | null = null;
   // biome-ignore lint/suspicious/noExplicitAny: as above
-  private watch: { bar: WatchBar<any, any>; positions: Position<unknown>[] } | null = null;
+  private watching!: Watching<any, any, Position<unknown>>;
   // biome-ignore lint/suspicious/noExplicitAny: as above
   private speaker!: Speaker<any, any, any>;
 
@@ -69,7 +67,6 @@ export class GameScene extends BaseScene {
     this.view = null;
     this.panel = null;
     this.panelKind = null;
-    this.watch = null;
     this.speaker = new Speaker(this.kind.words);
     this.session = this.newSession(sceneTimer(this));
     this.session.start(data);
@@ -81,6 +78,11 @@ export class GameScene extends BaseScene {
       settled: (move) => this.session.settled(move),
       endingDone: () => this.send({ kind: 'action', action: 'ending-done' }),
     });
+    const stage = {
+      animate: (c: unknown, a: unknown, anim: Animator) => this.view?.animate(c, a, anim),
+      rest: (m: unknown) => this.view?.rest(m),
+    };
+    this.watching = new Watching(this, this.moves.player, stage, this.controls.buttons);
     this.zoom = new BoardZoom(this, {
       board: () => this.view?.board ?? null,
       button: () => this.controls.buttons.get('zoom'),
@@ -97,11 +99,11 @@ export class GameScene extends BaseScene {
       this.zoom.down(p);
     });
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
-      if (!this.panel && !this.watch) this.view?.pointerMove?.(p, this.session.model());
+      if (!this.panel && !this.watching.on) this.view?.pointerMove?.(p, this.session.model());
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.moves.stopMoment();
-      this.watch?.bar.destroy();
+      this.watching.stop();
       this.session.dispose();
     });
     watchSaving(this);
@@ -139,8 +141,7 @@ export class GameScene extends BaseScene {
   protected override relayout(): void {
     if (!this.scene.isActive() || !this.view) return;
     // A new size ends the replay (a game from the log starts it again): the game comes back as it was.
-    this.watch?.bar.destroy();
-    this.watch = null;
+    this.watching.stop();
     const watchAgain = this.session.stopWatching();
     const zoomed = BoardZoom.centreOf(this.view.board);
     // A new size cuts the end's moment short: the results come at once, on the new layout.
@@ -303,25 +304,7 @@ export class GameScene extends BaseScene {
   // ————— watching a finished game again —————
 
   private startWatch(): void {
-    const { positions, start, script } = this.session.watchable();
-    const hidden = [...this.controls.buttons.entries()].filter(
-      ([n, b]) => !KEPT_WHILE_WATCHING.has(n) && b.visible,
-    );
-    for (const [, b] of hidden) b.setVisible(false);
-    const bar = new WatchBar(
-      this,
-      this.moves.player,
-      { animate: (c, a, anim) => this.view?.animate(c, a, anim), rest: (m) => this.view?.rest(m) },
-      start,
-      script,
-      () => {
-        this.watch?.bar.destroy();
-        this.watch = null;
-        for (const [, b] of hidden) if (b.active) b.setVisible(true);
-        this.send({ kind: 'action', action: 'watch-done' });
-      },
-    );
-    this.watch = { bar, positions };
+    this.watching.start(this.session.watchable(), () => this.send({ kind: 'action', action: 'watch-done' }));
   }
 
   // ————— the DOM layer and the test hook —————
@@ -368,13 +351,12 @@ export class GameScene extends BaseScene {
   }
 
   override snapshot(): Record<string, unknown> {
-    const watch = this.watch;
-    const at = watch ? watch.positions[watch.bar.script.at] : undefined;
+    const at = this.watching.position;
     return {
       ...this.session.snapshot(at),
       busy: this.moves.busy || this.session.busy,
       zoomed: this.view?.board.zoomed ?? false,
-      watching: watch?.bar.state ?? null,
+      watching: this.watching.state,
     };
   }
 }
