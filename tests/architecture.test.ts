@@ -258,7 +258,6 @@ const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
   'logic/glassworks/solverBeam.ts BeamSearch': 436,
   'logic/joker/solver/jokerSearch.ts JokerWork': 422,
   'scenes/GameScene.ts GameScene': 323,
-  'scenes/MenuScene.ts MenuScene': 307,
   'views/flood/view.ts FloodView': 275,
   'scenes/BaseScene.ts BaseScene': 308,
   'ui/board/boardView.ts BoardView': 303,

@@ -5,7 +5,7 @@
 // from its card, its how to play comes first.
 
 import Phaser from 'phaser';
-import { language, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { GAME_IDS, type GameId } from '../logic/game';
 import { factsOf } from '../midend/games/facts';
 import { gameName, gamePitch, gameTitle } from '../midend/games/names';
@@ -19,8 +19,6 @@ import {
   type Target,
 } from '../midend/launch/navigation';
 import { LadderBook } from '../midend/progress/ladderBook';
-import { fontReady } from '../services/font';
-import { languageReady } from '../services/language';
 import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
 import { getSettings } from '../services/settings';
 import { play } from '../services/sound';
@@ -30,7 +28,6 @@ import { GAME_ACCENTS, shade, toCss, UI } from '../ui/look/theme';
 import { type DrawnCard, drawCard } from '../ui/menu/card';
 import { playRowWidth } from '../ui/menu/cardPlan';
 import { planMenu, type TitlePlan } from '../ui/menu/menuPlan';
-import { type SettingItem, settingsCatalogue } from '../ui/menu/settingsCatalogue';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/menu/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/menu/storageNotice';
 import { Label, wrappedHeight } from '../ui/render';
@@ -38,9 +35,7 @@ import { toast } from '../ui/screen/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
 import { part, prefetchGame, prefetchWhenIdle } from './chunks';
-
-/** Long enough for a browser to answer a fullscreen request. */
-const FULLSCREEN_ANSWER_MS = 1000;
+import { MenuSettings } from './menuSettings';
 
 const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
 
@@ -49,6 +44,16 @@ let updateOffered = false;
 
 export class MenuScene extends BaseScene {
   private messages: string[] = [];
+  /** The settings and what sits beside them, for the scene's life (menuSettings.ts). */
+  private readonly settings = new MenuSettings({
+    screen: this,
+    again: (more) => this.again(more),
+    withPart: (name, use) => this.withPart(name, use),
+    leaveFor: (target) => this.leaveFor(target),
+    notLoaded: (retry) => {
+      if (this.scene.isActive()) this.cannotLoad(retry);
+    },
+  });
 
   constructor() {
     super(SCREENS.menu);
@@ -64,9 +69,9 @@ export class MenuScene extends BaseScene {
     const wrapped = (text: string, size: number, width: number) =>
       wrappedHeight(text, size, width, Math.round(size * 0.45));
     const notice = noticeWanted() ? planNotice(m, screenW, wrapped) : null;
-    const catalogue = this.catalogue();
+    const catalogue = this.settings.catalogue();
     const rows = planSettings(m, catalogue, screenW);
-    const button = planSettings(m, [[this.settingsButton(catalogue)]], screenW);
+    const button = planSettings(m, [[this.settings.button(catalogue)]], screenW);
     const plan = planMenu({
       m,
       noticeH: notice?.h ?? null,
@@ -81,7 +86,7 @@ export class MenuScene extends BaseScene {
         size: m.font('label'),
         colour: UI.textDim,
       });
-    if (notice && plan.notice) drawNotice(this, plan.notice, notice, () => this.exportFile());
+    if (notice && plan.notice) drawNotice(this, plan.notice, notice, () => this.settings.exportFile());
     const drawn = plan.cards.map((cardPlan, i) => {
       const id = GAME_IDS[i] as GameId;
       return { id, card: drawCard(this, this.cardSpec(id), cardPlan) };
@@ -282,75 +287,5 @@ export class MenuScene extends BaseScene {
   /** Fade out to another screen. */
   private leaveFor(target: Target): void {
     this.goTo(target, ms(250));
-  }
-
-  // ————— settings and friends —————
-
-  private catalogue(): SettingItem[][] {
-    return settingsCatalogue({
-      enterCode: () => this.askForCode(),
-      exportFile: () => this.exportFile(),
-      importFile: () =>
-        this.withPart('progressFile', (file) =>
-          // Imported settings may name a language whose words (and faces) load first.
-          file.importProgress(
-            this,
-            (note) =>
-              void languageReady()
-                .then(() => fontReady(language()))
-                .then(() => this.again({ note })),
-          ),
-        ),
-      fullscreen: this.sys.game.device.fullscreen.available ? () => this.toggleFullscreen() : null,
-      // A language's words that did not arrive: said only if the menu is still on show.
-      notLoaded: (retry) => {
-        if (this.scene.isActive()) this.cannotLoad(retry);
-      },
-    });
-  }
-
-  /** EXPORT: the save file, downloaded. */
-  private exportFile(): void {
-    this.withPart('progressFile', (file) => file.exportProgress(this));
-  }
-
-  /** SETTINGS: the catalogue as a panel (a screen too short for its rows). */
-  private settingsButton(catalogue: SettingItem[][]): SettingItem {
-    return {
-      name: 'settings',
-      kind: 'button',
-      labels: () => [t('SETTINGS')],
-      label: () => t('SETTINGS'),
-      action: true,
-      press: () => {
-        openSettings(this, catalogue, () => this.again({ settingsOpen: true }));
-        return 'label';
-      },
-    };
-  }
-
-  /** ENTER CODE: a real text field; a good code opens its game, a bad one says what is wrong. */
-  private askForCode(): void {
-    this.withPart('codeDialog', ({ askForCode }) =>
-      askForCode(this.game, t('ENTER A CODE (A DEAL, A CHALLENGE OR A DUEL)'), (to) => {
-        play('select');
-        this.leaveFor(to);
-      }),
-    );
-  }
-
-  /** When fullscreen was last asked for: the browser answers later, and a second ask meanwhile fails. */
-  private fullscreenAsked = Number.NEGATIVE_INFINITY;
-
-  private toggleFullscreen(): void {
-    const now = performance.now();
-    if (now - this.fullscreenAsked < FULLSCREEN_ANSWER_MS) return;
-    this.fullscreenAsked = now;
-    try {
-      if (this.scale.isFullscreen) this.scale.stopFullscreen();
-      else this.scale.startFullscreen();
-    } catch {
-      toast(this, t('This browser would not go fullscreen.'));
-    }
   }
 }
