@@ -260,7 +260,6 @@ const CLASSES_TO_SPLIT: Readonly<Record<string, number>> = {
   'scenes/GameScene.ts GameScene': 323,
   'views/flood/view.ts FloodView': 275,
   'scenes/BaseScene.ts BaseScene': 308,
-  'ui/board/boardView.ts BoardView': 303,
 };
 const CLASS_LINES = 250;
 

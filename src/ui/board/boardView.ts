@@ -11,44 +11,7 @@ import { getSettings, onSettingsChange } from '../../services/settings';
 import type { Swatch } from '../look/theme';
 import { FaceSheet, showFace } from '../render';
 import type { Animator } from './animator';
-
-export interface BoardLayout {
-  cols: number;
-  rows: number;
-  /** Centre of the board in scene coordinates. */
-  cx: number;
-  cy: number;
-  /** Largest box the board may fill. */
-  maxWidth: number;
-  maxHeight: number;
-  /** Largest square size wanted (small boards should not become giant). */
-  maxCell?: number;
-  /** Draw columns as rows (a wide board standing up on a portrait screen). */
-  transpose?: boolean;
-  /** Squares smaller than this (canvas pixels) can be zoomed to `zoomCell`. */
-  minTapCell?: number;
-  zoomCell?: number;
-}
-
-/**
- * A board's layout in the box `r` (logical pixels): squares under 28 CSS px can zoom to 36 CSS px,
- * a size a thumb can tap.
- */
-export function boardLayout(
-  r: { x: number; y: number; w: number; h: number },
-  css: number,
-  extra: { cols: number; rows: number; maxCell?: number; transpose?: boolean },
-): BoardLayout {
-  return {
-    ...extra,
-    cx: r.x + r.w / 2,
-    cy: r.y + r.h / 2,
-    maxWidth: r.w,
-    maxHeight: r.h,
-    minTapCell: 28 * css,
-    zoomCell: 36 * css,
-  };
-}
+import { type BoardLayout, BoardWindow } from './boardWindow';
 
 export interface Square {
   /** The empty slot, drawn only while no tile covers it (covered pixels still cost fill). */
@@ -59,16 +22,8 @@ export interface Square {
 }
 
 export class BoardView {
-  /** Square size and the board's top-left corner, as drawn now (zoomed or not). */
-  cell: number;
-  left: number;
-  top: number;
-  /** The square size that fits the whole board in its box. */
-  readonly fitCell: number;
-  /** Zoomed in: squares of `zoomCell`, the part of the board around `pan` in the box. */
-  zoomed = false;
-  /** The top-left square shown while zoomed (drawn columns and rows). */
-  private pan = { x: 0, y: 0 };
+  /** Which part of the board is drawn where (boardWindow.ts). */
+  private readonly view: BoardWindow;
   /** Called when the squares move (zoom or pan), so marks drawn over them can follow. */
   onMoved: (() => void) | null = null;
   readonly container: Phaser.GameObjects.Container;
@@ -81,12 +36,8 @@ export class BoardView {
     private readonly scene: Phaser.Scene,
     readonly layout: BoardLayout,
   ) {
+    this.view = new BoardWindow(layout);
     const { cols, rows } = layout;
-    const [dc0, dr0] = this.drawn;
-    this.fitCell = Math.floor(Math.min(layout.maxWidth / dc0, layout.maxHeight / dr0, layout.maxCell ?? 96));
-    this.cell = this.fitCell;
-    this.left = Math.round(layout.cx - (this.cell * dc0) / 2);
-    this.top = Math.round(layout.cy - (this.cell * dr0) / 2);
     this.container = scene.add.container(0, 0);
     this.faces = new FaceSheet(scene, this.cell - 2);
     const slot0 = this.faces.slot();
@@ -102,97 +53,52 @@ export class BoardView {
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.offSettings());
   }
 
-  /** Drawn columns and rows (a transposed board swaps them). */
-  private get drawn(): [number, number] {
-    const { cols, rows, transpose } = this.layout;
-    return transpose ? [rows, cols] : [cols, rows];
+  /** Square size and the board's top-left corner, as drawn now (zoomed or not). */
+  get cell(): number {
+    return this.view.cell;
   }
-
+  get left(): number {
+    return this.view.left;
+  }
+  get top(): number {
+    return this.view.top;
+  }
+  /** The square size that fits the whole board in its box. */
+  get fitCell(): number {
+    return this.view.fitCell;
+  }
+  /** Zoomed in: squares of the zoomed size, the part of the board panned to in the box. */
+  get zoomed(): boolean {
+    return this.view.zoomed;
+  }
   /** The whole board's squares are too small to tap: zooming is offered. */
   get canZoom(): boolean {
-    return this.fitCell < (this.layout.minTapCell ?? 0);
-  }
-
-  /** Squares shown across and down the box while zoomed. */
-  private get window(): [number, number] {
-    const c = this.zoomCell;
-    const [dc, dr] = this.drawn;
-    return [
-      Math.min(dc, Math.floor(this.layout.maxWidth / c)),
-      Math.min(dr, Math.floor(this.layout.maxHeight / c)),
-    ];
-  }
-
-  private get zoomCell(): number {
-    return Math.floor(Math.max(this.fitCell, this.layout.zoomCell ?? this.fitCell));
+    return this.view.canZoom;
   }
 
   /** Zoom in (around `focus`, a board square, if given) or out to the whole board. */
   setZoom(on: boolean, focus?: { x: number; y: number }): void {
-    this.zoomed = on && this.canZoom;
-    this.cell = this.zoomed ? this.zoomCell : this.fitCell;
-    if (focus && this.zoomed) {
-      const [dx, dy] = this.layout.transpose ? [focus.y, focus.x] : [focus.x, focus.y];
-      const [wc, wr] = this.window;
-      this.pan = { x: dx - Math.floor(wc / 2), y: dy - Math.floor(wr / 2) };
-    }
+    this.view.setZoom(on, focus);
     this.place();
   }
 
   /** Move the zoomed view by whole squares (drawn columns and rows). */
   panBy(dx: number, dy: number): void {
-    if (this.zoomed) this.panTo({ x: this.pan.x + dx, y: this.pan.y + dy });
-  }
-
-  /** Show the zoomed view from `to` (kept on the board); nothing moves if it is already there. */
-  private panTo(to: { x: number; y: number }): void {
-    const [dc, dr] = this.drawn;
-    const [wc, wr] = this.window;
-    const pan = { x: Math.min(Math.max(0, to.x), dc - wc), y: Math.min(Math.max(0, to.y), dr - wr) };
-    if (pan.x === this.pan.x && pan.y === this.pan.y) return;
-    this.pan = pan;
-    this.place();
+    if (this.view.panBy(dx, dy)) this.place();
   }
 
   /** Keep board square `p` in the zoomed view (centred on it when `centre`). */
   showSquare(p: { x: number; y: number }, centre = false): void {
-    if (!this.zoomed) return;
-    const [dx, dy] = this.layout.transpose ? [p.y, p.x] : [p.x, p.y];
-    const [wc, wr] = this.window;
-    this.panTo(
-      centre
-        ? { x: dx - Math.floor(wc / 2), y: dy - Math.floor(wr / 2) }
-        : {
-            x: Math.min(Math.max(this.pan.x, dx - wc + 1), dx),
-            y: Math.min(Math.max(this.pan.y, dy - wr + 1), dy),
-          },
-    );
+    if (this.view.showSquare(p, centre)) this.place();
   }
 
   /** Whether board square `p` is drawn now (always, unless zoomed and panned away). */
   isShown(p: { x: number; y: number }): boolean {
-    if (!this.zoomed) return true;
-    const [dx, dy] = this.layout.transpose ? [p.y, p.x] : [p.x, p.y];
-    const [wc, wr] = this.window;
-    return dx >= this.pan.x && dy >= this.pan.y && dx < this.pan.x + wc && dy < this.pan.y + wr;
+    return this.view.isShown(p);
   }
 
-  /** Recompute the corner from zoom and pan, and put every square where it now belongs. */
+  /** Put every square where it now belongs, at the square size now. */
   private place(): void {
-    const { cx, cy } = this.layout;
-    const [dc, dr] = this.drawn;
-    if (this.zoomed) {
-      const [wc, wr] = this.window;
-      this.pan = {
-        x: Math.min(Math.max(0, this.pan.x), dc - wc),
-        y: Math.min(Math.max(0, this.pan.y), dr - wr),
-      };
-      this.left = Math.round(cx - (this.cell * wc) / 2 - this.pan.x * this.cell);
-      this.top = Math.round(cy - (this.cell * wr) / 2 - this.pan.y * this.cell);
-    } else {
-      this.left = Math.round(cx - (this.cell * dc) / 2);
-      this.top = Math.round(cy - (this.cell * dr) / 2);
-    }
     this.faces = new FaceSheet(this.scene, this.cell - 2);
     const slot = this.faces.slot();
     this.squares.forEach((sq, i) => {
@@ -211,10 +117,10 @@ export class BoardView {
   }
   /** Drawn width and height in scene pixels (of the part shown, when zoomed). */
   get width(): number {
-    return this.cell * (this.zoomed ? this.window[0] : this.drawn[0]);
+    return this.view.width;
   }
   get height(): number {
-    return this.cell * (this.zoomed ? this.window[1] : this.drawn[1]);
+    return this.view.height;
   }
 
   /** Where the squares are drawn on the screen (the part shown, when zoomed). */
@@ -230,8 +136,7 @@ export class BoardView {
 
   /** Centre of square (x, y) in scene coordinates. */
   centre(x: number, y: number): { x: number; y: number } {
-    const [dx, dy] = this.layout.transpose ? [y, x] : [x, y];
-    return { x: this.left + (dx + 0.5) * this.cell, y: this.top + (dy + 0.5) * this.cell };
+    return this.view.centre(x, y);
   }
 
   centreOf(index: number): { x: number; y: number } {
