@@ -70,18 +70,18 @@ export class GameScene extends BaseScene {
     this.speaker = new Speaker(this.kind.words);
     this.session = this.newSession(sceneTimer(this));
     this.session.start(data);
+    // The game's view, as live moves and a game watched again are both drawn on it.
+    const stage = {
+      animate: (c: unknown, a: unknown, anim: Animator) => this.view?.animate(c, a, anim),
+      rest: (m: unknown) => this.view?.rest(m),
+    };
     this.moves = new BoardMoves(this, {
-      animate: (changes, after, anim) => this.view?.animate(changes, after, anim),
-      rest: (model) => this.view?.rest(model),
+      ...stage,
       board: () => this.view?.board ?? null,
       model: () => this.session.model(),
       settled: (move) => this.session.settled(move),
       endingDone: () => this.send({ kind: 'action', action: 'ending-done' }),
     });
-    const stage = {
-      animate: (c: unknown, a: unknown, anim: Animator) => this.view?.animate(c, a, anim),
-      rest: (m: unknown) => this.view?.rest(m),
-    };
     this.watching = new Watching(this, this.moves.player, stage, this.controls.buttons);
     this.zoom = new BoardZoom(this, {
       board: () => this.view?.board ?? null,
