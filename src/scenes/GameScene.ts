@@ -284,7 +284,7 @@ export class GameScene extends BaseScene {
 
   private speak(what: 'board' | 'hint' | 'cursor'): void {
     const model = this.session.model();
-    const hint = this.session.midend.hint;
+    const hint = this.session.midend.solver.hint;
     if (what === 'board') this.speaker.board(model);
     else if (what === 'cursor') this.speaker.cursor(model);
     else if (hint !== null) this.speaker.hint(hint, model);

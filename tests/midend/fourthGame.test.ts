@@ -116,11 +116,11 @@ describe('a fourth game, Row Sort, through the one Midend', () => {
     const d = deps(42);
     const { m } = open(d, true);
     m.begin({ seed: 7 });
-    expect(m.par).toBe(bubble(m.state).length);
-    expect(m.askHint()).toBe(true);
-    expect(m.hint).toEqual(bubble(m.state)[0]);
-    expect(m.hints).toBe(1);
-    expect(m.showMe()).toBe(true);
+    expect(m.solver.par).toBe(bubble(m.state).length);
+    expect(m.solver.askHint()).toBe(true);
+    expect(m.solver.hint).toEqual(bubble(m.state)[0]);
+    expect(m.solver.hints).toBe(1);
+    expect(m.solver.showMe()).toBe(true);
     for (let i = 0; i < 50 && m.status === 'playing'; i++) {
       m.ready();
       d.timer.advance(1000);

@@ -129,11 +129,11 @@ describe('GlassWorks midend', () => {
 
   it('asks par for the deal, records the best when the game ends, and rates it', () => {
     const { m, workers } = setup();
-    expect(m.solving).toBe('par');
+    expect(m.solver.solving).toBe('par');
     expect(question(workers)).toEqual({ kind: 'par', state: glassworks.deal({}, 2026) });
     workers.current.reply({ line: [], pointsLeft: 12 } satisfies GlassAnswer);
-    expect(m.par).toBe(12);
-    expect(m.solving).toBeNull();
+    expect(m.solver.par).toBe(12);
+    expect(m.solver.solving).toBeNull();
     while (m.status === 'playing') m.play(firstJump(m));
     const left = points(m.state);
     expect(m.outcome()).toEqual({
@@ -156,14 +156,14 @@ describe('GlassWorks midend', () => {
     const { m, workers, view } = setup();
     workers.current.reply({ line: [], pointsLeft: 12 });
     const jump = firstJump(m);
-    expect(m.askHint()).toBe(true);
+    expect(m.solver.askHint()).toBe(true);
     expect(question(workers)).toEqual({ kind: 'hint', state: m.state });
     workers.current.reply({ line: [jump], pointsLeft: 20 } satisfies GlassAnswer);
-    expect(m.hint).toEqual(jump);
-    expect(m.hints).toBe(1);
+    expect(m.solver.hint).toEqual(jump);
+    expect(m.solver.hints).toBe(1);
     expect(view.refresh).toHaveBeenCalled();
     m.play(jump);
-    expect(m.hint).toBeNull();
+    expect(m.solver.hint).toBeNull();
   });
 
   it('counts a hint for the same position once', () => {
@@ -171,21 +171,21 @@ describe('GlassWorks midend', () => {
     workers.current.reply({ line: [], pointsLeft: 12 });
     const jump = firstJump(m);
     for (let i = 0; i < 3; i++) {
-      m.askHint();
+      m.solver.askHint();
       workers.current.reply({ line: [jump], pointsLeft: 20 } satisfies GlassAnswer);
     }
-    expect(m.hints).toBe(1);
+    expect(m.solver.hints).toBe(1);
     m.play(jump);
-    m.askHint();
+    m.solver.askHint();
     workers.current.reply({ line: [firstJump(m)], pointsLeft: 20 } satisfies GlassAnswer);
-    expect(m.hints).toBe(2);
+    expect(m.solver.hints).toBe(2);
   });
 
   it('marks the jumps "show me" plays as the computer\'s: such a result is never a best', () => {
     const { m, d, workers, make } = setup();
     workers.current.reply({ line: [], pointsLeft: 12 });
     m.play(firstJump(m));
-    m.showMe();
+    m.solver.showMe();
     const line = firstJumps(m.state, 1000);
     workers.current.reply({ line, pointsLeft: 30 } satisfies GlassAnswer);
     for (let i = 0; i < line.length; i++) {
@@ -195,7 +195,7 @@ describe('GlassWorks midend', () => {
     expect(m.status).toBe('over');
     expect(m.outcome()).toMatchObject({ assisted: line.length, newBest: false, best: null });
     expect(m.best()).toBeNull();
-    expect(m.hints).toBe(0);
+    expect(m.solver.hints).toBe(0);
     // The marks survive a reload.
     const again = make();
     again.begin({});
@@ -204,30 +204,30 @@ describe('GlassWorks midend', () => {
 
   it('cancels a hint question when the position changes, then goes back to par', () => {
     const { m, workers } = setup();
-    m.askHint();
+    m.solver.askHint();
     const asked = workers.current;
     m.play(firstJump(m));
     expect(asked.terminated).toBe(true);
-    expect(m.solving).toBe('par');
-    expect(m.hints).toBe(0);
+    expect(m.solver.solving).toBe('par');
+    expect(m.solver.hints).toBe(0);
   });
 
   it('never leaves SOLVING on when the worker fails: a message instead', () => {
     const { m, workers, view } = setup();
     workers.current.crash('out of memory');
-    expect(m.solving).toBeNull();
+    expect(m.solver.solving).toBeNull();
     expect(view.say).toHaveBeenCalledWith('Par is unavailable: the worker failed (out of memory).');
-    m.askHint();
+    m.solver.askHint();
     workers.current.crash('out of memory');
-    expect(m.solving).toBeNull();
+    expect(m.solver.solving).toBeNull();
     expect(view.say).toHaveBeenCalledWith('Hint is unavailable: the worker failed (out of memory).');
-    expect(m.hint).toBeNull();
+    expect(m.solver.hint).toBeNull();
   });
 
   it('"show me" plays the solver line one jump at a time as the view catches up, any input stops it', () => {
     const { m, d, workers, view } = setup();
     workers.current.reply({ line: [], pointsLeft: 12 });
-    m.showMe();
+    m.solver.showMe();
     const line = firstJumps(m.state, 3);
     workers.current.reply({ line, pointsLeft: 30 } satisfies GlassAnswer);
     expect(m.steps).toBe(1);
@@ -239,6 +239,6 @@ describe('GlassWorks midend', () => {
     m.undo(); // the player acts: the demonstration stops
     d.timer.advance(DEMO_PAUSE * 5);
     expect(m.steps).toBe(1);
-    expect(m.demonstrating).toBe(false);
+    expect(m.solver.demonstrating).toBe(false);
   });
 });

@@ -72,7 +72,7 @@ describe('Joker Coloring midend', () => {
     const base = m.state.base;
     expect(workers.current.last?.question).toMatchObject({ kind: 'par', state: { base: { x: 0, y: 0 } } });
     workers.current.reply({ next: [], colourMoves: 4 } satisfies JokerAnswer);
-    expect(m.par).toBe(4);
+    expect(m.solver.par).toBe(4);
     expect(m.options.moves).toBe(6);
     expect(m.state.movesLeft).toBe(6);
     expect(m.state.base).toEqual(base);
@@ -83,7 +83,7 @@ describe('Joker Coloring midend', () => {
   it('falls back to the MOVES option when par cannot be worked out', () => {
     const { m, workers, view } = setup({ fresh: true, seed: 3, options: TINY, extras: { limit: 'hard' } });
     workers.current.crash('worker script missing');
-    expect(m.solving).toBeNull();
+    expect(m.solver.solving).toBeNull();
     expect(m.limit).toBeNull();
     expect(view.say).toHaveBeenCalledWith('The move limit falls back to the MOVES option: 10 moves.');
     expect(m.play(other(m.state)).ok).toBe(true);
@@ -116,7 +116,7 @@ describe('Joker Coloring midend', () => {
       seed: 2,
       options: { ...TINY, width: 6, height: 6, colors: 4 },
     });
-    m.askHint();
+    m.solver.askHint();
     expect(workers.current.last?.question).toMatchObject({ kind: 'hint' });
     const target = jokerColoring.legalMoves(m.state).find((mv) => mv.kind === 'base');
     if (target?.kind !== 'base') throw new Error('no base move');
@@ -124,9 +124,9 @@ describe('Joker Coloring midend', () => {
     workers.current.reply({ next: [target, colour], colourMoves: 9 } satisfies JokerAnswer);
     expect(m.state.base).toEqual(target.at);
     expect(view.moved).toHaveBeenCalledWith(expect.objectContaining({ kind: 'base' }), 'solver');
-    expect(m.hint).toEqual(colour);
-    expect(m.hints).toBe(1);
-    expect(m.solving).toBe('par');
+    expect(m.solver.hint).toEqual(colour);
+    expect(m.solver.hints).toBe(1);
+    expect(m.solver.solving).toBe('par');
     expect(m.steps).toBe(0);
   });
 });

@@ -79,7 +79,7 @@ describe('a race in a Joker Coloring session', () => {
     expect(race.sent).toEqual([{ token: jokerColoring.encodeMove(colour), at: 0 }]);
     expect(midend.canUndo).toBe(false);
     expect(midend.undo()).toBe(false);
-    expect(midend.askHint()).toBe(false);
+    expect(midend.solver.askHint()).toBe(false);
     const me = racer(1, true, { place: 1 });
     race.change({ racers: [me, racer(2, false, { place: 2 })], me });
     expect(session.raceLine).toBe('RACE RACE23 · YOU #1 · P2 #2 (4 LEFT)');

@@ -270,7 +270,7 @@ describe('tension: the last move of a limit', () => {
     expect(session.model().goal).toBe(9);
     session.input({ kind: 'action', action: 'hint' });
     workers.current.reply({ next: [otherColour(midend.state)], colourMoves: 9 } satisfies JK_Answer);
-    expect(midend.hints).toBe(1);
+    expect(midend.solver.hints).toBe(1);
     expect(session.model().goal).toBeNull(); // with a hint, two stars at the most
   });
 });
@@ -281,7 +281,7 @@ describe('a game’s end: its moment, then stars on the results', () => {
     screen.instant = false;
     screen.settle = null;
     workers.current.reply({ next: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
-    expect(midend.par).toBe(9);
+    expect(midend.solver.par).toBe(9);
     while (midend.status === 'playing') {
       session.input({ kind: 'move', move: otherColour(midend.state) });
       session.settled();

@@ -17,11 +17,11 @@ import * as H from './history';
 import { type Launch, openGame } from './opening';
 import { SavedGame } from './savedGame';
 import { SaveSlot } from './saves';
-import { SolverDesk, type SolverPort } from './solverDesk';
+import { type Solver, SolverDesk, type SolverPort } from './solverDesk';
 import type { Timer } from './timer';
 
 export type { Launch } from './opening';
-export { DEMO_PAUSE, type SolverPort } from './solverDesk';
+export { DEMO_PAUSE, type Solver, type SolverPort } from './solverDesk';
 
 /** Who made a move: the player, the computer opponent, or the solver (hints, "show me"). */
 export type Mover = 'player' | 'computer' | 'solver';
@@ -84,6 +84,8 @@ export class Midend<O, S, M, C, X, D = Deal> {
   protected view: MidendView<C> = silent;
   /** Par, hints and "show me" (solverDesk.ts). */
   private readonly desk: SolverDesk<S, M>;
+  /** The solver's desk as the midend's users read and ask it. */
+  readonly solver: Solver<M>;
   /** The save as read without playing it: the game in progress there (savedGame.ts). */
   readonly saved: SavedGame<O, S, M, C, X, D>;
   /** The record made when the last move ended the game. */
@@ -116,24 +118,7 @@ export class Midend<O, S, M, C, X, D = Deal> {
       refresh: () => this.view.refresh(),
       say: (message) => this.view.say(message),
     });
-  }
-
-  // ————— what the solver said (solverDesk.ts) —————
-
-  get par(): number | null {
-    return this.desk.par;
-  }
-  /** Hints taken in this game. */
-  get hints(): number {
-    return this.desk.hints;
-  }
-  /** The question the solver is working on. */
-  get solving(): 'par' | 'hint' | 'line' | null {
-    return this.desk.solving;
-  }
-  /** The counted move the last hint suggests, until the position changes. */
-  get hint(): M | null {
-    return this.desk.hint;
+    this.solver = this.desk;
   }
 
   // ————— what a game that extends the Midend may add —————
@@ -171,12 +156,11 @@ export class Midend<O, S, M, C, X, D = Deal> {
     this.desk.reset(o.par, o.hints);
     this.ended = null;
     if (o.dealt) this.persist();
-    this.askPar();
+    this.desk.askPar();
   }
 
   /** Stop every worker and timer (the screen is closing). The game is already saved. */
   dispose(): void {
-    this.desk.stopDemo();
     this.halt();
     this.desk.dispose();
     this.view = silent;
@@ -216,11 +200,6 @@ export class Midend<O, S, M, C, X, D = Deal> {
   get steps(): number {
     return this.history.done;
   }
-  /** The solver is playing its line ("show me"). */
-  get demonstrating(): boolean {
-    return this.desk.demonstrating;
-  }
-
   /** The best result of the deal on screen (null: none yet, or the game keeps none). */
   best(): number | null {
     return this.bests.of(this.options, this.seed, this.extras);
@@ -252,7 +231,7 @@ export class Midend<O, S, M, C, X, D = Deal> {
   /** Make a move; `by` the player unless the solver or the computer makes it. */
   play(move: M, by: Mover = 'player'): Result<C> {
     if (by === 'player') {
-      this.stopDemo();
+      this.desk.stopDemo();
       if (this.watched) return reject(t('a game watched again takes no moves'));
       const refusal = this.refusal(move) ?? this.hold?.() ?? null;
       if (refusal) return reject(refusal);
@@ -262,7 +241,7 @@ export class Midend<O, S, M, C, X, D = Deal> {
     if (!r.ok) return r;
     this.history = r.value.history;
     this.ended = null;
-    if (by !== 'solver') this.positionChanged();
+    if (by !== 'solver') this.desk.positionChanged();
     this.persist();
     if (wasPlaying && this.status !== 'playing') this.ended = this.recordEnd();
     this.view.moved(r.value.changes, by);
@@ -290,13 +269,13 @@ export class Midend<O, S, M, C, X, D = Deal> {
   }
 
   private travel(can: (h: H.History<S, M>) => boolean, go: (h: H.History<S, M>) => H.History<S, M>): boolean {
-    this.stopDemo();
+    this.desk.stopDemo();
     this.halt();
     if (this.inRace || this.watched || !can(this.history)) return false;
     do this.history = go(this.history);
     while (can(this.history) && this.status === 'playing' && this.passOver(this.state));
     this.ended = null;
-    this.positionChanged();
+    this.desk.positionChanged();
     this.persist();
     this.view.reset();
     return true;
@@ -305,32 +284,6 @@ export class Midend<O, S, M, C, X, D = Deal> {
   /** The view has caught up with the state: go on with whatever plays by itself. */
   ready(): void {
     this.desk.ready();
-  }
-
-  stopDemo(): void {
-    this.desk.stopDemo();
-  }
-
-  // ————— the solver: par, hints, "show me" (solverDesk.ts) —————
-
-  /** Ask for par in the background, once per deal, when nothing else is asked. */
-  protected askPar(): void {
-    this.desk.askPar();
-  }
-
-  /** Ask for a hint; false when there is nothing to hint (the game is over, no solver). */
-  askHint(): boolean {
-    return this.desk.askHint();
-  }
-
-  /** Ask for the solver's line and play it one move after another ("show me"). */
-  showMe(): boolean {
-    return this.desk.showMe();
-  }
-
-  /** The position changed: a hint or line worked out for the old one is dropped. */
-  private positionChanged(): void {
-    this.desk.positionChanged();
   }
 
   // ————— saving and results —————

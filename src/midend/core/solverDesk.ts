@@ -42,7 +42,25 @@ export interface DeskHost<S, M> {
   say(message: string): void;
 }
 
-export class SolverDesk<S, M> {
+/** The desk as the midend's users see it (`midend.solver`): what the solver said, and what they may ask. */
+export interface Solver<M> {
+  readonly par: number | null;
+  /** Hints taken in this game. */
+  readonly hints: number;
+  /** The question the solver is working on. */
+  readonly solving: 'par' | 'hint' | 'line' | null;
+  /** The counted move the last hint suggests, until the position changes. */
+  readonly hint: M | null;
+  /** The solver is playing its line ("show me"). */
+  readonly demonstrating: boolean;
+  /** Ask for a hint; false when there is nothing to hint (the game is over, no solver). */
+  askHint(): boolean;
+  /** Ask for the solver's line and play it one move after another ("show me"). */
+  showMe(): boolean;
+  stopDemo(): void;
+}
+
+export class SolverDesk<S, M> implements Solver<M> {
   par: number | null = null;
   hints = 0;
   /** The question the solver is working on. */

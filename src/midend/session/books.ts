@@ -27,7 +27,7 @@ export class GameBooks<S, M, C, U, Model> {
       deal: this.midend.currentDeal(),
       result: this.part.result(),
       picture: this.part.picture(),
-      par: this.midend.par,
+      par: this.midend.solver.par,
       rule: this.part.rule,
       level: this.part.level?.(),
     };

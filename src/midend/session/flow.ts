@@ -68,9 +68,9 @@ export class Flow<S, M, C, U, Model> {
       if (r.kind === 'command' && (r.command === 'menu' || r.command === 'help')) this.act(r.command);
       return;
     }
-    if (this.midend.demonstrating) {
+    if (this.midend.solver.demonstrating) {
       // Any input stops "show me", and does nothing else: the press that stops it selects nothing.
-      this.midend.stopDemo();
+      this.midend.solver.stopDemo();
       core.emit({ kind: 'hud' });
       return;
     }
@@ -136,16 +136,18 @@ export class Flow<S, M, C, U, Model> {
     redo: () => this.travel(() => this.midend.redo()),
     hint: () => {
       this.core.catchUp();
-      if (this.core.panelShown || !this.midend.askHint()) this.core.emit({ kind: 'refused', shake: null });
+      if (this.core.panelShown || !this.midend.solver.askHint())
+        this.core.emit({ kind: 'refused', shake: null });
     },
     show: () => {
-      if (this.midend.demonstrating) {
-        this.midend.stopDemo();
+      if (this.midend.solver.demonstrating) {
+        this.midend.solver.stopDemo();
         this.core.emit({ kind: 'hud' });
         return;
       }
       this.core.catchUp();
-      if (this.core.panelShown || !this.midend.showMe()) this.core.emit({ kind: 'refused', shake: null });
+      if (this.core.panelShown || !this.midend.solver.showMe())
+        this.core.emit({ kind: 'refused', shake: null });
     },
     new: () => this.questions.askNewGame(() => this.core.go(this.core.here(this.part.newGame()))),
     'new-deal': () => this.core.go(this.core.here(this.part.newGame())),

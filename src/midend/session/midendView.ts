@@ -48,7 +48,7 @@ export class SessionView<S, M, C, U, Model> implements MidendView<C> {
 
   refresh(): void {
     const core = this.core;
-    const { hint, par } = this.midend;
+    const { hint, par } = this.midend.solver;
     if (hint !== null && hint !== this.saidHint && this.part.hinted) {
       core.ui = this.part.hinted(hint, core.ui);
       core.emit({ kind: 'sound', sound: 'select', rate: 1.3 });

@@ -75,7 +75,7 @@ export class Session<S, M, C, U, Model> {
 
   /** The phase as reported: playing while SHOW ME plays is `showing` (the midend holds the demonstration). */
   get shownPhase(): ShownPhase {
-    return this.phase === 'playing' && this.midend.demonstrating ? 'showing' : this.phase;
+    return this.phase === 'playing' && this.midend.solver.demonstrating ? 'showing' : this.phase;
   }
 
   // ————— starting —————
@@ -93,7 +93,7 @@ export class Session<S, M, C, U, Model> {
     const race = plan.begin.race && races(game) ? raceFor(game) : null;
     if (race) this.core.race = new RaceSeat(race, this.midend, (was, now) => this.raceChanged(was, now));
     else if (!this.midend.watched) void liveRace()?.leave();
-    this.view.shownPar = this.midend.par;
+    this.view.shownPar = this.midend.solver.par;
     if (plan.challenge)
       new Challenges(this.deps.storage).take(this.part.id, plan.challenge.deal, plan.challenge.beat);
   }

@@ -55,21 +55,21 @@ const ladderNextOf = (midend: GlassMidend): number | null => midend.ladderBook.n
 /** Everything the view draws for position `at`. */
 function glassModel(midend: GlassMidend, at: Position<GW.GlassState>, ui: GlassUi): GlassModel {
   const s = at.state;
+  const { par, hints, solving, demonstrating, hint } = midend.solver;
   return {
     state: s,
     seed: midend.seed,
     points: GW.points(s),
     steps: at.steps,
-    par: midend.par,
-    goal:
-      midend.rules.status(s) === 'playing' ? threeStarGoal(midend.par, midend.hints, midend.assisted) : null,
-    solving: midend.solving,
+    par,
+    goal: midend.rules.status(s) === 'playing' ? threeStarGoal(par, hints, midend.assisted) : null,
+    solving,
     canUndo: at.canUndo,
     canRedo: at.canRedo,
-    demonstrating: midend.demonstrating,
+    demonstrating,
     selected: ui.selected,
     cursor: ui.cursor,
-    hint: midend.hint,
+    hint,
     jumps: GW.legalJumps(s),
     over: GW.isOver(s),
     cleared: GW.isOver(s) && GW.isCleared(s),
@@ -149,7 +149,8 @@ export function glassPart(
 function endWords(midend: GlassMidend, o: Outcome): EndWords {
   const left = o.value ?? GW.points(midend.state);
   const cleared = GW.isCleared(midend.state);
-  const hints = withHints(midend.hints);
+  const { par, solving } = midend.solver;
+  const hints = withHints(midend.solver.hints);
   const n = midend.ladder;
   const onLadder = n !== null && midend.ladderBook.cleared(n);
   return {
@@ -160,8 +161,8 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
         ? t('One piece left: a perfect clear{hints}.', { hints })
         : t('{n} points left{hints}', { n: left, hints }),
       ...ratingLines(o, {
-        par: midend.par,
-        solving: midend.solving === 'par',
+        par,
+        solving: solving === 'par',
         steps: midend.steps,
         moves: 'jump',
         unit: 'point',
@@ -197,6 +198,6 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
     sound: cleared || o.newBest ? 'win' : 'lose',
     // Every deal ends when no jump is left: a finish, celebrated whatever it scored.
     won: true,
-    stars: o.assisted === 0 && midend.par !== null ? starsAgainstPar(left, midend.par, midend.hints) : null,
+    stars: o.assisted === 0 && par !== null ? starsAgainstPar(left, par, midend.solver.hints) : null,
   };
 }

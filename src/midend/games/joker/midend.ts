@@ -68,7 +68,7 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
 
   /** A limit from par is chosen but par is not known yet: colour moves wait. */
   get waitingForLimit(): boolean {
-    return this.extras.limit !== null && this.par === null;
+    return this.extras.limit !== null && this.solver.par === null;
   }
 
   protected override refusal(move: JokerMove): string | null {
@@ -81,13 +81,13 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
   protected override onPar(): void {
     const limit = this.extras.limit;
     if (limit === null || this.history.done > 0) return;
-    if (this.par === null) {
+    if (this.solver.par === null) {
       this.extras = { limit: null };
       this.view.say(
         t('The move limit falls back to the MOVES option: {n} moves.', { n: this.options.moves }),
       );
     } else {
-      this.options = { ...this.options, moves: presetLimits(this.par)[limit] };
+      this.options = { ...this.options, moves: presetLimits(this.solver.par)[limit] };
       const start = this.rules.deal(this.options, this.seed);
       const rebuilt = H.fromRecord(this.rules, start, { moves: [], done: 0, pending: this.history.pending });
       this.history = rebuilt.ok ? rebuilt.value : H.startHistory(start);

@@ -46,6 +46,7 @@ type Part = GamePart<JK.JokerState, JK.JokerMove, JK.JokerChanges, JokerUi, Joke
 /** Everything the view draws for position `at`. */
 function jokerModel(midend: JokerMidend, at: Position<JK.JokerState>, ui: JokerUi): JokerModel {
   const s = at.state;
+  const { par, hints, solving, hint } = midend.solver;
   return {
     state: s,
     seed: midend.seed,
@@ -54,10 +55,10 @@ function jokerModel(midend: JokerMidend, at: Position<JK.JokerState>, ui: JokerU
     squaresLeft: JK.squaresLeft(s),
     playing: JK.status(s) === 'playing',
     baseColor: s.cells[JK.indexOf(s.base, s.width)],
-    hinted: midend.hint?.kind === 'color' ? midend.hint.color : null,
-    par: midend.par,
-    goal: JK.status(s) === 'playing' ? threeStarGoal(midend.par, midend.hints, midend.assisted) : null,
-    solving: midend.solving,
+    hinted: hint?.kind === 'color' ? hint.color : null,
+    par,
+    goal: JK.status(s) === 'playing' ? threeStarGoal(par, hints, midend.assisted) : null,
+    solving,
     canUndo: at.canUndo,
     canRedo: at.canRedo && !s.quit,
     picking: ui.picking,
@@ -141,6 +142,7 @@ export function jokerPart(midend: JokerMidend): Part {
 
 function endWords(midend: JokerMidend, o: Outcome): EndWords {
   const s = midend.state;
+  const { par, hints, solving } = midend.solver;
   const buttons: PanelChoice[] = [
     { name: 'new-game', label: t('NEW GAME'), action: 'new-deal' },
     { name: 'replay', label: t('REPLAY DEAL'), action: 'replay', short: t('REPLAY') },
@@ -154,17 +156,16 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
       s.casual
         ? t('Won in {count}.', { count: count(s.movesMade, 'move') })
         : t('Won in {count}, {left} to spare.', { count: count(s.movesMade, 'move'), left: s.movesLeft }),
-      ...(midend.hints ? [t('Won with {count}.', { count: count(midend.hints, 'hint') })] : []),
+      ...(hints ? [t('Won with {count}.', { count: count(hints, 'hint') })] : []),
       ...ratingLines(o, {
-        par: midend.par,
-        solving: midend.solving === 'par',
+        par,
+        solving: solving === 'par',
         steps: midend.steps,
         moves: 'move',
         unit: 'move',
       }),
     ];
-    const stars =
-      o.assisted === 0 && midend.par !== null ? starsAgainstPar(s.movesMade, midend.par, midend.hints) : null;
+    const stars = o.assisted === 0 && par !== null ? starsAgainstPar(s.movesMade, par, hints) : null;
     return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win', won: true, stars };
   }
   if (o.status === 'lost') {
