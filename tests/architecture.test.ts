@@ -335,6 +335,34 @@ describe('shared code never asks which game it is (it reads the game’s descrip
   });
 });
 
+describe('a game registered at run time reaches every table the midend reads a game from', () => {
+  const MIDEND = join(SRC, 'midend/');
+  const REGISTRY = join(MIDEND, 'games/registry.ts');
+  /** A table of every game, by its id, that the midend reads while it plays any game. */
+  const GAME_TABLE = /^(?:export )?const (\w+) = new (?:Map|Set)<(?:GameId|string)\b/;
+  /** Where a front-end table is read from: the menu's cards list the arcade's own games only. */
+  const MENU_ONLY = [join(MIDEND, 'browser/progress.ts')];
+  const registered = (): string[] => {
+    const body = /export function registerGame[\s\S]*?\n}/.exec(readFileSync(REGISTRY, 'utf8'))?.[0] ?? '';
+    return [...body.matchAll(/\b(add\w+)\(/g)].map((m) => m[1] as string);
+  };
+
+  it('each such table has an add function, and registerGame calls it', () => {
+    const tables = sources
+      .filter((f) => f.startsWith(MIDEND) && f !== REGISTRY && !MENU_ONLY.includes(f))
+      .flatMap((f) => {
+        const text = readFileSync(f, 'utf8');
+        const names = text.split('\n').flatMap((l) => GAME_TABLE.exec(l)?.[1] ?? []);
+        const adds = [...text.matchAll(/export function (add\w+)[<(]/g)].map((m) => m[1] as string);
+        return names.map((name) => ({ at: `${relative(SRC, f)} ${name}`, adds }));
+      });
+    expect(tables.length).toBeGreaterThanOrEqual(5);
+    const calls = registered();
+    const missed = tables.filter((t) => !t.adds.some((a) => calls.includes(a))).map((t) => t.at);
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('the text and texture code has one entry point (src/ui/render/index.ts)', () => {
   const RENDER = join(SRC, 'ui/render/');
   /** The entry point, and the font's measures, which a pure layout plan reads without loading Phaser. */

@@ -12,7 +12,7 @@ import type { GameId } from '../logic/game';
 import type { Timer } from '../midend/core/timer';
 import { races } from '../midend/games/facts';
 import { gameTitle } from '../midend/games/names';
-import { GAME_SCREENS, type GameLaunch, type Target } from '../midend/launch/navigation';
+import { type GameLaunch, gameScreen, type Target } from '../midend/launch/navigation';
 import type { Effect, SessionInput, Shake } from '../midend/session/effects';
 import type { Position } from '../midend/session/part';
 import type { AnySession } from '../midend/session/session';
@@ -59,7 +59,7 @@ export class GameScene extends BaseScene {
     private readonly kind: AnyViewKind,
     private readonly newSession: (timer: Timer) => AnySession,
   ) {
-    super(GAME_SCREENS[gameId]);
+    super(gameScreen(gameId));
   }
 
   create(data: GameLaunch = {}): void {

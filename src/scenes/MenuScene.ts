@@ -11,7 +11,7 @@ import { factsOf } from '../midend/games/facts';
 import { gameName, gamePitch, gameTitle } from '../midend/games/names';
 import { cardTarget, howToTarget } from '../midend/launch/howToSeen';
 import {
-  GAME_SCREENS,
+  gameScreen,
   MENU,
   type MenuLaunch,
   SCREENS,
@@ -256,7 +256,7 @@ export class MenuScene extends BaseScene {
 
   /** The game's how to play; PLAY there opens the game, Esc comes back here. */
   private howToPlay(id: GameId): void {
-    this.leaveFor(howToTarget(id, { scene: GAME_SCREENS[id], data: {} }, MENU));
+    this.leaveFor(howToTarget(id, { scene: gameScreen(id), data: {} }, MENU));
   }
 
   /** The game's statistics; CLOSE comes back here. */
@@ -270,7 +270,7 @@ export class MenuScene extends BaseScene {
     play('select');
     const next = new LadderBook(storage).next() ?? 1;
     this.leaveFor({
-      scene: GAME_SCREENS.glassworks,
+      scene: SCREENS.glassworks,
       data: { fresh: true, params: { ladder: String(next) } },
     });
   }

@@ -7,10 +7,11 @@
 
 import { t } from '../i18n/i18n';
 import { decodeCode } from '../midend/codes/dealCode';
+import { isGame } from '../midend/games/known';
 import { gameName, gameTitle } from '../midend/games/names';
 import { aboutGame } from '../midend/games/registry';
 import { targetOfCode } from '../midend/launch/launch';
-import { GAME_SCREENS, type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/launch/navigation';
+import { type GameLaunch, MENU, SCREENS, type StatsLaunch } from '../midend/launch/navigation';
 import { DailyBook, dayOf } from '../midend/progress/daily';
 import { GameLog } from '../midend/progress/gameLog';
 import { ladderNumber } from '../midend/progress/ladderBook';
@@ -37,7 +38,7 @@ export class StatsScene extends BaseScene {
   }
 
   create(data: StatsLaunch): void {
-    if (!data || !(data.game in GAME_SCREENS)) {
+    if (!data || !isGame(data.game)) {
       this.goTo(MENU);
       return;
     }

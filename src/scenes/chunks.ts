@@ -9,7 +9,7 @@
 
 import type Phaser from 'phaser';
 import type { GameId } from '../logic/game';
-import { GAME_SCREENS, SCREENS, type ScreenKey } from '../midend/launch/navigation';
+import { gameScreen, SCREENS, type ScreenKey } from '../midend/launch/navigation';
 
 /** A screen's module: it makes the screen's scene. */
 export type ScreenModule = { readonly screen: () => Phaser.Scene };
@@ -78,7 +78,7 @@ export function prefetchScreen(key: ScreenKey): void {
 
 /** What a game's card opens: its screen, its how to play (first time), its daily deal's code. */
 export function prefetchGame(game: GameId): void {
-  prefetchScreen(GAME_SCREENS[game]);
+  prefetchScreen(gameScreen(game));
   prefetchScreen(SCREENS.howToPlay);
   part('launch').catch(() => undefined);
 }

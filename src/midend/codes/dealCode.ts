@@ -38,14 +38,27 @@ export interface Challenge {
   readonly level?: AiLevel;
 }
 
-/** Each game's part of the code, by its id (games/<game>/code.ts). */
-const CODES: { readonly [G in GameId]: GameCode<Extract<Deal, { game: G }>> } = {
+/** Each game's part of the code, by its id (games/<game>/code.ts), each checked against its deal here. */
+const ARCADE: { readonly [G in GameId]: GameCode<Extract<Deal, { game: G }>> } = {
   glassworks: glassworksCode,
   'flood-duel': floodCode,
   'joker-coloring': jokerCode,
 };
+/** The same, with any game registered at run time (games/registry.ts). */
+const CODES = new Map<GameId, GameCode<Deal>>(
+  Object.entries(ARCADE).map(([game, code]) => [game as GameId, code as unknown as GameCode<Deal>]),
+);
 
-const codeOf = <D extends Deal>(deal: D): GameCode<D> => CODES[deal.game] as unknown as GameCode<D>;
+/** A game registered at run time: its part of the code. */
+export function addCode<D>(game: GameId, code: GameCode<D>): void {
+  CODES.set(game, code as unknown as GameCode<Deal>);
+}
+
+function codeOf<D extends Deal>(deal: D): GameCode<D> {
+  const code = CODES.get(deal.game);
+  if (!code) throw new Error(`Prism Arcade: no code for the game '${deal.game}'`);
+  return code as unknown as GameCode<D>;
+}
 
 /** The fields before the seed: the game's options (and a challenge's level and result). */
 const optionFields = (deal: Deal): string[] => codeOf(deal).fields(deal);
@@ -108,8 +121,8 @@ export function decodeCode(text: string): Result<CodeRead> {
   const fields = fieldsOf(text);
   if (fields.length === 0) return reject(t('the code is empty'));
   const prefix = fields[0] as string;
-  const game = (Object.keys(CODES) as GameId[]).find((g) => CODES[g].prefix === prefix);
-  if (!game) {
+  const [game, code] = [...CODES].find(([, c]) => c.prefix === prefix) ?? [];
+  if (!game || !code) {
     if (prefix === 'DUEL')
       return reject(t('this is a Flood Duel move code: enter it on the Flood Duel card'));
     return reject(
@@ -127,14 +140,14 @@ export function decodeCode(text: string): Result<CodeRead> {
   if (last !== undefined && /^BEAT\d{1,5}$/.test(last)) {
     beat = Number(last.slice(4));
     rest.pop();
-    const levelMissing = CODES[game].levelMissing;
+    const levelMissing = code.levelMissing;
     if (levelMissing) {
       const name = (rest.pop() ?? '').toLowerCase();
       if (!(AI_LEVELS as readonly string[]).includes(name)) return reject(levelMissing());
       level = name as AiLevel;
     }
   }
-  const dealOf = CODES[game].read(rest);
+  const dealOf = code.read(rest);
   if (!dealOf.ok) return reject(t('{game} code: {reason}', { game: gameTitle(game), reason: dealOf.reason }));
   // The check covers the code in its canonical form, so 04C and 4C, or o and 0, read alike.
   const canonical = [

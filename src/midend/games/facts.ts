@@ -8,13 +8,19 @@ import { floodFacts } from './flood/facts';
 import { glassworksFacts } from './glassworks/facts';
 import { jokerFacts } from './joker/facts';
 
-const FACTS: Readonly<Record<GameId, GameFacts>> = {
-  glassworks: glassworksFacts,
-  'flood-duel': floodFacts,
-  'joker-coloring': jokerFacts,
-};
+/** The arcade's games; a game registered at run time adds its own (games/registry.ts). */
+const FACTS = new Map<string, GameFacts>([glassworksFacts, floodFacts, jokerFacts].map((f) => [f.id, f]));
 
-export const factsOf = (id: GameId): GameFacts => FACTS[id];
+export function factsOf(id: GameId): GameFacts {
+  const facts = FACTS.get(id);
+  if (!facts) throw new Error(`Prism Arcade: no game '${id}'`);
+  return facts;
+}
+
+/** A game registered at run time: its facts. */
+export function addFacts(facts: GameFacts): void {
+  FACTS.set(facts.id, facts);
+}
 
 /** A race may be run on the game's deals (logic/protocol.ts's RACE_GAMES, which the server checks). */
-export const races = (id: GameId): id is RaceGame => FACTS[id].races;
+export const races = (id: GameId): id is RaceGame => factsOf(id).races;

@@ -15,13 +15,24 @@ export interface GameNames {
   pitch(): string;
 }
 
-/** Each game's, checked against GameNames here. */
-const NAMES: Readonly<Record<GameId, GameNames>> = {
-  glassworks: glassworksNames,
-  'flood-duel': floodNames,
-  'joker-coloring': jokerNames,
-};
+/** Each game's, checked against GameNames here; a game registered at run time adds its own. */
+const NAMES = new Map<string, GameNames>([
+  ['glassworks', glassworksNames],
+  ['flood-duel', floodNames],
+  ['joker-coloring', jokerNames],
+]);
 
-export const gameTitle = (game: GameId): string => NAMES[game].title();
-export const gameName = (game: GameId): string => NAMES[game].name();
-export const gamePitch = (game: GameId): string => NAMES[game].pitch();
+function namesOf(game: GameId): GameNames {
+  const names = NAMES.get(game);
+  if (!names) throw new Error(`Prism Arcade: no names for the game '${game}'`);
+  return names;
+}
+
+/** A game registered at run time (games/registry.ts): its names. */
+export function addNames(game: GameId, names: GameNames): void {
+  NAMES.set(game, names);
+}
+
+export const gameTitle = (game: GameId): string => namesOf(game).title();
+export const gameName = (game: GameId): string => namesOf(game).name();
+export const gamePitch = (game: GameId): string => namesOf(game).pitch();

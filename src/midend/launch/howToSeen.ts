@@ -3,11 +3,12 @@
 // read back (corrupt, foreign, another version) is dropped and counts as "not seen yet".
 // Hence where a game's card leads.
 
-import { GAME_IDS, type GameId } from '../../logic/game';
+import type { GameId } from '../../logic/game';
 import type { Result } from '../../logic/result';
-import { exactly, oneOf, table } from '../../logic/schema';
+import { exactly, table } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
-import { GAME_SCREENS, type HowToLaunch, MENU, SCREENS, type Target } from './navigation';
+import { gameIdCheck } from '../games/known';
+import { gameScreen, type HowToLaunch, MENU, SCREENS, type Target } from './navigation';
 
 const KEY = 'how-to-play';
 const VERSION = 1;
@@ -15,9 +16,7 @@ const VERSION = 1;
 export type HowToSeen = Partial<Record<GameId, true>>;
 
 /** Strict check of stored data: an object whose fields are game ids set to `true`. */
-export const validateHowToSeen = table(oneOf(GAME_IDS), exactly(true)) as (
-  data: unknown,
-) => Result<HowToSeen>;
+export const validateHowToSeen = table(gameIdCheck, exactly(true)) as (data: unknown) => Result<HowToSeen>;
 
 const read = (storage: Storage): HowToSeen => storage.read(KEY, VERSION, validateHowToSeen) ?? {};
 
@@ -33,7 +32,7 @@ export function markHowToSeen(storage: Storage, game: GameId): void {
 
 /** Where a game's card leads: its how to play the first time the game is opened, else the game. */
 export function cardTarget(storage: Storage, game: GameId): Target {
-  const play: Target = { scene: GAME_SCREENS[game], data: {} };
+  const play: Target = { scene: gameScreen(game), data: {} };
   return hasSeenHowTo(storage, game) ? play : howToTarget(game, play, MENU);
 }
 

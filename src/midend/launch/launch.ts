@@ -19,14 +19,12 @@ import type { Wanted } from '../games/descriptor';
 import { DEFAULT_PLAYERS, type FloodPlayers } from '../games/flood/players';
 import { aboutGame } from '../games/registry';
 import { dailyDeal, dayOf } from '../progress/daily';
-import { GAME_SCREENS, type GameLaunch, SCREENS, type ScreenKey, type Target } from './navigation';
+import { type GameLaunch, gameScreen, SCREENS, type ScreenKey, type Target } from './navigation';
 
 export interface CodeTarget {
   readonly scene: ScreenKey;
   readonly data: GameLaunch;
 }
-
-const SCENES = GAME_SCREENS;
 
 /** The screen and launch data a typed code asks for, or what is wrong with it. */
 export function targetOfCode(text: string): Result<CodeTarget> {
@@ -44,7 +42,7 @@ export function targetOfCode(text: string): Result<CodeTarget> {
   const code = text.trim();
   const params = aboutGame(deal.game).codeParams?.(deal, level);
   return ok({
-    scene: SCENES[deal.game],
+    scene: gameScreen(deal.game),
     data: { seed: deal.seed, ...(params ? { params } : {}), code, challenge },
   });
 }
@@ -64,7 +62,7 @@ export function linkTarget(link: DeepLink): Target {
     messages.push(target.reason);
   } else if (link.game) {
     const data: GameLaunch = { seed: link.seed, params: link.params, messages };
-    return { scene: GAME_SCREENS[link.game], data };
+    return { scene: gameScreen(link.game), data };
   }
   return { scene: SCREENS.menu, data: { messages } };
 }

@@ -16,17 +16,29 @@ export const SCREENS = {
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 
-/** Each game's screen. */
-export const GAME_SCREENS: Readonly<Record<GameId, ScreenKey>> = {
-  glassworks: SCREENS.glassworks,
-  'flood-duel': SCREENS.floodDuel,
-  'joker-coloring': SCREENS.jokerColoring,
-};
+/** Each game's screen; a game registered at run time adds its own (games/registry.ts). */
+const GAME_SCREENS = new Map<GameId, ScreenKey>([
+  ['glassworks', SCREENS.glassworks],
+  ['flood-duel', SCREENS.floodDuel],
+  ['joker-coloring', SCREENS.jokerColoring],
+]);
+
+/** The screen that plays `game`. */
+export function gameScreen(game: GameId): ScreenKey {
+  const key = GAME_SCREENS.get(game);
+  if (key === undefined) throw new Error(`Prism Arcade: no screen plays the game '${game}'`);
+  return key;
+}
+
+/** A game registered at run time: the screen that plays it. */
+export function addGameScreen(game: GameId, key: ScreenKey): void {
+  GAME_SCREENS.set(game, key);
+}
 
 /** The game a screen plays, if it is a game's screen. */
 export function gameOfScreen(key: string): GameId | null {
-  const found = Object.entries(GAME_SCREENS).find(([, k]) => k === key);
-  return found ? (found[0] as GameId) : null;
+  for (const [game, k] of GAME_SCREENS) if (k === key) return game;
+  return null;
 }
 
 /** What any screen may be started with: a deal's seed, launch parameters, messages to show. */

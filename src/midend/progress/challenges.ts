@@ -2,11 +2,12 @@
 // the challenge for that deal (one per game), so it is still shown after a reload and the results
 // panel can compare; playing another deal leaves it waiting until that deal comes back.
 
-import { GAME_IDS, type GameId } from '../../logic/game';
+import type { GameId } from '../../logic/game';
 import type { Result } from '../../logic/result';
-import { int, object, oneOf, table, text } from '../../logic/schema';
+import { int, object, table, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
 import { MAX_RECORD } from '../core/records';
+import { gameIdCheck } from '../games/known';
 
 const KEY = 'challenges';
 const VERSION = 1;
@@ -19,7 +20,7 @@ export interface Taken {
 
 type Table = Partial<Record<GameId, Taken>>;
 
-const validate = table(oneOf(GAME_IDS), object<Taken>({ deal: text(200), beat: int(0, MAX_RECORD) })) as (
+const validate = table(gameIdCheck, object<Taken>({ deal: text(200), beat: int(0, MAX_RECORD) })) as (
   data: unknown,
 ) => Result<Table>;
 

@@ -5,13 +5,14 @@
 
 import { t } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
-import { GAME_IDS, type GameId } from '../../logic/game';
+import type { GameId } from '../../logic/game';
 import type { Result } from '../../logic/result';
-import { int, nullable, object, oneOf, table, text } from '../../logic/schema';
+import { int, nullable, object, table, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
 import type { Deal } from '../codes/dealCode';
 import { MAX_RECORD } from '../core/records';
 import { factsOf } from '../games/facts';
+import { gameIdCheck } from '../games/known';
 import { gameTitle } from '../games/names';
 
 /** A UTC day as 'YYYY-MM-DD'. */
@@ -55,7 +56,7 @@ const KEPT = 60;
 const dayResult = object<DayResult>({ result: nullable(int(0, MAX_RECORD)), picture: text(400) });
 /** The book of days: read back from storage a day that does not read is left out (`lenient`). */
 export const dailyBook = (lenient: boolean) =>
-  table(oneOf(GAME_IDS), table(text(10, DAY), dayResult, { lenient, max: KEPT * 2 })) as (
+  table(gameIdCheck, table(text(10, DAY), dayResult, { lenient, max: KEPT * 2 })) as (
     data: unknown,
   ) => Result<Book>;
 const validate = dailyBook(true);

@@ -4,10 +4,11 @@
 // (statistics are over the games kept). Read leniently: an entry that does not read is left out, the
 // others kept. Two stores' logs (a visit played in memory, a save file) join by time, once each.
 
-import { GAME_IDS, type GameId } from '../../logic/game';
+import type { GameId } from '../../logic/game';
 import { ok, type Result } from '../../logic/result';
 import { bool, int, list, nullable, object, oneOf, optional, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
+import { gameIdCheck } from '../games/known';
 
 /** How many finished games the log keeps: a year of a few games a day, and a small store entry. */
 export const LOG_MAX = 500;
@@ -39,7 +40,7 @@ export interface LoggedGame {
 export const LINE_MAX = 4000;
 
 const entry = object<LoggedGame>({
-  game: oneOf(GAME_IDS),
+  game: gameIdCheck,
   code: text(80),
   result: nullable(int(0, 999_999)),
   par: nullable(int(0, 999_999)),

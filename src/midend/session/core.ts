@@ -3,7 +3,7 @@
 // is played in, and the one way out to the screen — effects, handed over together (`batch`).
 
 import type { Storage } from '../../services/storage';
-import { GAME_SCREENS, type GameLaunch, type Target } from '../launch/navigation';
+import { type GameLaunch, gameScreen, type Target } from '../launch/navigation';
 import type { Effect, PanelSpec } from './effects';
 import type { GamePart, Position } from './part';
 import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, START } from './phase';
@@ -163,7 +163,7 @@ export class SessionCore<S, M, C, U, Model> {
 
   /** A launch of this game's own screen. */
   here(data: GameLaunch): Target {
-    return { scene: GAME_SCREENS[this.part.id], data };
+    return { scene: gameScreen(this.part.id), data };
   }
 
   emit(e: Effect<C>): void {

@@ -5,7 +5,7 @@
 import { reasonText, t } from '../../i18n/i18n';
 import type { Reading } from '../../logic/input';
 import { races } from '../games/facts';
-import { GAME_SCREENS, MENU, SCREENS, type StatsLaunch } from '../launch/navigation';
+import { gameScreen, MENU, SCREENS, type StatsLaunch } from '../launch/navigation';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
 import type { Action, SessionInput } from './effects';
@@ -127,7 +127,7 @@ export class Flow<S, M, C, U, Model> {
 
   /** Back to this game's screen from another (how to play, the statistics). */
   private get back() {
-    return { scene: GAME_SCREENS[this.part.id], data: {} };
+    return { scene: gameScreen(this.part.id), data: {} };
   }
 
   /** What every game's buttons and keys do (a game's part reads its own first). */

@@ -8,7 +8,7 @@ import type { RaceGame } from '../../logic/protocol';
 import { type Going, goOnline } from '../../services/liveDuel';
 import { type LiveRace, liveRace, type RaceInfo } from '../../services/liveRace';
 import type { LinkEnd } from '../../services/roomLink';
-import { GAME_SCREENS } from '../launch/navigation';
+import { gameScreen } from '../launch/navigation';
 import type { AnyMidend, PartApi } from './part';
 
 type Api = Pick<PartApi<unknown, unknown>, 'ask' | 'go' | 'emit'>;
@@ -152,7 +152,7 @@ export function raceAction<S, M, C>(
     const i = seat.race.info;
     const leave = (): void => {
       void seat.race.leave();
-      api.go({ scene: GAME_SCREENS[game], data: {} });
+      api.go({ scene: gameScreen(game), data: {} });
     };
     const title = t('RACE {code}', { code: i.code });
     if (i.status === 'waiting' && i.starts)
@@ -198,7 +198,7 @@ export function raceAction<S, M, C>(
       api.emit({ kind: 'toast', text: t('Connecting to the online server…') });
       void goOnline(going).then((r) => {
         if (!r.ok) api.emit({ kind: 'refused', shake: null, reason: r.reason });
-        else api.go({ scene: GAME_SCREENS[game], data: { race: true } });
+        else api.go({ scene: gameScreen(game), data: { race: true } });
       });
     },
   );

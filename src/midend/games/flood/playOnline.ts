@@ -8,7 +8,7 @@
 import { t } from '../../../i18n/i18n';
 import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/protocol';
 import { type Going, goOnline, liveDuel, serverAddress } from '../../../services/liveDuel';
-import { GAME_SCREENS, SCREENS } from '../../launch/navigation';
+import { gameScreen, SCREENS } from '../../launch/navigation';
 import type { Action } from '../../session/effects';
 import type { PartApi } from '../../session/part';
 import { isFriend } from './live';
@@ -36,7 +36,7 @@ export function onlineActions(size: () => { width: number; height: number }) {
       void goOnline(going).then((r) => {
         if (!r.ok) api.emit({ kind: 'refused', shake: null, reason: r.reason });
         else if (r.value.kind === 'duel') way.enter(api);
-        else api.go({ scene: GAME_SCREENS[r.value.game], data: { race: true } });
+        else api.go({ scene: gameScreen(r.value.game), data: { race: true } });
       });
     },
   };
