@@ -4,30 +4,25 @@
 // answers (snapshot, locate, layout) and the DOM layer's (ui/controls/controlLayer.ts).
 
 import Phaser from 'phaser';
-import { t } from '../i18n/i18n';
 import { warmSolverFor } from '../midend/browser/warm';
-import { SCREENS, type Target } from '../midend/launch/navigation';
+import type { Target } from '../midend/launch/navigation';
 import type { LayoutItem, Point } from '../services/testHook';
 import type { Button, ButtonOptions } from '../ui/controls/button';
 import type { AccessibleControl } from '../ui/controls/controlLayer';
 import { Controls } from '../ui/controls/controls';
 import { noteKeyboard } from '../ui/controls/keyboardUse';
 import { addMotes } from '../ui/look/backdrop';
-import { UI } from '../ui/look/theme';
+import { fadeIn, fadeOut } from '../ui/look/fades';
 import { fitFont } from '../ui/render';
 import type { Modal, ScreenHost } from '../ui/screen/host';
 import { type Metrics, metrics, type Rect } from '../ui/screen/layout';
 import { layoutReport } from '../ui/screen/layoutReport';
 import { type PanelLook, showPanel } from '../ui/screen/panel';
-import { toast } from '../ui/screen/toast';
-import { type PartName, type Parts, part, screenLoaded, screenReady } from './chunks';
-
-/** The background colour as red, green, blue: fades go to and from it. */
-const BACKGROUND_RGB = [
-  (UI.background >> 16) & 255,
-  (UI.background >> 8) & 255,
-  UI.background & 255,
-] as const;
+import { onNewCanvasSize } from './canvasSize';
+import { type PartName, type Parts, part } from './chunks';
+import { afterFrameShown, nextStep } from './frames';
+import { loadScreen, notLoaded } from './loading';
+import { screenName } from './screenNames';
 
 export type { LayoutItem, Point };
 
@@ -47,21 +42,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
       if (this.controls.isLeaving) return;
       if (!this.controls.key(e)) this.onSceneKey(e);
     });
-    // Phaser's resize event also comes when only the display scale changed: the window has its new
-    // size and the canvas still the old one until main.ts gives it the new one (80 ms later). Laid
-    // out then, a phone turned on the menu got the old canvas with the new scale, and a card's
-    // button 0 pixels wide. A screen lays itself out again for a new canvas size only.
-    let laidOut = `${this.scale.width}×${this.scale.height}`;
-    const onResize = (): void => {
-      const size = `${this.scale.width}×${this.scale.height}`;
-      if (size === laidOut) return;
-      laidOut = size;
-      this.relayout();
-    };
-    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
-      this.scale.off(Phaser.Scale.Events.RESIZE, onResize),
-    );
+    onNewCanvasSize(this, () => this.relayout());
   }
 
   /**
@@ -100,7 +81,6 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     return fitFont(text, width, size, Math.ceil(this.m.minFont));
   }
 
-  /** Call first in `create`: clears what a previous run of this scene kept, draws the background. */
   /**
    * Destroy everything the screen drew, to draw it anew at another size. (Phaser's
    * `children.removeAll(true)` only takes objects off the display list, alive: their buttons' zones
@@ -110,26 +90,12 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
     for (const child of [...this.children.list]) child.destroy();
   }
 
+  /** Call first in `create`: clears what a previous run of this scene kept, draws the background. */
   protected resetScene(): void {
     this.runs++;
     this.controls.buttons.clear();
     this.input.setDefaultCursor('default');
     this.afterFirstFrame(() => addMotes(this));
-  }
-
-  /**
-   * Work that nothing drawn waits for (loading what later screens need): a task of its own once the
-   * next frame has begun, so neither the first frame nor its hand-over to the screen waits for it.
-   */
-  static afterFrameShown(game: Phaser.Game, fn: () => void): void {
-    BaseScene.nextStep(game, () => setTimeout(fn, 0));
-  }
-
-  /** At the start of the step after the next frame is drawn. */
-  private static nextStep(game: Phaser.Game, fn: () => void): void {
-    game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-      game.events.once(Phaser.Core.Events.PRE_STEP, fn);
-    });
   }
 
   /** A check that this run of the screen is still the one shown (not stopped, not started again). */
@@ -141,7 +107,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
   /** afterFrameShown for this run of the screen: skipped if it has stopped or started again. */
   protected afterShown(fn: () => void): void {
     const here = this.stillHere();
-    BaseScene.afterFrameShown(this.game, () => {
+    afterFrameShown(this.game, () => {
       if (here()) fn();
     });
   }
@@ -154,26 +120,20 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
    */
   protected afterFirstFrame(fn: () => void): void {
     const here = this.stillHere();
-    BaseScene.nextStep(this.game, () => {
+    nextStep(this.game, () => {
       if (here()) fn();
     });
   }
 
-  /**
-   * Fade the screen in from the background colour. Once done, the fade is reset: a finished fade-in
-   * still draws a transparent full-screen quad every frame, a costly fill on software WebGL.
-   */
+  /** Fade the screen in from the background colour (ui/look/fades.ts). */
   protected fadeIn(durationMs: number): void {
-    const camera = this.cameras.main;
-    camera.fadeIn(durationMs, ...BACKGROUND_RGB);
-    camera.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => camera.fadeEffect.reset());
+    fadeIn(this.cameras.main, durationMs);
   }
 
   /** Fade the screen out to the background colour, then `then` (usually the next scene's start). */
   protected fadeOut(durationMs: number, then: () => void): void {
     this.controls.leave(); // the screen is going: a second click must not start something else
-    this.cameras.main.fadeOut(durationMs, ...BACKGROUND_RGB);
-    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, then);
+    fadeOut(this.cameras.main, durationMs, then);
   }
 
   /**
@@ -192,25 +152,19 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
       if (fadeMs > 0) this.fadeOut(fadeMs, start);
       else start();
     };
-    if (screenLoaded(this.game, target.scene)) {
-      go();
-      return Promise.resolve();
-    }
     // Still this start of the screen (a new size lays a game screen out anew: it still goes).
     const start = this.starts;
     const here = (): boolean => start === this.starts && this.scene.isActive();
-    // A slow connection: say that something is coming.
-    const slow = this.time.delayedCall(400, () => toast(this, t('Loading…'), 2));
-    return screenReady(this.game, target.scene).then(
-      () => {
-        slow.remove(false);
-        if (here()) go();
-      },
-      () => {
-        slow.remove(false);
-        if (here()) this.cannotLoad(() => this.goTo(target, fadeMs));
-      },
-    );
+    const loading = loadScreen(this, target.scene);
+    if (loading === true) {
+      go();
+      return Promise.resolve();
+    }
+    return loading.then((loaded) => {
+      if (!here()) return;
+      if (loaded) go();
+      else this.cannotLoad(() => this.goTo(target, fadeMs));
+    });
   }
 
   /** A feature of the screen in a chunk of its own (scenes/chunks.ts): used once it is here. */
@@ -233,20 +187,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
   protected cannotLoad(retry: () => void): void {
     this.controls.stay();
     if (this.controls.modal) return; // one question at a time: the one open already offers it
-    const panel = this.showPanel({
-      title: t('NOT LOADED'),
-      lines: [t('This part of the arcade did not arrive: check the connection and try again.')],
-      buttons: [
-        { name: 'retry-load', label: t('TRY AGAIN'), onPress: () => close(retry) },
-        { name: 'close-load', label: t('OK'), onPress: () => close(() => this.gaveUpLoading()) },
-      ],
-      cancel: 'close-load',
-      question: true,
-    });
-    const close = (then?: () => void): void => {
-      panel.destroy();
-      then?.();
-    };
+    notLoaded(this, retry, () => this.gaveUpLoading());
   }
 
   /** The player gave up on a chunk that did not arrive (OK): this screen stays, unless it says otherwise. */
@@ -287,16 +228,7 @@ export abstract class BaseScene extends Phaser.Scene implements ScreenHost {
 
   /** The screen's name, as assistive technology reads it (game screens say their game's). */
   get screenTitle(): string {
-    switch (this.scene.key) {
-      case SCREENS.menu:
-        return t('Prism Arcade menu');
-      case SCREENS.howToPlay:
-        return t('How to play');
-      case SCREENS.jokerOptions:
-        return t('Joker Coloring options');
-      default:
-        return t('Loading');
-    }
+    return screenName(this.scene.key);
   }
 
   accessibleControls(): AccessibleControl[] {

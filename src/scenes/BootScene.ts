@@ -13,6 +13,7 @@ import { FONT, UI } from '../ui/look/theme';
 import { sparkTexture } from '../ui/render';
 import { BaseScene } from './BaseScene';
 import { prefetchWhenIdle } from './chunks';
+import { afterFrameShown } from './frames';
 
 /** How long the font may take before the loading bar shows. */
 const BAR_AFTER_MS = 150;
@@ -129,7 +130,7 @@ export class BootScene extends BaseScene {
     // Nothing drawn needs the sounds, the other screens or the offline copy: they load once the
     // first screen is up (a sound played before that starts the load itself, and plays once it is in).
     void this.goTo(target).then(() =>
-      BaseScene.afterFrameShown(this.game, () => {
+      afterFrameShown(this.game, () => {
         loadSoundsWhenIdle();
         prefetchWhenIdle();
         installOffline();

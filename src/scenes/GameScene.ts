@@ -1,9 +1,9 @@
 // The one game screen, for every game (Tatham's front end, which knows no game): the game's
 // session (midend/session/) decides, its view (views/<game>/) draws. The scene forwards presses,
-// keys and buttons to the session and performs the effects it answers with — sounds, shakes,
-// words, moves shown on the board (ui/board/boardMoves.ts), panels, codes handed over, screens to
-// go to — and reports only that it has shown a move (`settled`). It writes no storage and decides
-// nothing.
+// keys and buttons to the session, performs the effects it answers with (screenEffects.ts: sounds,
+// shakes, words, moves shown on the board by ui/board/boardMoves.ts, panels, codes handed over,
+// screens to go to), and reports only that it has shown a move (`settled`). It writes no storage
+// and decides nothing.
 
 import Phaser from 'phaser';
 import { t } from '../i18n/i18n';
@@ -13,29 +13,23 @@ import type { Timer } from '../midend/core/timer';
 import { races } from '../midend/games/facts';
 import { gameTitle } from '../midend/games/names';
 import { type GameLaunch, gameScreen, type Target } from '../midend/launch/navigation';
-import type { Effect, SessionInput, Shake } from '../midend/session/effects';
 import type { Position } from '../midend/session/part';
 import type { AnySession } from '../midend/session/session';
-import { announce } from '../services/announcer';
-import { play } from '../services/sound';
 import type { Animator } from '../ui/board/animator';
 import { BoardMoves } from '../ui/board/boardMoves';
-import { refusalNote } from '../ui/board/refusal';
 import { Watching } from '../ui/board/watching';
 import { BoardZoom } from '../ui/board/zoom';
-import { askForCode } from '../ui/controls/codeDialog';
 import type { AccessibleControl } from '../ui/controls/controlLayer';
-import { handOver } from '../ui/controls/share';
-import { ms, shakeObject } from '../ui/look/fx';
+import { ms } from '../ui/look/fx';
 import { watchSaving } from '../ui/menu/storageNotice';
 import { Header } from '../ui/screen/header';
 import { lookOf } from '../ui/screen/panel';
-import { toast } from '../ui/screen/toast';
 import type { AnyViewKind } from '../views';
 import { Speaker } from '../views/speaker';
 import type { GameView } from '../views/types';
 import { BaseScene, type Point } from './BaseScene';
 import { sceneTimer } from './sceneTimer';
+import { ScreenEffects } from './screenEffects';
 
 export class GameScene extends BaseScene {
   private session!: AnySession;
@@ -80,13 +74,13 @@ export class GameScene extends BaseScene {
       board: () => this.view?.board ?? null,
       model: () => this.session.model(),
       settled: (move) => this.session.settled(move),
-      endingDone: () => this.send({ kind: 'action', action: 'ending-done' }),
+      endingDone: () => this.session.input({ kind: 'action', action: 'ending-done' }),
     });
     this.watching = new Watching(this, this.moves.player, stage, this.controls.buttons);
     this.zoom = new BoardZoom(this, {
       board: () => this.view?.board ?? null,
       button: () => this.controls.buttons.get('zoom'),
-      tap: (at) => this.send({ kind: 'press', at }),
+      tap: (at) => this.session.input({ kind: 'press', at }),
       focus: () => this.view?.zoomFocus?.(this.session.model()),
       moved: () => this.view?.boardMoved?.(this.session.model()),
       arrowsPan: () => this.kind.arrowsPan ?? false,
@@ -110,13 +104,27 @@ export class GameScene extends BaseScene {
     this.fadeIn(ms(250));
     this.build();
     this.speaker.opening(this.screenTitle, this.session.model());
-    this.session.opened({ perform: (e) => this.perform(e) });
+    this.session.opened(
+      new ScreenEffects({
+        screen: this,
+        session: this.session,
+        view: () => this.view,
+        moves: this.moves,
+        speaker: this.speaker,
+        buttons: this.controls.buttons,
+        drawAll: () => this.drawAll(),
+        drawHud: () => this.drawHud(),
+        drawPanel: () => this.drawPanel(),
+        startWatch: () => this.startWatch(),
+        go: (to) => this.go(to),
+      }),
+    );
   }
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
   private build(): void {
     const act = (action: 'help' | 'menu' | 'copy-code' | 'race') => () =>
-      this.send({ kind: 'action', action });
+      this.session.input({ kind: 'action', action });
     this.header = new Header(this, this.kind.title(), this.kind.colour(), {
       help: act('help'),
       menu: act('menu'),
@@ -126,7 +134,10 @@ export class GameScene extends BaseScene {
       menuKey: this.kind.menuKey,
     });
     const model = this.session.model();
-    this.view = this.kind.layout({ host: this, body: this.header.body, send: (i) => this.send(i) }, model);
+    this.view = this.kind.layout(
+      { host: this, body: this.header.body, send: (i) => this.session.input(i) },
+      model,
+    );
     this.session.laidOut(this.view);
     this.view.board.onMoved = () => {
       this.moves.finish();
@@ -156,79 +167,8 @@ export class GameScene extends BaseScene {
     this.build();
     if (zoomed) this.view?.board.setZoom(true, zoomed);
     this.zoom.sync();
-    if (ending || watchAgain) this.send({ kind: 'action', action: ending ? 'ending-done' : 'watch' });
-  }
-
-  private send(input: SessionInput<unknown>): void {
-    this.session.input(input);
-  }
-
-  // ————— performing what the session asks —————
-
-  private perform(effects: readonly Effect<unknown>[]): void {
-    for (const e of effects) this.do(e);
-  }
-
-  private do(e: Effect<unknown>): void {
-    switch (e.kind) {
-      case 'sound':
-        play(e.sound, e.rate);
-        break;
-      case 'refused':
-        play('invalid');
-        this.shake(e.shake);
-        if (e.reason && this.view) refusalNote(this, this.view.board, e.reason);
-        break;
-      case 'say':
-        announce(e.text);
-        break;
-      case 'speak':
-        this.speak(e.what);
-        break;
-      case 'toast':
-        toast(this, e.text, e.seconds);
-        break;
-      case 'moved':
-        this.show(e.changes, e.move);
-        break;
-      case 'catch-up':
-        this.moves.catchUp();
-        break;
-      case 'redraw':
-        this.moves.finish();
-        this.drawAll();
-        break;
-      case 'hud':
-        this.drawHud();
-        break;
-      case 'panel':
-        this.moves.stopMoment();
-        this.drawPanel();
-        break;
-      case 'ending':
-        this.moves.end(e.won, e.stars);
-        break;
-      case 'hand':
-        this.handOver(e.text, e.title, e.copied);
-        break;
-      case 'watch':
-        this.startWatch();
-        break;
-      case 'enter-code':
-        askForCode(this.sys.game, e.title, (to) => this.go(to));
-        break;
-      case 'go':
-        this.go(e.to);
-        break;
-    }
-  }
-
-  /** A move: said, shown on the board (the session hears when the view has caught up). */
-  private show(changes: unknown, move: number): void {
-    const model = this.session.model();
-    this.speaker.move(changes, model);
-    this.moves.show(changes, move, model);
-    this.drawHud();
+    if (ending || watchAgain)
+      this.session.input({ kind: 'action', action: ending ? 'ending-done' : 'watch' });
   }
 
   /** The board, readouts and marks as the game stands, at once. */
@@ -262,38 +202,12 @@ export class GameScene extends BaseScene {
     this.panel = null;
     const spec = this.session.panel();
     if (!spec) return;
-    const look = lookOf(spec, (action) => this.send({ kind: 'action', action }));
+    const look = lookOf(spec, (action) => this.session.input({ kind: 'action', action }));
     // The results leave the finished board in sight.
     const keepClear = spec.results && this.view ? this.view.board.shown : undefined;
     // The same kind of panel with new words (par arrived) stays where it is; a new one pops in.
     this.panel = this.showPanel({ ...look, keepClear, again: open && this.panelKind === spec.title });
     this.panelKind = spec.title;
-  }
-
-  private shake(s: Shake | null): void {
-    const view = this.view;
-    if (!s || !view) return;
-    const target =
-      s.kind === 'board'
-        ? view.board.container
-        : s.kind === 'button'
-          ? this.controls.buttons.get(s.name)
-          : view.board.square(s.at.y * view.board.cols + s.at.x).tile;
-    if (target) shakeObject(this, target);
-  }
-
-  private speak(what: 'board' | 'hint' | 'cursor'): void {
-    const model = this.session.model();
-    const hint = this.session.midend.solver.hint;
-    if (what === 'board') this.speaker.board(model);
-    else if (what === 'cursor') this.speaker.cursor(model);
-    else if (hint !== null) this.speaker.hint(hint, model);
-  }
-
-  private handOver(text: string, title: string, copied: string): void {
-    void handOver(this.sys.game, text, title).then((how) => {
-      if (how === 'copied' && this.sys.isActive()) toast(this, copied, 3);
-    });
   }
 
   private go(to: Target): void {
@@ -304,7 +218,9 @@ export class GameScene extends BaseScene {
   // ————— watching a finished game again —————
 
   private startWatch(): void {
-    this.watching.start(this.session.watchable(), () => this.send({ kind: 'action', action: 'watch-done' }));
+    this.watching.start(this.session.watchable(), () =>
+      this.session.input({ kind: 'action', action: 'watch-done' }),
+    );
   }
 
   // ————— the DOM layer and the test hook —————
@@ -340,7 +256,10 @@ export class GameScene extends BaseScene {
 
   protected override onSceneKey(e: KeyboardEvent): void {
     if (!this.panel && this.zoom.key(e)) return;
-    this.send({ kind: 'key', press: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey } });
+    this.session.input({
+      kind: 'key',
+      press: { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey },
+    });
   }
 
   override locateCell(x: number, y: number): Point | null {

@@ -13,6 +13,9 @@ import { ms, popText } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
 import { type Swatch, toCss } from '../../ui/look/theme';
 
+/** A player's colour (their squares, their score box, their start corner). */
+export const playerColour = (p: 1 | 2): number => (palette().players[p - 1] as Swatch).color;
+
 /** What square `i` shows: its owner's colour (Filler: its owner's current colour), or its own colour while unowned. */
 export function floodSwatch(s: FloodState, i: number): Swatch {
   const o = s.owner[i];

@@ -2,7 +2,7 @@
 // outlined), whose turn it is, the six colour buttons with what each would gain (under Filler's
 // rules the two forbidden ones name whose colour they are), the new-game buttons with LEVEL, SIZE
 // and RULES, and a note line: the next game's choice while it differs from this game's, or in a
-// duel by code the friend's last move.
+// duel by code the friend's last move; before a first move, where the player starts (startMarker.ts).
 
 import type Phaser from 'phaser';
 import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
@@ -10,7 +10,7 @@ import { playerName } from '../../i18n/floodPlayers';
 import { t, verbatim } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
-import { moveOfIndex, startSquare1, startSquare2 } from '../../logic/flood';
+import { moveOfIndex } from '../../logic/flood';
 import { liveLine } from '../../midend/games/flood/live';
 import type { FloodModel } from '../../midend/games/flood/model';
 import type { Action } from '../../midend/session/effects';
@@ -21,20 +21,19 @@ import type { Button } from '../../ui/controls/button';
 import { keyboardUsed, onKeyboardUsed } from '../../ui/controls/keyboardUse';
 import { reducedMotion } from '../../ui/look/fx';
 import { palette } from '../../ui/look/palettes';
-import { FONT, type Swatch, toCss, UI } from '../../ui/look/theme';
+import { FONT, toCss, UI } from '../../ui/look/theme';
 import type { ScreenHost } from '../../ui/screen/host';
 import { bump, fitText, readoutHeight, readouts, toolbar, toolbarHeight } from '../../ui/screen/hud';
 import { centreOf, column, grid, type Rect, row, type Size } from '../../ui/screen/layout';
 import type { GameView, ViewContext, ViewKind } from '../types';
-import { animateCapture, floodSwatch } from './animate';
+import { animateCapture, floodSwatch, playerColour } from './animate';
 import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
+import { StartMarker } from './startMarker';
 import { floodWords } from './words';
 
 /** The toolbar's buttons: UNDO and REDO, then the new games and their choices, then PLAY ONLINE. */
 const TOOLS = 10;
-
-const playerColour = (p: Player): number => (palette().players[p - 1] as Swatch).color;
 
 /** Where the Flood Duel screen's parts go in `body`, and how many colours and tools to a row. */
 function floodLayout(host: ViewContext<FloodMove>['host'], body: Rect) {
@@ -102,29 +101,6 @@ function floodTools(act: (action: Action) => () => void) {
   ];
 }
 
-/** "You start here": a pulsing ring on the corner and its label (placed when drawn). */
-function startMarker(host: ScreenHost): {
-  ring: Phaser.GameObjects.Graphics;
-  label: Phaser.GameObjects.Text;
-} {
-  const m = host.m;
-  const start = {
-    ring: host.add.graphics(),
-    label: host.add
-      .text(0, 0, '', {
-        fontFamily: FONT,
-        fontSize: `${m.font('small')}px`,
-        color: UI.text,
-        backgroundColor: '#17153a',
-        padding: { x: Math.round(m.gap * 0.5), y: Math.round(m.gap * 0.4) },
-      })
-      .setVisible(false),
-  };
-  if (!reducedMotion())
-    host.tweens.add({ targets: start.ring, alpha: 0.35, duration: 550, yoyo: true, repeat: -1 });
-  return start;
-}
-
 class FloodView implements GameView<FloodChange, FloodModel> {
   readonly board: BoardView;
   readonly transposed = false;
@@ -143,7 +119,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   /** A player's score box, outlined while it is their turn. */
   private readonly score: { w: number; top: number; h: number };
   /** "You start here": the corner of the player about to make their first move. */
-  private readonly start: { ring: Phaser.GameObjects.Graphics; label: Phaser.GameObjects.Text };
+  private readonly start: StartMarker;
   private last: FloodModel;
 
   constructor({ host, body, send }: ViewContext<FloodMove>, model: FloodModel) {
@@ -197,7 +173,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     ];
     const note = line(noteR, UI.accentText);
     this.texts = { p1, p2, moves, turn, note };
-    this.start = startMarker(host);
+    this.start = new StartMarker(host, this.board);
     // The colour buttons show their key numbers once a keyboard is in use.
     const off = onKeyboardUsed(() => this.draw(this.last));
     host.events.once('shutdown', off);
@@ -297,7 +273,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     );
     this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
     this.drawNext(mo);
-    this.drawStart(mo);
+    this.start.draw(mo);
     this.drawClock(mo);
     const g = this.turnBox;
     g.clear();
@@ -331,46 +307,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
 
   /** The board moved under the marks (zoomed or panned): the start marker follows its square. */
   boardMoved(mo: FloodModel): void {
-    this.drawStart(mo);
-  }
-
-  /**
-   * Before a player's first move, their corner is ringed in their colour and named (YOU START HERE;
-   * two players at one screen: PLAYER 1 STARTS HERE), so a newcomer knows which region is theirs.
-   */
-  private drawStart(mo: FloodModel): void {
-    const { ring, label } = this.start;
-    const s = mo.state;
-    ring.clear();
-    const first = s.moves < 2 && mo.human && !mo.over && !mo.thinking;
-    const index = s.turn === 1 ? startSquare1(s.width, s.height) : startSquare2(s.width);
-    const at = { x: index % s.width, y: Math.floor(index / s.width) };
-    if (!first || !this.board.isShown(at)) {
-      label.setVisible(false);
-      return;
-    }
-    const { mode, me } = mo.players;
-    const who = playerName(s.turn, mode, me, mo.other);
-    label.setText(mode === 'duo' ? t('{who} STARTS HERE', { who }) : t('YOU START HERE')).setVisible(true);
-    const c = this.board.centre(at.x, at.y);
-    const half = this.board.cell / 2;
-    const unit = this.host.m.unit;
-    ring.lineStyle(Math.max(3, 4 * unit), playerColour(s.turn), 1);
-    ring.strokeRoundedRect(c.x - half - 2, c.y - half - 2, half * 2 + 4, half * 2 + 4, 8 * unit);
-    // Beside the corner, inside the board: above the bottom-left one, below the top-right one.
-    const gap = half + 6 * unit;
-    const left = this.board.layout.cx - this.board.width / 2;
-    const right = this.board.layout.cx + this.board.width / 2;
-    // Kept on the canvas where the board is narrower than the words (a phone).
-    const { margin } = this.host.m;
-    const W = this.host.scale.width;
-    if (s.turn === 1) {
-      const x = Math.min(Math.max(left, c.x - half), W - margin - label.width);
-      label.setOrigin(0, 1).setPosition(Math.max(margin, x), c.y - gap);
-    } else {
-      const x = Math.max(Math.min(right, c.x + half), margin + label.width);
-      label.setOrigin(1, 0).setPosition(Math.min(W - margin, x), c.y + gap);
-    }
+    this.start.draw(mo);
   }
 
   /**
