@@ -3,10 +3,12 @@
 // base or from the squares of it whose knight squares do the most (repaint squares that join the
 // region, land on or next to jokers). At the start, the components most central in colour steps
 // are tried. Positions are ranked by the colour-step eccentricity from the grown region (a joker
-// bursts onto its 8 neighbours), then by the summed distance.
+// bursts onto its 8 neighbours), then by the summed distance. Painting a move, labelling the
+// components and measuring the distances are boardWork.ts's.
 
 import { indexOf } from '../geometry';
 import type { JokerState } from '../state';
+import { Components, Distances, Painter } from './boardWork';
 import type { Geo } from './bytes';
 import * as bytes from './bytes';
 import { Budget, keepBest, type SearchNode, widen } from './plan';
@@ -37,24 +39,12 @@ const JOKER_GAIN = 3;
 
 class JokerWork {
   readonly n: number;
-  private readonly stack: Int32Array;
-  private readonly jokers: Int32Array;
-  private readonly mark: Int32Array;
-  private gen = 0;
-  /** Components of the last `label`ed board; -1 for jokers. */
-  readonly comp: Int32Array;
-  readonly compColour: Uint8Array;
-  readonly compSize: Int32Array;
-  components = 0;
-  private readonly members: Int32Array;
+  private readonly painter: Painter;
+  /** The components of the last board labelled. */
+  private readonly parts: Components;
+  private readonly distances: Distances;
   private readonly adjMark: Int32Array;
   private adjGen = 0;
-  /** Colour-step distances of the last `measure`. */
-  readonly dist: Int32Array;
-  private readonly cur: Int32Array;
-  private readonly nxt: Int32Array;
-  /** Squares in the start component of the last `measure`. */
-  area = 0;
 
   constructor(
     readonly geo: Geo,
@@ -63,181 +53,10 @@ class JokerWork {
   ) {
     const n = geo.n;
     this.n = n;
-    this.stack = new Int32Array(n);
-    this.jokers = new Int32Array(n);
-    this.mark = new Int32Array(n);
-    this.comp = new Int32Array(n);
-    this.compColour = new Uint8Array(n);
-    this.compSize = new Int32Array(n);
-    this.members = new Int32Array(n);
+    this.painter = new Painter(geo);
+    this.parts = new Components(geo);
+    this.distances = new Distances(geo, budget);
     this.adjMark = new Int32Array(n);
-    this.dist = new Int32Array(n);
-    this.cur = new Int32Array(2 * n);
-    this.nxt = new Int32Array(2 * n);
-  }
-
-  /**
-   * docs/RULES.md §3 steps 1–3 on a byte board; returns a new board. Jokers burst one at a time,
-   * which gives the same board as the rounds of `paint` (see the proof there; the tests check).
-   */
-  paint(src: Uint8Array, base: number, c: number): Uint8Array {
-    const { n4, n8, kn } = this.geo;
-    const b = src.slice();
-    const stack = this.stack;
-    const jokers = this.jokers;
-    const mark = this.mark;
-    const gen = ++this.gen;
-    let jp = 0;
-    const trigger = (j: number): void => {
-      if (mark[j] !== gen) {
-        mark[j] = gen;
-        jokers[jp++] = j;
-      }
-    };
-    /** A square that changed colour in this move triggers its 4-adjacent jokers. */
-    const repaint = (v: number): void => {
-      b[v] = c;
-      for (let k = v * 4; k < v * 4 + 4; k++) {
-        const t = n4[k]!;
-        if (t !== NO && b[t] === JK) trigger(t);
-      }
-    };
-    // 1. Flood.
-    const old = b[base]!;
-    b[base] = c;
-    let sp = 0;
-    stack[sp++] = base;
-    while (sp > 0) {
-      const u = stack[--sp]!;
-      for (let k = u * 4; k < u * 4 + 4; k++) {
-        const v = n4[k]!;
-        if (v === NO) continue;
-        if (b[v] === old) {
-          b[v] = c;
-          stack[sp++] = v;
-        } else if (b[v] === JK) trigger(v);
-      }
-    }
-    // 2. Knight squares.
-    for (let k = base * 8; k < base * 8 + 8; k++) {
-      const v = kn[k]!;
-      if (v === NO) continue;
-      if (b[v] === JK) trigger(v);
-      else if (b[v] !== c) repaint(v);
-    }
-    // 3. Jokers.
-    while (jp > 0) {
-      const j = jokers[--jp]!;
-      b[j] = c;
-      for (let k = j * 8; k < j * 8 + 8; k++) {
-        const v = n8[k]!;
-        if (v === NO) continue;
-        if (b[v] === JK) trigger(v);
-        else if (b[v] !== c) repaint(v);
-      }
-    }
-    return b;
-  }
-
-  /** Labels the colour components of a board (jokers get -1). */
-  label(b: Uint8Array): void {
-    const { n4 } = this.geo;
-    const comp = this.comp.fill(NO);
-    const stack = this.stack;
-    let id = 0;
-    for (let s = 0; s < this.n; s++) {
-      if (comp[s] !== NO || b[s] === JK) continue;
-      const c = b[s]!;
-      comp[s] = id;
-      let sp = 0;
-      let size = 1;
-      stack[sp++] = s;
-      while (sp > 0) {
-        const u = stack[--sp]!;
-        for (let k = u * 4; k < u * 4 + 4; k++) {
-          const v = n4[k]!;
-          if (v !== NO && comp[v] === NO && b[v] === c) {
-            comp[v] = id;
-            stack[sp++] = v;
-            size++;
-          }
-        }
-      }
-      this.compColour[id] = c;
-      this.compSize[id] = size;
-      id++;
-    }
-    this.components = id;
-  }
-
-  /**
-   * Scores a board from the component of `start` (one evaluation of the budget): its
-   * eccentricity in colour steps, then the summed distance of all squares. A step onto another
-   * colour costs 1; a joker bursts when a square next to it is reached (one move later if that
-   * square is already in the region), and its 8 neighbours come along for free. Sets `area`.
-   */
-  measure(b: Uint8Array, start: number): number {
-    this.budget.used++;
-    const { n4, n8 } = this.geo;
-    const dist = this.dist.fill(NO);
-    let cur = this.cur;
-    let nxt = this.nxt;
-    let cn = 0;
-    let nn = 0;
-    dist[start] = 0;
-    cur[cn++] = start;
-    let t = 0;
-    let sum = 0;
-    for (;;) {
-      let count = 0;
-      for (let i = 0; i < cn; i++) {
-        const u = cur[i]!;
-        if (dist[u] !== t) continue;
-        count++;
-        const bu = b[u]!;
-        if (bu === JK) {
-          for (let k = u * 8; k < u * 8 + 8; k++) {
-            const v = n8[k]!;
-            if (v !== NO && (dist[v] === NO || dist[v]! > t)) {
-              dist[v] = t;
-              cur[cn++] = v;
-            }
-          }
-          continue;
-        }
-        for (let k = u * 4; k < u * 4 + 4; k++) {
-          const v = n4[k]!;
-          if (v === NO) continue;
-          const bv = b[v]!;
-          if (bv === bu || (bv === JK && t > 0)) {
-            if (dist[v] === NO || dist[v]! > t) {
-              dist[v] = t;
-              cur[cn++] = v;
-            }
-          } else if (dist[v] === NO) {
-            dist[v] = t + 1;
-            nxt[nn++] = v;
-          }
-        }
-      }
-      if (t === 0) this.area = count;
-      sum += t * count;
-      if (nn === 0) break;
-      const swap = cur;
-      cur = nxt;
-      nxt = swap;
-      cn = nn;
-      nn = 0;
-      t++;
-    }
-    return t * 1e6 + sum;
-  }
-
-  /** Lists the squares of component x in `members`; returns how many. */
-  private membersOf(x: number): number {
-    let count = 0;
-    for (let u = 0; u < this.n; u++) if (this.comp[u] === x) this.members[count++] = u;
-    return count;
   }
 
   /**
@@ -248,7 +67,7 @@ class JokerWork {
    */
   private knightGain(b: Uint8Array, u: number, x: number, c: number, gen: number): number {
     const { n4, kn } = this.geo;
-    const comp = this.comp;
+    const comp = this.parts.comp;
     let gain = 0;
     for (let k = u * 8; k < u * 8 + 8; k++) {
       const v = kn[k]!;
@@ -270,9 +89,9 @@ class JokerWork {
         }
         const ct = comp[t]!;
         if (ct === x) joined = true;
-        else if (this.compColour[ct] === c) {
+        else if (this.parts.compColour[ct] === c) {
           if (this.adjMark[ct] === gen) joined = true;
-          else extra += this.compSize[ct]!;
+          else extra += this.parts.compSize[ct]!;
         }
       }
       gain += joined ? extra : extra / 4;
@@ -287,9 +106,9 @@ class JokerWork {
    */
   movesFrom(b: Uint8Array, x: number, home: number, perColour: number, out: number[]): void {
     const { n4, kn } = this.geo;
-    const comp = this.comp;
-    const count = this.membersOf(x);
-    const members = this.members;
+    const comp = this.parts.comp;
+    const count = this.parts.membersOf(x);
+    const members = this.parts.members;
     const gen = ++this.adjGen;
     let touched = 0;
     let jokerNext = false;
@@ -318,7 +137,7 @@ class JokerWork {
         }
       }
     }
-    const xc = this.compColour[x]!;
+    const xc = this.parts.compColour[x]!;
     for (let c = 0; c < this.colours; c++) {
       if (c === xc) continue;
       const best: number[] = [];
@@ -345,22 +164,22 @@ class JokerWork {
   /** The position after `move`, scored; null when `seen` already holds the same board. */
   child(node: JokerNode, move: number, seen: Set<number> | null): JokerNode | null {
     const base = move >> 3;
-    const board = this.paint(node.board, base, move & 7);
+    const board = this.painter.paint(node.board, base, move & 7);
     if (seen) {
       const key = positionKey(board);
       if (seen.has(key)) return null;
       seen.add(key);
     }
     const done = isOneColour(board);
-    const score = done ? 0 : this.measure(board, base);
-    const area = done ? this.n : this.area;
+    const score = done ? 0 : this.distances.measure(board, base);
+    const area = done ? this.n : this.distances.area;
     return { board, base, depth: node.depth + 1, parent: node, move, score, done, area };
   }
 
   candidates(node: JokerNode, perColour: number): number[] {
-    this.label(node.board);
+    this.parts.label(node.board);
     const out: number[] = [];
-    this.movesFrom(node.board, this.comp[node.base]!, node.base, perColour, out);
+    this.movesFrom(node.board, this.parts.comp[node.base]!, node.base, perColour, out);
     return out;
   }
 
@@ -408,11 +227,11 @@ class JokerWork {
    */
   roots(board: Uint8Array, base: number): { children: JokerNode[]; starts: JokerNode[] } {
     const root: JokerNode = { board, base, depth: 0, parent: null, move: NO, score: 0, done: false, area: 0 };
-    this.label(board);
-    const count = this.components;
+    this.parts.label(board);
+    const count = this.parts.components;
     const first = new Int32Array(count).fill(NO);
     for (let u = 0; u < this.n; u++) {
-      const x = this.comp[u]!;
+      const x = this.parts.comp[u]!;
       if (x !== NO && first[x] === NO) first[x] = u;
     }
     let candidates = Array.from({ length: count }, (_, x) => x);
@@ -421,18 +240,19 @@ class JokerWork {
       const near = this.cornerCentrality(board);
       const centrality = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
       for (let u = 0; u < this.n; u++) {
-        const x = this.comp[u]!;
+        const x = this.parts.comp[u]!;
         if (x !== NO && near[u]! < centrality[x]!) centrality[x] = near[u]!;
       }
       candidates.sort(
-        (p, q) => centrality[p]! - centrality[q]! || this.compSize[q]! - this.compSize[p]! || p - q,
+        (p, q) =>
+          centrality[p]! - centrality[q]! || this.parts.compSize[q]! - this.parts.compSize[p]! || p - q,
       );
       candidates = candidates.slice(0, measured);
     }
-    const ranked = candidates.map((x) => ({ x, score: this.measure(board, first[x]!) }));
+    const ranked = candidates.map((x) => ({ x, score: this.distances.measure(board, first[x]!) }));
     ranked.sort((p, q) => p.score - q.score || p.x - q.x);
     const keep = Math.min(ROOT_COMPONENTS, Math.max(4, Math.floor(this.budget.limit / 200)));
-    const baseComp = this.comp[base]!;
+    const baseComp = this.parts.comp[base]!;
     const seen = new Set<number>();
     const children: JokerNode[] = [];
     const starts: JokerNode[] = [];
@@ -451,8 +271,8 @@ class JokerWork {
     const { width, n } = this.geo;
     const out = new Int32Array(n);
     for (const corner of [0, width - 1, n - width, n - 1]) {
-      this.measure(board, corner);
-      for (let u = 0; u < n; u++) if (this.dist[u]! > out[u]!) out[u] = this.dist[u]!;
+      this.distances.measure(board, corner);
+      for (let u = 0; u < n; u++) if (this.distances.dist[u]! > out[u]!) out[u] = this.distances.dist[u]!;
     }
     return out;
   }
