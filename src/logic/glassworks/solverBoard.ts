@@ -82,11 +82,8 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
 
 const geometries = new Map<string, Geometry>();
 
-export function geometry(width: number, height: number): Geometry {
-  const key = `${width}x${height}`;
-  const known = geometries.get(key);
-  if (known) return known;
-  const size = width * height;
+/** Every jump triple of a board: its anchor, the square jumped over, its landing. */
+function triples(width: number, height: number): { from: number[]; over: number[]; to: number[] } {
   const from: number[] = [];
   const over: number[] = [];
   const to: number[] = [];
@@ -102,19 +99,31 @@ export function geometry(width: number, height: number): Geometry {
       }
     }
   }
-  const count = from.length;
+  return { from, over, to };
+}
+
+type Triples = ReturnType<typeof triples>;
+const squaresOf = (j: Triples, t: number): number[] => [j.from[t]!, j.over[t]!, j.to[t]!];
+
+/** For each triple, the triples sharing a square with it (itself included), in compressed rows. */
+function affected(j: Triples, size: number): { affStart: Int32Array; aff: Int16Array } {
+  const count = j.from.length;
   const touching: number[][] = Array.from({ length: size }, () => []);
-  for (let t = 0; t < count; t++) {
-    for (const c of [from[t]!, over[t]!, to[t]!]) touching[c]!.push(t);
-  }
+  for (let t = 0; t < count; t++) for (const c of squaresOf(j, t)) touching[c]!.push(t);
   const affStart = new Int32Array(count + 1);
   const aff: number[] = [];
   for (let t = 0; t < count; t++) {
     const near = new Set<number>();
-    for (const c of [from[t]!, over[t]!, to[t]!]) for (const u of touching[c]!) near.add(u);
+    for (const c of squaresOf(j, t)) for (const u of touching[c]!) near.add(u);
     aff.push(...[...near].sort((a, b) => a - b));
     affStart[t + 1] = aff.length;
   }
+  return { affStart, aff: Int16Array.from(aff) };
+}
+
+/** For each triple, the edges touching its squares, and its squares with their neighbours (compressed rows). */
+function surroundings(j: Triples, width: number, size: number) {
+  const count = j.from.length;
   const neighbours = (c: number): number[] => {
     const x = c % width;
     const out: number[] = [];
@@ -129,7 +138,7 @@ export function geometry(width: number, height: number): Geometry {
   const nearStart = new Int32Array(count + 1);
   const near: number[] = [];
   for (let t = 0; t < count; t++) {
-    const squares = [from[t]!, over[t]!, to[t]!];
+    const squares = squaresOf(j, t);
     const around = new Set<number>(squares);
     const seen = new Set<string>();
     for (const c of squares) {
@@ -145,6 +154,11 @@ export function geometry(width: number, height: number): Geometry {
     near.push(...[...around].sort((a, b) => a - b));
     nearStart[t + 1] = near.length;
   }
+  return { edgeStart, edges: Int16Array.from(edges), nearStart, near: Int16Array.from(near) };
+}
+
+/** Zobrist keys for every square and piece code, from a fixed seed (a blank square adds nothing). */
+function zobrist(size: number): { zHi: Uint32Array; zLo: Uint32Array } {
   const zHi = new Uint32Array(size * 8);
   const zLo = new Uint32Array(size * 8);
   let rng = 0x5eed;
@@ -154,26 +168,30 @@ export function geometry(width: number, height: number): Geometry {
     return (v * 4294967296) >>> 0;
   };
   for (let i = 0; i < size * 8; i++) {
-    if (i % 8 === 0) continue; // a blank square adds nothing to the hash
+    if (i % 8 === 0) continue;
     zHi[i] = draw();
     zLo[i] = draw();
   }
+  return { zHi, zLo };
+}
+
+export function geometry(width: number, height: number): Geometry {
+  const key = `${width}x${height}`;
+  const known = geometries.get(key);
+  if (known) return known;
+  const size = width * height;
+  const j = triples(width, height);
   const g: Geometry = {
     width,
     height,
     size,
-    count,
-    from: Int16Array.from(from),
-    over: Int16Array.from(over),
-    to: Int16Array.from(to),
-    affStart,
-    aff: Int16Array.from(aff),
-    edgeStart,
-    edges: Int16Array.from(edges),
-    nearStart,
-    near: Int16Array.from(near),
-    zHi,
-    zLo,
+    count: j.from.length,
+    from: Int16Array.from(j.from),
+    over: Int16Array.from(j.over),
+    to: Int16Array.from(j.to),
+    ...affected(j, size),
+    ...surroundings(j, width, size),
+    ...zobrist(size),
   };
   geometries.set(key, g);
   return g;

@@ -6,6 +6,95 @@
 import { currentColor } from '../rules';
 import { COLORS, type FloodState, type Player, rulesOf } from '../state';
 
+/** The unowned squares in one-colour regions ("blobs"): each square's blob (-1: owned), each blob's size and colour. */
+function blobsOf(state: FloodState): { blobOf: Int32Array; sizes: number[]; colors: number[] } {
+  const { width, height, colors, owner } = state;
+  const n = width * height;
+  const blobOf = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  const sizes: number[] = [];
+  const blobColors: number[] = [];
+  let c = 0;
+  let tail = 0;
+  const claim = (j: number): void => {
+    if (blobOf[j] === -1 && owner[j] === 0 && colors[j] === c) {
+      blobOf[j] = sizes.length;
+      queue[tail++] = j;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (owner[i] !== 0 || blobOf[i] !== -1) continue;
+    c = colors[i];
+    let head = 0;
+    tail = 0;
+    queue[tail++] = i;
+    blobOf[i] = sizes.length;
+    while (head < tail) {
+      const s = queue[head++];
+      const x = s % width;
+      if (s >= width) claim(s - width);
+      if (s + width < n) claim(s + width);
+      if (x > 0) claim(s - 1);
+      if (x < width - 1) claim(s + 1);
+    }
+    sizes.push(tail);
+    blobColors.push(c);
+  }
+  return { blobOf, sizes, colors: blobColors };
+}
+
+/**
+ * Blob adjacency in compressed rows, no duplicates: the square-level pairs collected, then
+ * deduplicated per blob with a stamp array.
+ */
+function adjacencyOf(
+  state: FloodState,
+  blobOf: Int32Array,
+  count: number,
+): { adjStart: Int32Array; adj: Int32Array } {
+  const { width, height, owner } = state;
+  const n = width * height;
+  const pairs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (owner[i] !== 0) continue;
+    const a = blobOf[i];
+    const right = i + 1;
+    const down = i + width;
+    if (i % width < width - 1 && owner[right] === 0 && blobOf[right] !== a) pairs.push(a, blobOf[right]);
+    if (down < n && owner[down] === 0 && blobOf[down] !== a) pairs.push(a, blobOf[down]);
+  }
+  const degree = new Int32Array(count + 1);
+  for (let k = 0; k < pairs.length; k += 2) {
+    degree[pairs[k]]++;
+    degree[pairs[k + 1]]++;
+  }
+  const start = new Int32Array(count + 1);
+  for (let b = 0; b < count; b++) start[b + 1] = start[b] + degree[b];
+  const raw = new Int32Array(start[count]);
+  const fill = start.slice(0, count);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const a = pairs[k];
+    const b = pairs[k + 1];
+    raw[fill[a]++] = b;
+    raw[fill[b]++] = a;
+  }
+  const stamp = new Int32Array(count).fill(-1);
+  const adjStart = new Int32Array(count + 1);
+  const adj: number[] = [];
+  for (let b = 0; b < count; b++) {
+    adjStart[b] = adj.length;
+    for (let k = start[b]; k < start[b + 1]; k++) {
+      const o = raw[k];
+      if (stamp[o] !== b) {
+        stamp[o] = b;
+        adj.push(o);
+      }
+    }
+  }
+  adjStart[count] = adj.length;
+  return { adjStart, adj: Int32Array.from(adj) };
+}
+
 export class SearchBoard {
   /** Number of blobs. */
   readonly count: number;
@@ -35,101 +124,30 @@ export class SearchBoard {
   private logSize = 0;
 
   constructor(state: FloodState) {
-    const { width, height, colors, owner } = state;
+    const { width, height, owner } = state;
     const n = width * height;
     const filler = rulesOf(state) === 'filler';
     this.filler = filler;
     this.decisive = filler ? Math.floor(n / 2) : n;
     if (filler) for (const p of [1, 2] as const) this.current[p] = currentColor(state, p);
-    const blobOf = new Int32Array(n).fill(-1);
-    const queue = new Int32Array(n);
-    const sizes: number[] = [];
-    const blobColors: number[] = [];
-    let count = 0;
-    let c = 0;
-    let tail = 0;
-    const claim = (j: number): void => {
-      if (blobOf[j] === -1 && owner[j] === 0 && colors[j] === c) {
-        blobOf[j] = count;
-        queue[tail++] = j;
-      }
-    };
-    for (let i = 0; i < n; i++) {
-      if (owner[i] !== 0 || blobOf[i] !== -1) continue;
-      c = colors[i];
-      let head = 0;
-      tail = 0;
-      queue[tail++] = i;
-      blobOf[i] = count;
-      while (head < tail) {
-        const s = queue[head++];
-        const x = s % width;
-        if (s >= width) claim(s - width);
-        if (s + width < n) claim(s + width);
-        if (x > 0) claim(s - 1);
-        if (x < width - 1) claim(s + 1);
-      }
-      sizes.push(tail);
-      blobColors.push(c);
-      count++;
-    }
+    const blobs = blobsOf(state);
+    const count = blobs.sizes.length;
     this.count = count;
-    this.size = Int32Array.from(sizes);
-    this.color = Uint8Array.from(blobColors);
+    this.size = Int32Array.from(blobs.sizes);
+    this.color = Uint8Array.from(blobs.colors);
     this.owner = new Uint8Array(count);
     this.touch = new Int32Array(3 * count);
     this.log = new Int32Array(count);
     this.unownedSquares = 0;
     for (let b = 0; b < count; b++) this.unownedSquares += this.size[b];
-
-    // Blob adjacency: collect square-level pairs, then deduplicate per blob with a stamp array.
-    const pairs: number[] = [];
-    for (let i = 0; i < n; i++) {
-      if (owner[i] !== 0) continue;
-      const a = blobOf[i];
-      const right = i + 1;
-      const down = i + width;
-      if (i % width < width - 1 && owner[right] === 0 && blobOf[right] !== a) pairs.push(a, blobOf[right]);
-      if (down < n && owner[down] === 0 && blobOf[down] !== a) pairs.push(a, blobOf[down]);
-    }
-    const degree = new Int32Array(count + 1);
-    for (let k = 0; k < pairs.length; k += 2) {
-      degree[pairs[k]]++;
-      degree[pairs[k + 1]]++;
-    }
-    const start = new Int32Array(count + 1);
-    for (let b = 0; b < count; b++) start[b + 1] = start[b] + degree[b];
-    const raw = new Int32Array(start[count]);
-    const fill = start.slice(0, count);
-    for (let k = 0; k < pairs.length; k += 2) {
-      const a = pairs[k];
-      const b = pairs[k + 1];
-      raw[fill[a]++] = b;
-      raw[fill[b]++] = a;
-    }
-    const stamp = new Int32Array(count).fill(-1);
-    const adjStart = new Int32Array(count + 1);
-    const adj: number[] = [];
-    for (let b = 0; b < count; b++) {
-      adjStart[b] = adj.length;
-      for (let k = start[b]; k < start[b + 1]; k++) {
-        const o = raw[k];
-        if (stamp[o] !== b) {
-          stamp[o] = b;
-          adj.push(o);
-        }
-      }
-    }
-    adjStart[count] = adj.length;
+    const { adjStart, adj } = adjacencyOf(state, blobs.blobOf, count);
     this.adjStart = adjStart;
-    this.adj = Int32Array.from(adj);
-
+    this.adj = adj;
     // The players' areas at the root are not blobs; they only matter through what they touch.
+    const blobOf = blobs.blobOf;
     for (let i = 0; i < n; i++) {
       const p = owner[i];
-      if (p === 0) {
-        continue;
-      }
+      if (p === 0) continue;
       this.owned[p]++;
       const x = i % width;
       if (i >= width) this.rootTouch(p, blobOf[i - width]);

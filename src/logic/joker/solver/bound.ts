@@ -37,8 +37,20 @@ const { encodeCells, geometry, isOneColour, JK, NO } = bytes;
  * is at most D, so the largest of them is a safe stand-in.
  */
 function jokerDistanceBound(geo: Geo, board: Uint8Array): number {
-  const { n, n4, n8, kn, width, height } = geo;
-  // Trigger clusters, by flood fill over jokers.
+  const { n, width } = geo;
+  const samePatch = patchesOf(geo, board, clustersOf(geo, board));
+  const sweep = sweeper(geo, board, samePatch);
+  let diameter = 0;
+  for (const corner of [0, width - 1, n - width, n - 1]) {
+    const [ecc, far] = sweep(corner);
+    diameter = Math.max(diameter, ecc, sweep(far)[0]);
+  }
+  return Math.ceil(diameter / 4);
+}
+
+/** Each joker's trigger cluster (NO elsewhere), by flood fill over jokers. */
+function clustersOf(geo: Geo, board: Uint8Array): Int32Array {
+  const { n, width, height } = geo;
   const cluster = new Int32Array(n).fill(NO);
   const stack = new Int32Array(n);
   let clusters = 0;
@@ -67,8 +79,16 @@ function jokerDistanceBound(geo: Geo, board: Uint8Array): number {
     }
     clusters++;
   }
-  // Each square lies in the patches of at most two clusters (two jokers whose blocks share a
-  // square are at most 2 apart both ways, so in one cluster unless diagonally 2 apart).
+  return cluster;
+}
+
+/**
+ * Whether two squares lie in one cluster's patch. Each square lies in the patches of at most two
+ * clusters (two jokers whose blocks share a square are at most 2 apart both ways, so in one
+ * cluster unless diagonally 2 apart).
+ */
+function patchesOf(geo: Geo, board: Uint8Array, cluster: Int32Array): (a: number, b: number) => boolean {
+  const { n, n8 } = geo;
   const patchA = new Int32Array(n).fill(NO);
   const patchB = new Int32Array(n).fill(NO);
   const addPatch = (v: number, id: number): void => {
@@ -80,7 +100,7 @@ function jokerDistanceBound(geo: Geo, board: Uint8Array): number {
     addPatch(j, cluster[j]!);
     for (let k = j * 8; k < j * 8 + 8; k++) if (n8[k] !== NO) addPatch(n8[k]!, cluster[j]!);
   }
-  const samePatch = (a: number, b: number): boolean => {
+  return (a, b) => {
     const a1 = patchA[a]!;
     const a2 = patchB[a]!;
     return (
@@ -88,12 +108,20 @@ function jokerDistanceBound(geo: Geo, board: Uint8Array): number {
       (a2 !== NO && (a2 === patchA[b] || a2 === patchB[b]))
     );
   };
+}
+
+/** A 0-1 BFS over the metric d from a square: its eccentricity and the farthest square. */
+function sweeper(
+  geo: Geo,
+  board: Uint8Array,
+  samePatch: (a: number, b: number) => boolean,
+): (s: number) => [number, number] {
+  const { n, n4, kn } = geo;
   const dist = new Int32Array(n);
   // Every relaxation pushes once, at most 4 per square, at either end.
   const deque = new Int32Array(8 * n + 1);
   const settled = new Uint8Array(n);
-  /** 0-1 BFS from s; returns [eccentricity, the farthest square]. */
-  const sweep = (s: number): [number, number] => {
+  return (s) => {
     dist.fill(NO);
     settled.fill(0);
     let head = 4 * n;
@@ -130,12 +158,6 @@ function jokerDistanceBound(geo: Geo, board: Uint8Array): number {
     }
     return [ecc, far];
   };
-  let diameter = 0;
-  for (const corner of [0, width - 1, n - width, n - 1]) {
-    const [ecc, far] = sweep(corner);
-    diameter = Math.max(diameter, ecc, sweep(far)[0]);
-  }
-  return Math.ceil(diameter / 4);
 }
 
 /**
