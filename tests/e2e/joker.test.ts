@@ -184,6 +184,10 @@ describe('Joker Coloring', () => {
     expect(snap.status).toBe('won');
     expect(snap.panel).toBe(true);
     await gp.locate('button:new-game');
+    // The finished board in view: QUIT is off, as there is no game left to give up.
+    await gp.click('button:view-board');
+    await gp.waitFor('window.__prism.snapshot()?.panel === false');
+    await gp.waitFor(`document.querySelector('#controls button[data-name="quit"]')?.disabled === true`);
   });
 
   it('two games played show in STATS, with their distribution; WATCH plays one again and DONE comes back', async () => {

@@ -31,8 +31,8 @@ const bubble = (state: RowState): RowMove[] => {
   return line;
 };
 const solver: SolverPort<RowState, RowMove> = {
-  par: (start, reply) => reply.answer(bubble(start).length),
-  hint: (state, reply) => reply.answer(bubble(state).slice(0, 1)),
+  par: (start, reply) => reply.answer({ par: bubble(start).length, line: bubble(start) }),
+  hint: (state, reply) => reply.answer(bubble(state)),
   line: (state, reply) => reply.answer(bubble(state)),
   cancel: () => {},
   dispose: () => {},

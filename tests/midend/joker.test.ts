@@ -50,7 +50,7 @@ describe('Joker Coloring midend', () => {
     const classic = setup({ fresh: true, seed: 5, options: { ...TINY, classic: true } }, d).m;
     expect(classic.best()).toBeNull();
     const limited = setup({ fresh: true, seed: 5, options: TINY, extras: { limit: 'easy' } }, d);
-    limited.workers.current.reply({ next: [], colourMoves: 3 } satisfies JokerAnswer);
+    limited.workers.current.reply({ line: [], colourMoves: 3 } satisfies JokerAnswer);
     expect(limited.m.best()).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe('Joker Coloring midend', () => {
     ).toBe(true);
     const base = m.state.base;
     expect(workers.current.last?.question).toMatchObject({ kind: 'par', state: { base: { x: 0, y: 0 } } });
-    workers.current.reply({ next: [], colourMoves: 4 } satisfies JokerAnswer);
+    workers.current.reply({ line: [], colourMoves: 4 } satisfies JokerAnswer);
     expect(m.solver.par).toBe(4);
     expect(m.options.moves).toBe(6);
     expect(m.state.movesLeft).toBe(6);
@@ -93,7 +93,7 @@ describe('Joker Coloring midend', () => {
     const d = deps(8);
     const launch = { seed: 8, options: TINY, extras: { limit: 'easy' as const } };
     const first = setup({ ...launch, fresh: true }, d);
-    first.workers.current.reply({ next: [], colourMoves: 2 } satisfies JokerAnswer);
+    first.workers.current.reply({ line: [], colourMoves: 2 } satisfies JokerAnswer);
     first.m.play(other(first.m.state));
     const again = setup(launch, d).m;
     expect(again.steps).toBe(1);
@@ -121,7 +121,7 @@ describe('Joker Coloring midend', () => {
     const target = jokerColoring.legalMoves(m.state).find((mv) => mv.kind === 'base');
     if (target?.kind !== 'base') throw new Error('no base move');
     const colour = other({ ...m.state, base: target.at });
-    workers.current.reply({ next: [target, colour], colourMoves: 9 } satisfies JokerAnswer);
+    workers.current.reply({ line: [target, colour], colourMoves: 9 } satisfies JokerAnswer);
     expect(m.state.base).toEqual(target.at);
     expect(view.moved).toHaveBeenCalledWith(expect.objectContaining({ kind: 'base' }), 'solver');
     expect(m.solver.hint).toEqual(colour);

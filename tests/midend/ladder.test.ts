@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as GW from '../../src/logic/glassworks';
 import { ladderDeal } from '../../src/logic/glassworks/ladder';
 import { LADDER_SEEDS } from '../../src/logic/glassworks/ladderSeeds';
-import { restOfLine } from '../../src/midend/games/glassworks/midend';
+import { KnownLine, upToCounted } from '../../src/midend/core/knownLine';
 import { LadderBook } from '../../src/midend/progress/ladderBook';
 import { glassSession } from './sessions';
 
@@ -57,22 +57,28 @@ describe('the clearing ladder in play', () => {
     });
   });
 
-  it('restOfLine: the rest from any position on the line, none off it', () => {
+  it('the known line: its rest after any moves along it, none once the game leaves it', () => {
     const line = lineOf(1);
+    const known = new KnownLine<GW.Move>(GW.glassworks.encodeMove);
+    expect(known.restAfter([])).toBeNull();
+    known.learn([], line);
+    expect(known.restAfter(line.slice(0, 3))).toEqual(line.slice(3));
+    expect(known.restAfter([])).toEqual(line);
     const start = GW.newGame(LADDER_SEEDS[0] as number);
-    const after = line.slice(0, 3).reduce((s, m) => {
-      const r = GW.apply(s, m);
-      if (!r.ok) throw new Error(r.reason);
-      return r.value.state;
-    }, start);
-    expect(restOfLine(start, line, after)).toEqual(line.slice(3));
-    expect(restOfLine(start, line, start)).toEqual(line);
     const other = GW.legalJumps(start).find(
       (j) => j.from.x !== line[0]?.from.x || j.from.y !== line[0]?.from.y,
-    );
-    if (other) {
-      const off = GW.apply(start, { from: other.from, to: other.to });
-      if (off.ok) expect(restOfLine(start, line, off.value.state)).toBeNull();
-    }
+    ) as GW.Move;
+    expect(known.restAfter([other])).toBeNull();
+    // A line found later, after moves of its own: followed from there.
+    known.learn([other], line.slice(5));
+    expect(known.restAfter([other, ...line.slice(5, 7)])).toEqual(line.slice(7));
+    expect(known.restAfter(line.slice(0, 1))).toBeNull();
+  });
+
+  it('a hint takes a line up to its first counted move, the free ones riding along', () => {
+    const counted = (m: string): boolean => m.startsWith('c');
+    expect(upToCounted(['b1', 'c1', 'b2', 'c2'], counted)).toEqual(['b1', 'c1']);
+    expect(upToCounted(['c1', 'c2'], counted)).toEqual(['c1']);
+    expect(upToCounted(['b1'], counted)).toEqual([]);
   });
 });

@@ -266,10 +266,10 @@ describe('tension: the last move of a limit', () => {
   it('the goal three stars ask for: shown once par is known, gone once a hint is taken', () => {
     const { session, midend, workers } = jokerSession(TINY_JOKER);
     expect(session.model().goal).toBeNull();
-    workers.current.reply({ next: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
+    workers.current.reply({ line: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
     expect(session.model().goal).toBe(9);
     session.input({ kind: 'action', action: 'hint' });
-    workers.current.reply({ next: [otherColour(midend.state)], colourMoves: 9 } satisfies JK_Answer);
+    workers.current.reply({ line: [otherColour(midend.state)], colourMoves: 9 } satisfies JK_Answer);
     expect(midend.solver.hints).toBe(1);
     expect(session.model().goal).toBeNull(); // with a hint, two stars at the most
   });
@@ -280,7 +280,7 @@ describe('a game’s end: its moment, then stars on the results', () => {
     const { session, midend, workers, screen } = jokerSession(TINY_JOKER);
     screen.instant = false;
     screen.settle = null;
-    workers.current.reply({ next: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
+    workers.current.reply({ line: [], colourMoves: 9 } satisfies JK_Answer); // par: 9 moves
     expect(midend.solver.par).toBe(9);
     while (midend.status === 'playing') {
       session.input({ kind: 'move', move: otherColour(midend.state) });

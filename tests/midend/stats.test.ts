@@ -2,6 +2,7 @@
 // from a known log; and a finished game logged once, with how it was played.
 
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../src/i18n/i18n';
 import * as JK from '../../src/logic/joker';
 import { type Deal, encodeDeal } from '../../src/midend/codes/dealCode';
 import { boardOf } from '../../src/midend/games/flood/descriptor';
@@ -10,7 +11,7 @@ import { targetOfCode } from '../../src/midend/launch/launch';
 import { report } from '../../src/midend/progress/end';
 import { GameLog, LOG_MAX, type LoggedGame, mergeLogs, readLog } from '../../src/midend/progress/gameLog';
 import { settingOf, statsOf } from '../../src/midend/progress/stats';
-import { longestRun, statsPage } from '../../src/midend/progress/statsPage';
+import { longestRun, shortDay, statsPage } from '../../src/midend/progress/statsPage';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { floodSession, glassSession, jokerSession, TINY_JOKER } from './sessions';
 
@@ -104,7 +105,11 @@ describe('statistics', () => {
     const flood = statsPage('flood-duel', statsOf(log, 'flood-duel'), { now: 0, best: 0 });
     expect(flood.bars.map((b) => [b.label, b.count, b.lost])).toContainEqual(['HARD', 1, 1]);
     expect(flood.bars.map((b) => b.label)).toContain('24×16');
-    expect(flood.recent.map((r) => r.text)).toContain('01-01  LOST  VS HARD');
+    expect(flood.recent.map((r) => r.text)).toContain('JAN 1  LOST  VS HARD');
+    expect(shortDay(Date.UTC(2026, 11, 5))).toBe('DEC 5');
+    setLanguage('sl');
+    expect(shortDay(Date.UTC(2026, 11, 5))).toBe('5. DEC.');
+    setLanguage('en');
     expect(longestRun(['2026-12-01', '2026-11-30', '2026-12-03', '2026-11-29'])).toBe(3);
   });
 });
@@ -122,6 +127,23 @@ function duoToTheEnd() {
 }
 
 describe('a finished game is logged', () => {
+  it('but not a Joker game given up before any move: no game played; given up after one, a loss', () => {
+    const { midend, d } = jokerSession(TINY_JOKER);
+    midend.play({ kind: 'quit' });
+    expect(midend.status).toBe('quit');
+    expect(new GameLog(d.storage).all()).toEqual([]);
+    const next = jokerSession(
+      { seed: 6, fresh: true, params: { w: '8', h: '8', colors: '3', moves: '20' } },
+      d,
+    );
+    const s = next.midend.state;
+    const base = s.cells[JK.indexOf(s.base, s.width)];
+    expect(next.midend.play({ kind: 'color', color: base === 'r' ? 'g' : 'r' }).ok).toBe(true);
+    expect(next.midend.status).toBe('playing');
+    next.midend.play({ kind: 'quit' });
+    expect(new GameLog(d.storage).all()).toMatchObject([{ game: 'joker-coloring', won: false, moves: 2 }]);
+  });
+
   it('once, with its moves and how it was played (Flood Duel: two players)', () => {
     const { midend, d } = duoToTheEnd();
     const logged = new GameLog(d.storage).all();
@@ -210,7 +232,7 @@ describe('a finished game is logged', () => {
       session.settled();
     }
     expect(new GameLog(d.storage).all()[0]?.par).toBeNull();
-    workers.current.reply({ next: [], colourMoves: midend.state.movesMade } satisfies JokerAnswer);
+    workers.current.reply({ line: [], colourMoves: midend.state.movesMade } satisfies JokerAnswer);
     const [logged] = new GameLog(d.storage).all();
     expect(logged?.par).toBe(midend.state.movesMade);
     expect(statsOf([logged as LoggedGame], 'joker-coloring').bars[0]?.count).toBe(1); // at par
@@ -233,7 +255,7 @@ describe('a finished game is logged', () => {
 
   it('WATCH plays a game lost at a move limit taken from par with the limit it had', () => {
     const played = jokerSession({ seed: 11, params: { limit: 'hard' } }); // 18×18, limit = par
-    played.workers.current.reply({ next: [], colourMoves: 1 } satisfies JokerAnswer);
+    played.workers.current.reply({ line: [], colourMoves: 1 } satisfies JokerAnswer);
     const s = played.midend.state;
     const colour = JK.gameColors(s.colors).find((c) => c !== s.cells[JK.indexOf(s.base, s.width)]);
     played.session.input({ kind: 'move', move: { kind: 'color', color: colour as JK.ColorLetter } });

@@ -26,19 +26,20 @@ describe('worker answers', () => {
     expect(GW.points(s)).toBe(a.pointsLeft);
   });
 
-  it('Joker Coloring: a hint is moves up to one colour; par is a winning line length', () => {
+  it('Joker Coloring: a hint is the solver’s whole line, which paints the board in its colour moves', () => {
     const state = JK.newGame({ moves: 30, width: 10, height: 10, colors: 4 }, 8);
     const a = answerJoker(structuredClone({ kind: 'hint' as const, state }));
-    if (!('next' in a)) throw new Error('not a line');
-    expect(a.next.at(-1)?.kind).toBe('color');
-    expect(a.next.filter((m) => m.kind === 'color')).toHaveLength(1);
+    if (!('line' in a)) throw new Error('not a line');
+    expect(a.line.at(-1)?.kind).toBe('color');
+    expect(a.line.filter((m) => m.kind === 'color')).toHaveLength(a.colourMoves);
     let s = state;
-    for (const m of a.next) {
+    for (const m of a.line) {
       const r = JK.jokerColoring.apply(s, m);
       if (!r.ok) throw new Error(r.reason);
       s = r.value.state;
     }
-    expect(s.movesMade).toBe(1);
+    expect(JK.status(s)).toBe('won');
+    expect(s.movesMade).toBe(a.colourMoves);
     expect(a.colourMoves).toBeGreaterThan(0);
     const bounds = answerJoker({ kind: 'bounds', options: JK.DEFAULTS, seed: 3 });
     expect(bounds).toMatchObject({ atLeast: expect.any(Number), atMost: expect.any(Number) });
@@ -72,10 +73,10 @@ describe('worker answers', () => {
       [checkGlassAnswer, { line: [{ from: { x: 0, y: 0 } }], pointsLeft: 3 }],
       [checkGlassAnswer, { line: [{ from: { x: 0, y: 0 }, to: { x: 99, y: 0 } }], pointsLeft: 3 }],
       [checkGlassAnswer, null],
-      [checkJokerAnswer, { next: [{ kind: 'color', color: 'purple' }], colourMoves: 1 }],
-      [checkJokerAnswer, { next: [{ kind: 'quit' }], colourMoves: 1 }],
+      [checkJokerAnswer, { line: [{ kind: 'color', color: 'purple' }], colourMoves: 1 }],
+      [checkJokerAnswer, { line: [{ kind: 'quit' }], colourMoves: 1 }],
       [checkJokerAnswer, { atLeast: 2 }],
-      [checkJokerAnswer, { next: 'r', colourMoves: 1 }],
+      [checkJokerAnswer, { line: 'r', colourMoves: 1 }],
       [checkFloodAnswer, 6],
       [checkFloodAnswer, '2'],
       [checkFloodAnswer, Number.NaN],

@@ -27,4 +27,6 @@ export interface MidendConfig<O, S, M, C, X, D = Deal> {
   fits?(saved: Saved<O, S, M, X>, wanted: { readonly options?: O; readonly extras?: X }): boolean;
   /** The options a game watched again was played with, given its par then (default: as they are). */
   watchedOptions?(options: O, extras: X, par: number | null): O;
+  /** A line known from the deal (a ladder deal's clearing line): HINT and SHOW ME follow it while on it. */
+  knownLine?(options: O, seed: number, extras: X): readonly M[] | null;
 }

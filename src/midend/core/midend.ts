@@ -21,7 +21,7 @@ import { type Solver, SolverDesk, type SolverPort } from './solverDesk';
 import type { Timer } from './timer';
 
 export type { Launch } from './opening';
-export { DEMO_PAUSE, type Solver, type SolverPort } from './solverDesk';
+export { DEMO_PAUSE, type ParLine, type Solver, type SolverPort } from './solverDesk';
 
 /** Who made a move: the player, the computer opponent, or the solver (hints, "show me"). */
 export type Mover = 'player' | 'computer' | 'solver';
@@ -112,6 +112,9 @@ export class Midend<O, S, M, C, X, D = Deal> {
       position: () => ({ state: this.state, start: this.history.start, status: this.status }),
       inRace: () => this.inRace,
       key: (state) => this.rules.encodePosition(state),
+      played: () => H.playedMoves(this.history),
+      moveKey: (move) => this.rules.encodeMove(move),
+      counted: (move) => this.rules.moveKind(move) === 'step',
       play: (move) => this.play(move, 'solver').ok,
       persist: () => this.persist(),
       onPar: () => this.onPar(),
@@ -153,7 +156,7 @@ export class Midend<O, S, M, C, X, D = Deal> {
     this.options = o.options;
     this.extras = o.extras;
     this.history = o.history;
-    this.desk.reset(o.par, o.hints);
+    this.desk.reset(o.par, o.hints, this.game.knownLine?.(o.options, o.seed, o.extras) ?? null);
     this.ended = null;
     if (o.dealt) this.persist();
     this.desk.askPar();

@@ -7,13 +7,23 @@
 import { t } from '../../i18n/i18n';
 import type { Status } from '../../logic/game';
 import type { Answering } from '../workers/workerClient';
+import { KnownLine, upToCounted } from './knownLine';
 import type { Timer } from './timer';
 
-/** A game's questions to its solver worker. */
+/** Par, and the solver's line from the deal that reaches it. */
+export interface ParLine<M> {
+  readonly par: number;
+  readonly line: readonly M[];
+}
+
+/**
+ * A game's questions to its solver worker. A hint and a line are searched at least as hard as par
+ * was, so help from a position off par's line is as good as the solver can make it.
+ */
 export interface SolverPort<S, M> {
-  /** The solver's result from the deal (what `Outcome.value` is compared with). */
-  par(start: S, reply: Answering<number>): void;
-  /** The moves up to and including the next counted move the solver would make. */
+  /** The solver's result from the deal (what `Outcome.value` is compared with), and its line. */
+  par(start: S, reply: Answering<ParLine<M>>): void;
+  /** The solver's whole line from the position, for a hint (its first counted move is shown). */
   hint(state: S, reply: Answering<M[]>): void;
   /** The solver's whole line from the position ("show me"), if the game offers it. */
   line?(state: S, reply: Answering<M[]>): void;
@@ -32,6 +42,12 @@ export interface DeskHost<S, M> {
   readonly inRace: () => boolean;
   /** A position as a key (a hint for the same one counts once). */
   key(state: S): string;
+  /** The moves played from the deal to the position now. */
+  played(): readonly M[];
+  /** A move as a key (the game's notation). */
+  moveKey(move: M): string;
+  /** The move counts (a free move, such as Joker's base change, does not). */
+  counted(move: M): boolean;
   /** Make `move` for the player, as the solver; false if the rules refused it. */
   play(move: M): boolean;
   /** Something the solver answered changed the game: keep it. */
@@ -72,18 +88,24 @@ export class SolverDesk<S, M> implements Solver<M> {
   private hintedAt: string | null = null;
   private demo: M[] = [];
   private cancelDemo: (() => void) | null = null;
+  /** The solver's best line known: HINT and SHOW ME follow it while the game is on it. */
+  private readonly known: KnownLine<M>;
 
   constructor(
     private readonly port: SolverPort<S, M> | undefined,
     private readonly timer: Timer,
     private readonly host: DeskHost<S, M>,
-  ) {}
+  ) {
+    this.known = new KnownLine((m) => host.moveKey(m));
+  }
 
-  /** A new deal, or a saved game's par and hints. */
-  reset(par: number | null = null, hints = 0): void {
+  /** A new deal, or a saved game's par and hints, and a line known from the deal if there is one. */
+  reset(par: number | null = null, hints = 0, known: readonly M[] | null = null): void {
     this.par = par;
     this.hints = hints;
     this.hint = null;
+    this.known.forget();
+    if (known) this.known.learn([], known);
   }
 
   /** The solver is playing its line ("show me"). */
@@ -113,9 +135,11 @@ export class SolverDesk<S, M> implements Solver<M> {
     if (!port || this.par !== null || this.solving !== null || this.parFailed) return;
     this.solving = 'par';
     port.par(this.host.position().start, {
-      answer: (par) => {
+      answer: ({ par, line }) => {
         this.solving = null;
         this.par = par;
+        // Par's line, unless the game has left it and a later line is known.
+        if (this.known.restAfter(this.host.played()) === null) this.known.learn([], line);
         this.host.persist();
         this.host.onPar();
         this.host.refresh();
@@ -131,41 +155,60 @@ export class SolverDesk<S, M> implements Solver<M> {
     this.host.refresh();
   }
 
-  /** Ask for a hint; false when there is nothing to hint (the game is over, no solver). */
+  /**
+   * Ask for a hint; false when there is nothing to hint (the game is over, no solver). On the
+   * known line, its next move at once; off it, the solver's new line, which is then known.
+   */
   askHint(): boolean {
-    return this.ask('hint', (moves) => {
+    return this.help('hint', (line) => {
       // A hint for a position already hinted counts once.
       const at = this.host.key(this.host.position().state);
       if (at !== this.hintedAt) this.hints++;
       this.hintedAt = at;
       // Free moves of the hint (a base change) are made for the player; the counted move is shown.
+      const moves = upToCounted(line, (m) => this.host.counted(m));
       const shown = moves[moves.length - 1] ?? null;
       for (const m of moves.slice(0, -1)) this.host.play(m);
       this.hint = shown;
     });
   }
 
-  /** Ask for the solver's line and play it one move after another ("show me"). */
+  /** Play the solver's line one move after another ("show me"): the known one while on it. */
   showMe(): boolean {
-    return this.ask('line', (moves) => {
-      this.demo = moves.slice(1);
-      const first = moves[0];
+    return this.help('line', (line) => {
+      this.demo = line.slice(1);
+      const first = line[0];
       if (first !== undefined) this.host.play(first);
     });
   }
 
-  private ask(kind: 'hint' | 'line', use: (moves: M[]) => void): boolean {
+  /** Help from the known line while the game is on it, else from the solver asked anew. */
+  private help(kind: 'hint' | 'line', use: (line: readonly M[]) => void): boolean {
+    const question = kind === 'hint' ? this.port?.hint : this.port?.line;
+    if (!question || this.host.position().status !== 'playing' || this.host.inRace()) return false;
+    const rest = this.known.restAfter(this.host.played());
+    if (rest === null || rest.length === 0) return this.ask(kind, use);
+    this.stopDemo();
+    this.hint = null;
+    use(rest);
+    this.host.persist();
+    this.host.refresh();
+    return true;
+  }
+
+  private ask(kind: 'hint' | 'line', use: (line: readonly M[]) => void): boolean {
     const port = this.port;
     const question = kind === 'hint' ? port?.hint : port?.line;
-    if (!port || !question || this.host.position().status !== 'playing' || this.host.inRace()) return false;
+    if (!port || !question) return false;
     this.stopDemo();
     port.cancel();
     this.solving = kind;
     this.hint = null;
     question.call(port, this.host.position().state, {
-      answer: (moves) => {
+      answer: (line) => {
         this.solving = null;
-        use(moves);
+        this.known.learn(this.host.played(), line);
+        use(line);
         this.host.persist();
         this.host.refresh();
         this.askPar();

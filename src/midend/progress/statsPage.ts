@@ -2,7 +2,7 @@
 // distribution's title and bars, the best per board setting, and a line for each of the last
 // games. Pure: the screen (scenes/StatsScene.ts) draws them, a unit test reads them.
 
-import { t } from '../../i18n/i18n';
+import { language, t } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import { count } from '../../i18n/units';
 import type { AiLevel } from '../../logic/flood';
@@ -85,11 +85,15 @@ function modeWord(g: LoggedGame): string | null {
   return words[g.mode]();
 }
 
-/** A line of the last games: the day (MM-DD), how it went, and how it was played. */
+/** A day as the player's language writes it, short (JAN 5; 5. JAN.), in capitals as the screen's words are. */
+export const shortDay = (at: number): string =>
+  new Intl.DateTimeFormat(language(), { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(at))
+    .toUpperCase();
+
+/** A line of the last games: the day, how it went, and how it was played. */
 const recentText = (g: LoggedGame): string =>
-  [dayOf(new Date(g.at)).slice(5), aboutGame(g.game).stats.outcome(g), modeWord(g)]
-    .filter((w) => w !== null)
-    .join('  ');
+  [shortDay(g.at), aboutGame(g.game).stats.outcome(g), modeWord(g)].filter((w) => w !== null).join('  ');
 
 /** The page for a game's statistics; `daily` is the daily deal's runs (current and longest). */
 export function statsPage(game: GameId, s: GameStats, daily: { now: number; best: number }): StatsPage {

@@ -38,9 +38,13 @@ export class GameBooks<S, M, C, U, Model> {
     record(this.deps.storage, this.finished(), this.deps.now());
   }
 
-  /** The game just ended with its last move: its day kept, and the game logged. */
+  /**
+   * The game just ended with its last move: its day kept, and the game logged — unless it was given
+   * up before any move, which is no game played for the statistics (the quit is its only step).
+   */
   ended(outcome: Outcome): void {
     this.keepDay();
+    if (outcome.status === 'quit' && this.midend.steps <= 1) return;
     this.log(this.part.playerWon?.() ?? this.part.endWords(outcome).won, outcome.assisted > 0);
   }
 

@@ -48,6 +48,8 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
   private readonly redo: Button;
   /** BASE: the base is fixed in a classic game, so there it is off. */
   private readonly base: Button;
+  /** QUIT: only while the game is played. */
+  private readonly quit: Button;
   private readonly cursorBox: Phaser.GameObjects.Graphics;
   private ring: Phaser.GameObjects.Image;
   /** The square size the ring was drawn for. */
@@ -116,7 +118,9 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     this.goal = starGoal(host, par.x, under);
     this.texts = { moves, left, par, solving };
     this.placeColours(colourR, letters, colourCols, send);
-    [this.undo, this.redo, this.base] = toolbar(host, toolR, toolCols, tools) as [Button, Button, Button];
+    const placed = toolbar(host, toolR, toolCols, tools);
+    [this.undo, this.redo, this.base] = placed as [Button, Button, Button];
+    this.quit = placed[tools.length - 1] as Button;
   }
 
   /** One big swatch button per game colour, in the game's colour order. */
@@ -172,6 +176,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     this.undo.setEnabled(m.canUndo);
     this.redo.setEnabled(m.canRedo);
     this.base.setEnabled(m.playing && m.state.classic !== true);
+    this.quit.setEnabled(m.playing);
     this.texts.par.setText(parText(m.par, m.solving));
     this.texts.solving.setVisible(m.solving !== null);
     this.goal(m.goal !== null && m.solving === null ? t('IN {n}', { n: m.goal }) : null);

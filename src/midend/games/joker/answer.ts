@@ -7,6 +7,5 @@ import type { JokerAnswer, JokerQuestion } from './worker';
 export function answerJoker(q: JokerQuestion): JokerAnswer {
   if (q.kind === 'bounds') return quickBound(q.options, q.seed);
   const { actions, colourMoves } = solve(q.state);
-  const upToColour = actions.findIndex((a) => a.kind === 'color');
-  return { next: actions.slice(0, upToColour + 1), colourMoves };
+  return { line: actions, colourMoves };
 }

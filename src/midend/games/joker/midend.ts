@@ -104,19 +104,20 @@ export function jokerSolverPort(
   const line = (
     kind: 'par' | 'hint',
     state: JokerState,
-    use: (a: { next: JokerMove[]; colourMoves: number }) => void,
+    use: (a: { line: JokerMove[]; colourMoves: number }) => void,
     fail: (r: string) => void,
   ) =>
     client.ask(
       { kind, state },
       {
-        answer: (a) => ('next' in a ? use(a) : fail('the solver answered another question')),
+        answer: (a) => ('line' in a ? use(a) : fail('the solver answered another question')),
         fail,
       },
     );
   return {
-    par: (start, reply) => line('par', start, (a) => reply.answer(a.colourMoves), reply.fail),
-    hint: (state, reply) => line('hint', state, (a) => reply.answer(a.next), reply.fail),
+    par: (start, reply) =>
+      line('par', start, (a) => reply.answer({ par: a.colourMoves, line: a.line }), reply.fail),
+    hint: (state, reply) => line('hint', state, (a) => reply.answer(a.line), reply.fail),
     cancel: () => client.cancel(),
     dispose: () => client.dispose(),
   };

@@ -15,8 +15,8 @@ export type JokerQuestion =
   | { readonly kind: 'bounds'; readonly options: JokerOptions; readonly seed: number };
 
 export interface JokerLine {
-  /** The moves up to and including the first colour move (a base change first if needed). */
-  readonly next: JokerMove[];
+  /** The solver's line from the position: colour moves, each with a base change first if needed. */
+  readonly line: JokerMove[];
   /** Colour moves in the whole line (par, when asked from the deal). */
   readonly colourMoves: number;
 }
@@ -33,6 +33,6 @@ const move: Check<JokerMove> = anyOf<JokerMove>(
 
 /** An answer as it must come back from the worker: a line of real moves, or two bounds. */
 export const checkJokerAnswer: Check<JokerAnswer> = anyOf<JokerAnswer>(
-  object<JokerLine>({ next: list(move, MOST), colourMoves: int(0, MOST) }),
+  object<JokerLine>({ line: list(move, MOST), colourMoves: int(0, MOST) }),
   object<MoveBounds>({ atLeast: int(0, MOST), atMost: int(0, MOST) }),
 );
