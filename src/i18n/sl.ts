@@ -313,6 +313,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'RULES: FLOOD DUEL': 'PRAVILA: BARVNI DVOBOJ',
   FILLER: 'FILLER',
   'FILLER · {info}': 'FILLER · {info}',
+  'FILLER {level}': 'FILLER {level}',
   'GAME OVER': 'KONEC IGRE',
   '{who} IS THINKING…': '{who} RAZMIŠLJA …',
   'THINKING…': 'RAZMIŠLJAM …',

@@ -112,6 +112,21 @@ describe('statistics', () => {
     setLanguage('en');
     expect(longestRun(['2026-12-01', '2026-11-30', '2026-12-03', '2026-11-29'])).toBe(3);
   });
+
+  it("Flood Duel's and Filler's games against a level are counted apart (Filler's bars only once played)", () => {
+    const vs = (code: string, won: boolean) =>
+      game({ game: 'flood-duel', code, mode: 'cpu', level: 'normal', won, result: won ? 150 : 100 });
+    const flood = [vs('FD-24X16-P1-7K', true), vs('FD-24X16-P1-8K', false)];
+    const onlyFlood = statsPage('flood-duel', statsOf(flood, 'flood-duel'), { now: 0, best: 0 });
+    expect(onlyFlood.bars.map((b) => b.label)).not.toContain('FILLER NORMAL');
+    const both = [...flood, vs('FD-8X7-P1-FILLER-3Q', true)];
+    const page = statsPage('flood-duel', statsOf(both, 'flood-duel'), { now: 0, best: 0 });
+    const bar = (label: string) => page.bars.find((b) => b.label === label);
+    expect(bar('NORMAL')).toMatchObject({ count: 1, lost: 1 });
+    expect(bar('FILLER NORMAL')).toMatchObject({ count: 1, lost: 0 });
+    expect(bar('FILLER EASY')).toBeUndefined();
+    expect(bar('8×7 FILLER')).toMatchObject({ count: 1, lost: 0 });
+  });
 });
 
 /** A two-player Flood Duel on a 4×4 board, each side taking its greatest gain, to the end. */

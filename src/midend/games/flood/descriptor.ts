@@ -24,27 +24,52 @@ export const boardOf = (code: string): string =>
     .filter((f, i) => i === 1 || f === 'FILLER')
     .join(' ');
 
-/** Against the computer: by its level, then by the board, the most played boards first. */
+/** A logged game was played under Filler's rules (its code says FILLER). */
+const underFiller = (g: LoggedGame): boolean => g.code.split('-').includes('FILLER');
+
+/** Bars of Filler's games by level are labelled so: FILLER_LEVEL + the level. */
+const FILLER_LEVEL = 'filler:';
+
+/**
+ * Against the computer: by its level (Flood Duel's rules, then Filler's levels that were played: the
+ * two are different games), then by the board, the most played boards first.
+ */
 function bars(games: readonly LoggedGame[]): Bar[] {
   const vs = games.filter((g) => g.mode === 'cpu');
   const tally = (label: string, of: readonly LoggedGame[]): Bar => {
     const won = of.filter((g) => g.won).length;
     return { label, count: won, lost: of.length - won };
   };
+  const byLevel = (of: readonly LoggedGame[], prefix: string): Bar[] =>
+    AI_LEVELS.map((level) =>
+      tally(
+        prefix + level,
+        of.filter((g) => g.level === level),
+      ),
+    );
+  const filler = vs.filter(underFiller);
   const boards = new Map<string, LoggedGame[]>();
   for (const g of vs) boards.set(boardOf(g.code), [...(boards.get(boardOf(g.code)) ?? []), g]);
   return [
-    ...AI_LEVELS.map((level) =>
-      tally(
-        level,
-        vs.filter((g) => g.level === level),
-      ),
+    ...byLevel(
+      vs.filter((g) => !underFiller(g)),
+      '',
     ),
+    // Filler's levels only as played: the chart keeps to what is there.
+    ...byLevel(filler, FILLER_LEVEL).filter((bar) => bar.count + (bar.lost ?? 0) > 0),
     ...[...boards]
       .sort((a, b) => b[1].length - a[1].length)
       .slice(0, FLOOD_BOARDS)
       .map(([board, of]) => tally(board, of)),
   ];
+}
+
+/** A bar's label as the chart says it: a level (FILLER and a level), or a board. */
+function barLabel(label: string): string {
+  const level = label.startsWith(FILLER_LEVEL) ? label.slice(FILLER_LEVEL.length) : label;
+  if (!(AI_LEVELS as readonly string[]).includes(level)) return label.replace(/(\d)X(\d)/, '$1×$2');
+  const name = levelName(level as AiLevel);
+  return level === label ? name : t('FILLER {level}', { level: name });
 }
 
 export const floodDescriptor: GameDescriptor = {
@@ -62,10 +87,7 @@ export const floodDescriptor: GameDescriptor = {
     title: () => t('WON AND LOST AGAINST THE COMPUTER'),
     versus: true,
     bars,
-    barLabel: (label) =>
-      (AI_LEVELS as readonly string[]).includes(label)
-        ? levelName(label as AiLevel)
-        : label.replace(/(\d)X(\d)/, '$1×$2'),
+    barLabel,
     // Two at one screen: nobody's win to tell.
     outcome: (g) => (g.mode === 'duo' ? null : g.won ? t('WON') : t('LOST')),
     // Played again as it was: against the computer at its level, else two at one screen (a duel
