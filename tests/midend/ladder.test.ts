@@ -31,6 +31,16 @@ describe('the clearing ladder in play', () => {
     expect(JSON.stringify(screen.done)).toMatch(/ladder must be a whole number from 1/);
   });
 
+  it("its first deal says the ladder's goal as it opens; the others do not", () => {
+    const goal = 'Ladder deal 1: clear it to one piece to climb on.';
+    expect(
+      glassSession({ params: { ladder: '1' } })
+        .screen.of('toast')
+        .map((e) => e.text),
+    ).toContain(goal);
+    expect(glassSession({ params: { ladder: '2' } }).screen.of('toast')).toEqual([]);
+  });
+
   it("HINT follows the known line at once, without the solver's worker", async () => {
     const { session, workers } = glassSession({ params: { ladder: '1' } });
     session.input({ kind: 'action', action: 'hint' });

@@ -19,7 +19,9 @@ function wanted(params: Record<string, string> | undefined): Wanted {
         t('ladder must be a whole number from 1 to {max}: dealing a random game.', { max: LADDER_LENGTH }),
       ],
     };
-  return { options: {}, extras: { ladder: n }, seed, messages: [] };
+  // The ladder's goal, said as it starts.
+  const goal = n === 1 ? [t('Ladder deal {n}: clear it to one piece to climb on.', { n })] : [];
+  return { options: {}, extras: { ladder: n }, seed, messages: goal };
 }
 
 const EDGES: readonly [string, number, number][] = [
@@ -44,6 +46,7 @@ export const glassworksDescriptor: GameDescriptor = {
       }));
     },
     barLabel: (label) => label,
-    outcome: (g) => (g.result === null ? (g.assisted ? t('SHOWN') : t('LOST')) : count(g.result, 'point')),
+    outcome: (g) =>
+      g.result === null ? (g.assisted ? t('WITH SHOW ME') : t('LOST')) : count(g.result, 'point'),
   },
 };

@@ -33,6 +33,7 @@ export const jokerDescriptor: GameDescriptor = {
       }));
     },
     barLabel: (label) => (label === 'par' ? t('PAR') : label),
-    outcome: (g) => (g.result === null ? (g.assisted ? t('SHOWN') : t('LOST')) : count(g.result, 'move')),
+    outcome: (g) =>
+      g.result === null ? (g.assisted ? t('WITH SHOW ME') : t('LOST')) : count(g.result, 'move'),
   },
 };
