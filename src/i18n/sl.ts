@@ -237,7 +237,8 @@ export const SL: Readonly<Record<string, Message>> = {
   '{n} of 3 stars': '{n} od 3 zvezdic',
   SHOW: 'POKAŽI',
   'SHOW ME': 'POKAŽI MI',
-  'OFF COLOUR|OFF': 'DRUGAČNI|DRUGI',
+  'FLOODED|FLOOD': 'POPLAVLJENO|POPLAVA',
+  'OF {n}': 'OD {n}',
   'The game in progress will be lost: undo cannot bring it back.':
     'Igra, ki poteka, bo izgubljena: razveljavitev je ne vrne.',
   UNDO: 'RAZVELJAVI',

@@ -8,6 +8,7 @@ import {
   type Cell,
   type ColorLetter,
   colorMove,
+  floodedArea,
   gameColors,
   type JokerState,
   validateState,
@@ -199,6 +200,18 @@ describe('colouring properties', () => {
         if (!r.ok) throw new Error(r.reason);
         expect(undo(r.value.history).present).toBe(c.state);
         expect(undo(undo(r.value.history)).present).toBe(c.state);
+      }),
+    );
+  });
+
+  it("the progress figure (the base's region) never goes down on a colour move, and counts that region", () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const before = floodedArea(c.state);
+        expect(before).toBe(regionDistances(c.state).size);
+        const after = unwrap(colorMove(c.state, c.letter)).state;
+        expect(floodedArea(after)).toBeGreaterThanOrEqual(before);
+        expect(floodedArea(after)).toBe(regionDistances(after).size);
       }),
     );
   });

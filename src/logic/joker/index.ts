@@ -37,4 +37,4 @@ export {
 export { type ColorChange, type JokerRound, paint } from './paint';
 export type { JokerAction, MoveBounds, Solution, SolveOptions } from './solver';
 export { JOKER_RATE, type JokerState, newGame } from './state';
-export { isOver, isUniform, type JokerStatus, squaresLeft, status } from './status';
+export { floodedArea, isOver, isUniform, type JokerStatus, squaresLeft, status } from './status';

@@ -1,6 +1,7 @@
 // Where a game stands (docs/RULES.md §3 "End") and the counts the status line shows.
 
 import { JOKER } from './colors';
+import { floodRings } from './floodFill';
 import { indexOf } from './geometry';
 import type { JokerState } from './state';
 
@@ -33,4 +34,14 @@ export function squaresLeft(state: JokerState): number {
   let count = 0;
   for (const cell of state.cells) if (cell !== baseColor || cell === JOKER) count++;
   return count;
+}
+
+/**
+ * The squares of the base's own region (its colour, 4-connected): the progress a colour move only
+ * adds to, as the region it paints takes in what it reaches. A free base move changes it: the
+ * region is the new base's.
+ */
+export function floodedArea(state: JokerState): number {
+  const rings = floodRings(state.cells, state.width, state.height, indexOf(state.base, state.width));
+  return rings.reduce((n, ring) => n + ring.length, 0);
 }

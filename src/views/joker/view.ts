@@ -108,7 +108,8 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
       [
         // A casual game counts the moves made; a limited one the moves left.
         { label: s.casual ? t('MOVES MADE|MOVES') : t('MOVES LEFT|MOVES') },
-        { label: t('OFF COLOUR|OFF') },
+        // The base's region: a figure a colour move only raises (OFF COLOUR went up and down).
+        { label: t('FLOODED|FLOOD'), note: t('OF {n}', { n: s.width * s.height }) },
         { label: t('PAR (MOVES)|PAR') },
       ],
       hudR,
@@ -168,7 +169,7 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
     bump(h, this.texts.moves, String(casual ? m.state.movesMade : m.state.movesLeft));
     // The last three moves of the limit: the count warns.
     warn(h, this.texts.moves, m.playing && !casual && m.state.movesLeft <= 3);
-    bump(h, this.texts.left, String(m.squaresLeft));
+    bump(h, this.texts.left, String(m.flooded));
     for (const [letter, b] of this.colours) {
       b.setEnabled(m.playing && letter !== m.baseColor);
       if (b.glowing !== (letter === m.hinted)) b.setGlow(letter === m.hinted);

@@ -26,6 +26,8 @@ export interface JokerModel {
   readonly options: JK.JokerOptions;
   readonly limit: JK.Limit | null;
   readonly squaresLeft: number;
+  /** The base's own region, in squares: the progress figure, which a colour move never lowers. */
+  readonly flooded: number;
   readonly playing: boolean;
   /** The base's colour: painting it again is not a move. */
   readonly baseColor: JK.Cell | undefined;
@@ -53,6 +55,7 @@ function jokerModel(midend: JokerMidend, at: Position<JK.JokerState>, ui: JokerU
     options: midend.options,
     limit: midend.limit,
     squaresLeft: JK.squaresLeft(s),
+    flooded: JK.floodedArea(s),
     playing: JK.status(s) === 'playing',
     baseColor: s.cells[JK.indexOf(s.base, s.width)],
     hinted: hint?.kind === 'color' ? hint.color : null,
@@ -72,6 +75,7 @@ function jokerSnapshot(m: JokerModel): Record<string, unknown> {
     moves: m.state.movesMade,
     movesLeft: m.state.movesLeft,
     squaresLeft: m.squaresLeft,
+    flooded: m.flooded,
     base: m.state.base,
     options: m.options,
     picking: m.picking,
