@@ -238,6 +238,8 @@ export const SL: Readonly<Record<string, Message>> = {
   SHOW: 'POKAŽI',
   'SHOW ME': 'POKAŽI MI',
   'FLOODED|FLOOD': 'POPLAVLJENO|POPLAVA',
+  'Par moves the base, which is free: try BASE.':
+    'Par premika izhodišče, kar je brezplačno: poskusi IZHODIŠČE.',
   'OF {n}': 'OD {n}',
   'The game in progress will be lost: undo cannot bring it back.':
     'Igra, ki poteka, bo izgubljena: razveljavitev je ne vrne.',

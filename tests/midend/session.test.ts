@@ -276,6 +276,28 @@ describe('tension: the last move of a limit', () => {
 });
 
 describe('a game’s end: its moment, then stars on the results', () => {
+  it('Joker Coloring short of three stars where par moved the base and the player never did: the results say so', () => {
+    const said = 'Par moves the base, which is free: try BASE.';
+    const play = (line: JK_Answer) => {
+      const { session, midend, workers } = jokerSession({
+        seed: 5,
+        params: { w: '6', h: '6', colors: '2', moves: '30' },
+      });
+      workers.current.reply(line); // par: 1 move, the base moved first
+      while (midend.status === 'playing') {
+        session.input({ kind: 'move', move: otherColour(midend.state) });
+        session.settled();
+      }
+      session.input({ kind: 'action', action: 'ending-done' });
+      return { lines: session.panel()?.lines ?? [], moves: midend.state.movesMade };
+    };
+    const base = { kind: 'base', at: { x: 2, y: 2 } } as const;
+    const withBase = play({ line: [base, { kind: 'color', color: 'r' }], colourMoves: 1 });
+    expect(withBase.moves).toBeGreaterThan(1);
+    expect(withBase.lines).toContain(said);
+    expect(play({ line: [{ kind: 'color', color: 'r' }], colourMoves: 1 }).lines).not.toContain(said);
+  });
+
   it('Joker Coloring won at par: three stars in the moment and the results; a key cuts the moment short', () => {
     const { session, midend, workers, screen } = jokerSession(TINY_JOKER);
     screen.instant = false;

@@ -67,6 +67,8 @@ export interface Solver<M> {
   readonly solving: 'par' | 'hint' | 'line' | null;
   /** The counted move the last hint suggests, until the position changes. */
   readonly hint: M | null;
+  /** Par's line from the deal, once par is worked out on this screen (a saved par comes without it). */
+  readonly parLine: readonly M[] | null;
   /** The solver is playing its line ("show me"). */
   readonly demonstrating: boolean;
   /** Ask for a hint; false when there is nothing to hint (the game is over, no solver). */
@@ -78,6 +80,7 @@ export interface Solver<M> {
 
 export class SolverDesk<S, M> implements Solver<M> {
   par: number | null = null;
+  parLine: readonly M[] | null = null;
   hints = 0;
   /** The question the solver is working on. */
   solving: 'par' | 'hint' | 'line' | null = null;
@@ -102,6 +105,7 @@ export class SolverDesk<S, M> implements Solver<M> {
   /** A new deal, or a saved game's par and hints, and a line known from the deal if there is one. */
   reset(par: number | null = null, hints = 0, known: readonly M[] | null = null): void {
     this.par = par;
+    this.parLine = null;
     this.hints = hints;
     this.hint = null;
     this.known.forget();
@@ -138,6 +142,7 @@ export class SolverDesk<S, M> implements Solver<M> {
       answer: ({ par, line }) => {
         this.solving = null;
         this.par = par;
+        this.parLine = line;
         // Par's line, unless the game has left it and a later line is known.
         if (this.known.restAfter(this.host.played()) === null) this.known.learn([], line);
         this.host.persist();
