@@ -76,7 +76,9 @@ export class GameScene extends BaseScene {
       settled: (move) => this.session.settled(move),
       endingDone: () => this.session.input({ kind: 'action', action: 'ending-done' }),
     });
-    this.watching = new Watching(this, this.moves.player, stage, this.controls.buttons);
+    this.watching = new Watching(this, this.moves.player, stage, this.controls.buttons, () =>
+      this.view ? this.view.board.shown : null,
+    );
     this.zoom = new BoardZoom(this, {
       board: () => this.view?.board ?? null,
       button: () => this.controls.buttons.get('zoom'),

@@ -229,6 +229,18 @@ describe('Joker Coloring', () => {
     await gp.waitForScene('JokerColoring');
     await gp.page.waitForFunction(() => window.__prism.snapshot()?.watching !== null);
     expect((await gp.snapshot<{ watching: { of: number } }>()).watching.of).toBe(moves);
+    // SPEED steps 1× → 2× → 4×; BACK stops the replay and shows the move before, once per press.
+    type Watch = { watching: { at: number; playing: boolean; speed: number } };
+    await gp.click('button:watch-speed');
+    await gp.waitFor('window.__prism.snapshot()?.watching?.speed === 2');
+    await gp.click('button:watch-speed');
+    await gp.waitFor('window.__prism.snapshot()?.watching?.speed === 4');
+    await gp.waitFor(`window.__prism.snapshot()?.watching?.at >= ${Math.min(2, moves)}`);
+    await gp.click('button:watch-back');
+    await gp.waitFor('window.__prism.snapshot()?.watching?.playing === false');
+    const paused = (await gp.snapshot<Watch>()).watching.at;
+    await gp.click('button:watch-back');
+    await gp.waitFor(`window.__prism.snapshot()?.watching?.at === ${Math.max(0, paused - 1)}`);
     // DONE goes back to the statistics, and CLOSE there back to the game's screen, where the game
     // played last is as it was.
     await gp.click('button:watch-exit');

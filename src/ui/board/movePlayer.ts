@@ -110,6 +110,17 @@ export class Script<C, Model> {
     this.step();
   }
 
+  /** One move back by hand (playing stops): the position before the last move shown, at rest. */
+  stepBack(): void {
+    this.playing = false;
+    this.cancel();
+    this.player.finish();
+    if (this.at === 0) return;
+    this.at--;
+    this.stage.rest(this.at === 0 ? this.start : (this.frames[this.at - 1]?.after ?? this.start));
+    this.pace.moved?.(this.at, null);
+  }
+
   /** Stop for good: no more moves, the animation under way fast-forwarded. */
   stop(): void {
     this.playing = false;

@@ -4,6 +4,7 @@
 
 import type { Button } from '../controls/button';
 import type { ScreenHost } from '../screen/host';
+import type { Rect } from '../screen/layout';
 import type { MovePlayer, ScriptFrame, Stage } from './movePlayer';
 import { WatchBar } from './watchBar';
 
@@ -25,6 +26,8 @@ export class Watching<C, Model, P> {
     private readonly player: MovePlayer<C, Model>,
     private readonly stage: Stage<C, Model>,
     private readonly buttons: ReadonlyMap<string, Button>,
+    /** Where the board is drawn: the bar keeps off it where the screen has room. */
+    private readonly board: () => Rect | null,
   ) {}
 
   /** A game is being watched. */
@@ -47,7 +50,7 @@ export class Watching<C, Model, P> {
   start(game: Watchable<C, Model, P>, done: () => void): void {
     const hidden = [...this.buttons.entries()].filter(([n, b]) => !KEPT_WHILE_WATCHING.has(n) && b.visible);
     for (const [, b] of hidden) b.setVisible(false);
-    const bar = new WatchBar(this.host, this.player, this.stage, game.start, game.script, () => {
+    const bar = new WatchBar(this.host, this.player, this.stage, game, this.board(), () => {
       this.stop();
       for (const [, b] of hidden) if (b.active) b.setVisible(true);
       done();
