@@ -8,6 +8,7 @@
 import type { GameRules, Status } from '../../src/logic/game';
 import { ok, type Result, reject } from '../../src/logic/result';
 import type { MidendConfig } from '../../src/midend/core/config';
+import type { SolverPort } from '../../src/midend/core/solverDesk';
 
 export interface RowOptions {
   readonly length: number;
@@ -94,4 +95,26 @@ export const rowConfig: MidendConfig<RowOptions, RowState, RowMove, RowChange, n
   dealOf: (options, seed) => ({ game: 'row-sort', length: options.length, seed }),
   bests: { table: 'row-sort', key: (options, seed) => `${options.length}s${seed}` },
   resultOf: (state) => (inOrder(state) ? state.swaps : null),
+};
+
+/** Bubble sort's swaps: the fewest a row needs. */
+export const bubble = (state: RowState): RowMove[] => {
+  const cells = [...state.cells];
+  const line: RowMove[] = [];
+  for (let end = cells.length - 1; end > 0; end--)
+    for (let at = 0; at < end; at++)
+      if ((cells[at] as number) > (cells[at + 1] as number)) {
+        [cells[at], cells[at + 1]] = [cells[at + 1] as number, cells[at] as number];
+        line.push({ at });
+      }
+  return line;
+};
+
+/** Row Sort's solver, answering at once: bubble sort's line is par's, a hint's and SHOW ME's. */
+export const rowSolver: SolverPort<RowState, RowMove> = {
+  par: (start, reply) => reply.answer({ par: bubble(start).length, line: bubble(start) }),
+  hint: (state, reply) => reply.answer(bubble(state)),
+  line: (state, reply) => reply.answer(bubble(state)),
+  cancel: () => {},
+  dispose: () => {},
 };

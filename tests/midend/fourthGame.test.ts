@@ -4,42 +4,24 @@
 // helped by a solver through the same desk as the real games'.
 
 import { describe, expect, it, vi } from 'vitest';
-import { Midend, type MidendView, type SolverPort } from '../../src/midend/core/midend';
+import { Midend, type MidendView } from '../../src/midend/core/midend';
 import {
+  bubble,
   type RowChange,
   type RowDeal,
   type RowMove,
   type RowOptions,
   type RowState,
   rowConfig,
+  rowSolver,
   rowSort,
 } from '../fourth/rowSort';
 import { deps } from './fakes';
 
 type RowMidend = Midend<RowOptions, RowState, RowMove, RowChange, null, RowDeal>;
 
-/** A solver that answers at once: bubble sort's swaps, the fewest a row needs. */
-const bubble = (state: RowState): RowMove[] => {
-  const cells = [...state.cells];
-  const line: RowMove[] = [];
-  for (let end = cells.length - 1; end > 0; end--)
-    for (let at = 0; at < end; at++)
-      if ((cells[at] as number) > (cells[at + 1] as number)) {
-        [cells[at], cells[at + 1]] = [cells[at + 1] as number, cells[at] as number];
-        line.push({ at });
-      }
-  return line;
-};
-const solver: SolverPort<RowState, RowMove> = {
-  par: (start, reply) => reply.answer({ par: bubble(start).length, line: bubble(start) }),
-  hint: (state, reply) => reply.answer(bubble(state)),
-  line: (state, reply) => reply.answer(bubble(state)),
-  cancel: () => {},
-  dispose: () => {},
-};
-
 function open(d = deps(42), withSolver = false): { m: RowMidend; view: MidendView<RowChange> } {
-  const m: RowMidend = new Midend(rowConfig, { ...d, ...(withSolver ? { solver } : {}) });
+  const m: RowMidend = new Midend(rowConfig, { ...d, ...(withSolver ? { solver: rowSolver } : {}) });
   const view = { moved: vi.fn(), reset: vi.fn(), refresh: vi.fn(), say: vi.fn(), decided: vi.fn() };
   m.attach(view);
   return { m, view };

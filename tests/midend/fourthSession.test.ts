@@ -6,7 +6,6 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCode, encodeDeal } from '../../src/midend/codes/dealCode';
-import type { SolverPort } from '../../src/midend/core/midend';
 import { registerGame } from '../../src/midend/games/registry';
 import { dailyTarget, targetOfCode } from '../../src/midend/launch/launch';
 import type { GameLaunch } from '../../src/midend/launch/navigation';
@@ -17,34 +16,14 @@ import { statsOf } from '../../src/midend/progress/stats';
 import { statsPage } from '../../src/midend/progress/statsPage';
 import { Session } from '../../src/midend/session/session';
 import { ROW_SORT, rowEntry, rowMidend, rowPart } from '../fourth/rowGame';
-import type { RowMove, RowState } from '../fourth/rowSort';
+import { bubble, type RowState, rowSolver } from '../fourth/rowSort';
 import { deps } from './fakes';
 import { FakeScreen } from './sessions';
-
-/** Bubble sort's swaps: the fewest a row needs, and the solver's line. */
-const bubble = (state: RowState): RowMove[] => {
-  const cells = [...state.cells];
-  const line: RowMove[] = [];
-  for (let end = cells.length - 1; end > 0; end--)
-    for (let at = 0; at < end; at++)
-      if ((cells[at] as number) > (cells[at + 1] as number)) {
-        [cells[at], cells[at + 1]] = [cells[at + 1] as number, cells[at] as number];
-        line.push({ at });
-      }
-  return line;
-};
-const solver: SolverPort<RowState, RowMove> = {
-  par: (start, reply) => reply.answer({ par: bubble(start).length, line: bubble(start) }),
-  hint: (state, reply) => reply.answer(bubble(state)),
-  line: (state, reply) => reply.answer(bubble(state)),
-  cancel: () => {},
-  dispose: () => {},
-};
 
 const NOW = new Date('2026-12-05T12:00:00Z');
 
 function rowSession(data: GameLaunch, d = deps(42)) {
-  const midend = rowMidend({ ...d, solver });
+  const midend = rowMidend({ ...d, solver: rowSolver });
   const session = new Session(rowPart(midend), {
     storage: d.storage,
     now: () => new Date('2026-12-05T12:00:00Z'),
