@@ -10,6 +10,8 @@ export class Animator {
   private temps: Phaser.GameObjects.GameObject[] = [];
   private pending = 0;
   private settle: (() => void) | null = null;
+  /** How many times faster than their own pace the animations run (a replay watched at 2× or 4×). */
+  speed = 1;
 
   constructor(private readonly scene: Phaser.Scene) {}
 
@@ -38,6 +40,7 @@ export class Animator {
         this.done();
       },
     });
+    tween.timeScale = this.speed;
     this.tweens.push(tween);
     return tween;
   }
@@ -46,7 +49,7 @@ export class Animator {
   after(ms: number, fn: () => void): void {
     this.pending++;
     this.timers.push(
-      this.scene.time.delayedCall(ms, () => {
+      this.scene.time.delayedCall(ms / this.speed, () => {
         fn();
         this.done();
       }),

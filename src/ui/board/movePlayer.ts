@@ -73,6 +73,8 @@ export class Script<C, Model> {
   private timers: Phaser.Time.TimerEvent[] = [];
   /** Bumped on every stop or start over: callbacks of an older round do nothing. */
   private round = 0;
+  /** How many times faster than its pace the script plays (its moves' animations too). */
+  private speed = 1;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -108,6 +110,12 @@ export class Script<C, Model> {
     this.playing = false;
     this.cancel();
     this.step();
+  }
+
+  /** Play at `speed` times the pace: the pauses between moves and each move's animation. */
+  setSpeed(speed: number): void {
+    this.speed = speed;
+    this.player.anim.speed = speed;
   }
 
   /** One move back by hand (playing stops): the position before the last move shown, at rest. */
@@ -175,7 +183,7 @@ export class Script<C, Model> {
   private later(delay: number, fn: () => void): void {
     const round = this.round;
     this.timers.push(
-      this.scene.time.delayedCall(delay, () => {
+      this.scene.time.delayedCall(delay / this.speed, () => {
         if (round === this.round) fn();
       }),
     );

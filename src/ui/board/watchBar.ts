@@ -1,6 +1,6 @@
 // Watching a finished game again: its moves played from the deal by the move player (a Script),
 // with the same animations as play, and a bar along the bottom of the screen: the move count, then
-// BACK, PLAY/PAUSE (AGAIN at the end), STEP, the speed (1×, 2×, 4×: the screen's animations and
+// BACK, PLAY/PAUSE (AGAIN at the end), STEP, the speed (1×, 2×, 4×: the replay's animations and
 // pauses run that much faster) and DONE. The game itself is untouched: the session gave the moves
 // (midend.replay), and DONE tells it the screen shows the game again.
 
@@ -60,11 +60,10 @@ export class WatchBar<C, Model> {
     this.bar.destroy();
   }
 
-  /** The screen's animations and pauses at `speed` times their pace. */
+  /** The replay's moves and pauses at `speed` times their pace (the screen's own clocks keep theirs). */
   private setSpeed(speed: (typeof SPEEDS)[number]): void {
     this.speed = speed;
-    this.host.tweens.timeScale = speed;
-    this.host.time.timeScale = speed;
+    this.script.setSpeed(speed);
     this.speedButton?.setText(verbatim(`${speed}×`));
   }
 
