@@ -3,6 +3,8 @@
 // go to test-results/ when names are given: `npm run screenshots -- menu-phone`.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { ladderDeal } from '../src/logic/glassworks/ladder';
+import { LADDER_SEEDS } from '../src/logic/glassworks/ladderSeeds';
 import { frameBrowser, serveOuterPage } from '../tests/e2e/frame';
 import { GamePage, launchBrowser, serveDist } from '../tests/e2e/harness';
 import { glassworksNearEnd } from '../tests/e2e/positions';
@@ -125,6 +127,51 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
         const s = (await gp.snapshot()) as { ending: boolean; board: string; base: { x: number; y: number } };
         if (s.ending) break;
         await gp.press(s.board.split('\n')[s.base.y]?.[s.base.x] === 'r' ? 'g' : 'r');
+        await gp.page.waitForFunction(() => {
+          const now = window.__prism.snapshot();
+          return now?.ending === true || now?.busy === false;
+        });
+      }
+    },
+    settle: 1100,
+  },
+  // The rest of the results, behind the card's MORE…, beside the board drawn smaller where it must be.
+  'joker-coloring-more': {
+    query: 'game=joker-coloring&colors=2&moves=60&seed=5',
+    scene: 'JokerColoring',
+    prepare: async (gp) => {
+      await winJoker(gp);
+      await gp.page.waitForFunction(() => window.__prism.snapshot()?.panel === true);
+      await gp.click('button:more');
+    },
+    settle: 1200,
+  },
+  // A rare ending's own moment: a ladder deal cleared to one piece.
+  'glassworks-moment': {
+    query: '',
+    scene: 'Menu',
+    prepare: async (gp) => {
+      const known = ladderDeal(1)?.line;
+      if (!known?.ok) throw new Error('ladder deal 1 has no line');
+      const { save, last } = glassworksNearEnd(LADDER_SEEDS[0], known.value, { ladder: 1 });
+      await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+      await gp.page.goto(`${gp.page.url().split('?')[0]}?game=glassworks&ladder=1`);
+      await gp.waitForScene('GlassWorks');
+      await gp.idle();
+      await gp.click(`cell:${last.from.x},${last.from.y}`);
+      await gp.click(`cell:${last.to.x},${last.to.y}`);
+      await gp.page.waitForFunction(() => window.__prism.snapshot()?.ending === true);
+    },
+    settle: 1300,
+  },
+  'flood-duel-moment': {
+    query: 'game=flood-duel&mode=duo&w=12&h=8&seed=8',
+    scene: 'FloodDuel',
+    prepare: async (gp) => {
+      for (let i = 0; i < 120; i++) {
+        const s = (await gp.snapshot()) as { status: string; ending: boolean; gains: number[] };
+        if (s.status !== 'playing') break;
+        await gp.press(String(s.gains.indexOf(Math.max(...s.gains)) + 1));
         await gp.page.waitForFunction(() => {
           const now = window.__prism.snapshot();
           return now?.ending === true || now?.busy === false;

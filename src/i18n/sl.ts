@@ -867,4 +867,12 @@ export const SL: Readonly<Record<string, Message>> = {
   'Clear these statistics': 'Pobriši to statistiko',
   'A new best for these settings!': 'Nov rekord za te nastavitve!',
   'a game watched again takes no moves': 'igra, ki jo gledate znova, ne sprejema potez',
+  'MORE…': 'VEČ…',
+  '{result} · par {par}': '{result} · par {par}',
+  'One piece left': 'En kos',
+  '{count} left': 'Ostalo: {count}',
+  'PERFECT CLEAR!': 'POPOLNA REŠITEV!',
+  'YOU BEAT HARD!': 'PREMAGAL SI TEŽKO!',
+  'THREE STARS!': 'TRI ZVEZDICE!',
+  'NEW BEST!': 'NOV REKORD!',
 };

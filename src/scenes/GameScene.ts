@@ -23,7 +23,7 @@ import type { AccessibleControl } from '../ui/controls/controlLayer';
 import { ms } from '../ui/look/fx';
 import { watchSaving } from '../ui/menu/storageNotice';
 import { Header } from '../ui/screen/header';
-import { lookOf } from '../ui/screen/panel';
+import { besideBoard, lookOf } from '../ui/screen/panel';
 import type { AnyViewKind } from '../views';
 import { Speaker } from '../views/speaker';
 import type { GameView } from '../views/types';
@@ -203,13 +203,16 @@ export class GameScene extends BaseScene {
     this.panel?.destroy();
     this.panel = null;
     const spec = this.session.panel();
+    const board = this.view?.board;
+    board?.fitInto(null); // back in its own place (a result card had it drawn smaller)
     if (!spec) return;
     const look = lookOf(spec, (action) => this.session.input({ kind: 'action', action }));
-    // The results leave the finished board in sight.
-    const keepClear = spec.results && this.view ? this.view.board.shown : undefined;
-    // The same kind of panel with new words (par arrived) stays where it is; a new one pops in.
-    this.panel = this.showPanel({ ...look, keepClear, again: open && this.panelKind === spec.title });
-    this.panelKind = spec.title;
+    // The same panel with new words (par arrived) stays where it is; a new one pops in.
+    const kind = `${spec.title}${spec.more ? ' more' : ''}`;
+    const beside = spec.results && board ? besideBoard(board) : {};
+    this.panel = this.showPanel({ ...look, ...beside, again: open && this.panelKind === kind });
+    this.zoom.sync();
+    this.panelKind = kind;
   }
 
   private go(to: Target): void {
@@ -236,14 +239,7 @@ export class GameScene extends BaseScene {
     const controls = super.accessibleControls();
     const board = this.view?.board;
     if (this.controls.modal || !board) return controls;
-    const { cx, cy } = board.layout;
-    const { width: w, height: h } = board;
-    const read = {
-      name: 'read-board',
-      label: t('Read the board'),
-      enabled: true,
-      bounds: { x: cx - w / 2, y: cy - h / 2, w, h },
-    };
+    const read = { name: 'read-board', label: t('Read the board'), enabled: true, bounds: board.shown };
     return [...controls, read];
   }
 
@@ -277,6 +273,9 @@ export class GameScene extends BaseScene {
       ...this.session.snapshot(at),
       busy: this.moves.busy || this.session.busy,
       zoomed: this.view?.board.zoomed ?? false,
+      // Where the open panel's card is, and the board's square size, to tell the card never covers it.
+      card: this.modalCard,
+      squareSize: this.view?.board.cell ?? null,
       watching: this.watching.state,
     };
   }

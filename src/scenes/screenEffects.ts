@@ -87,7 +87,7 @@ export class ScreenEffects implements ScreenPort<unknown> {
           h.drawPanel();
           break;
         case 'ending':
-          h.moves.end(e.won, e.stars);
+          h.moves.end(e.moment);
           break;
         case 'hand':
           this.handOver(e.text, e.title, e.copied);

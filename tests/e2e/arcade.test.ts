@@ -35,12 +35,17 @@ async function momentThenResults(gp: GamePage): Promise<void> {
   expect((await snap(gp)).ending).toBe(false);
 }
 
-/** VIEW BOARD (`name`) closes the results; a press on `square` brings them back, and so does a key. */
+/**
+ * VIEW BOARD (`name`, behind the card's MORE…) closes the results; a press on `square` brings the
+ * card back, and so does a key.
+ */
 async function viewBoardAndBack(gp: GamePage, name: string, square: string): Promise<void> {
+  await gp.click('button:more');
   await gp.click(`button:${name}`);
   await gp.waitFor('window.__prism.snapshot()?.panel === false');
   await gp.click(square);
   await gp.waitFor('window.__prism.snapshot()?.panel === true');
+  await gp.click('button:more');
   await gp.click(`button:${name}`);
   await gp.waitFor('window.__prism.snapshot()?.panel === false');
   await gp.press('ArrowUp');
@@ -101,6 +106,7 @@ describe('the moment a game ends', () => {
     await momentThenResults(gp);
     expect((await snap(gp)).stars).toBeNull(); // two players at one screen: not rated
     await viewBoardAndBack(gp, 'close-panel', 'cell:0,0');
+    await gp.click('button:more');
     await gp.click('button:watch');
     await gp.waitFor('window.__prism.snapshot()?.watching !== null');
   });
@@ -130,6 +136,7 @@ describe('the moment a game ends', () => {
       expect(inside, `square at ${p.x},${p.y} under the results card`).toBe(false);
     }
     const lit = await gp.pixel('cell:5,5');
+    await gp.click('button:more');
     await gp.click('button:close-panel');
     await gp.waitFor('window.__prism.snapshot()?.panel === false');
     await gp.steady();

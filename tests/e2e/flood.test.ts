@@ -90,6 +90,7 @@ describe('Flood Duel', () => {
     expect(end.status).toBe('over');
     expect(end.panel).toBe(true);
     expect(end.winner).not.toBeNull();
+    await gp.click('button:more');
     await gp.click('button:close-panel');
     const after = await gp.snapshot<Snap>();
     expect(after.buttonsEnabled.every((b) => !b)).toBe(true);

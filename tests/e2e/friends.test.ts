@@ -182,6 +182,7 @@ describe('playing with friends', () => {
 
     // The finished duel can be watched again, move by move, and the game comes back as it was.
     await a.page.waitForFunction(() => window.__prism.snapshot()?.panel === true);
+    await a.click('button:more');
     await a.click('button:watch');
     await a.click('button:watch-play'); // pause
     await a.click('button:watch-step');

@@ -279,6 +279,7 @@ describe('GlassWorks', () => {
     expect(end.status).toBe('over');
     expect(end.panel).toBe(true);
     await gp.locate('button:new-deal');
+    await gp.click('button:more');
     await gp.click('button:replay');
     const replay = await gp.snapshot<Snap>();
     expect(replay.moves).toBe(0);

@@ -185,6 +185,7 @@ describe('Joker Coloring', () => {
     expect(snap.panel).toBe(true);
     await gp.locate('button:new-game');
     // The finished board in view: QUIT is off, as there is no game left to give up.
+    await gp.click('button:more');
     await gp.click('button:view-board');
     await gp.waitFor('window.__prism.snapshot()?.panel === false');
     await gp.waitFor(`document.querySelector('#controls button[data-name="quit"]')?.disabled === true`);
@@ -205,9 +206,11 @@ describe('Joker Coloring', () => {
     };
     await win();
     const { moves } = await gp.snapshot<Snap>();
+    await gp.click('button:more');
     await gp.click('button:replay'); // REPLAY DEAL: the same deal again
     await gp.idle();
     await win();
+    await gp.click('button:more');
     await gp.click('button:stats');
     await gp.waitForScene('Stats');
     await gp.idle();

@@ -64,6 +64,8 @@ const PANEL_BUTTONS = new Set([
   'cancel-quit',
   'new-game',
   'panel-options',
+  'more',
+  'more-close',
 ]);
 
 async function readLayout(
@@ -497,7 +499,10 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await pressCell(last.to, snapIs('moves', String(moves + 1)));
     await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
-    await audit('GlassWorks, results panel');
+    await audit('GlassWorks, result card');
+    await pressButton('more', "window.__prism.snapshot()?.phase === 'more'");
+    await settle(gp);
+    await audit('GlassWorks, the rest of the results (MORE…)');
   });
 
   await walk('Flood Duel', async () => {
@@ -553,7 +558,8 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
     await gp.waitFor(snapIs('panel', 'true'));
     await settle(gp);
     await audit('Joker Coloring, won panel');
-    // The game's statistics, from the results panel's STATS.
+    // The game's statistics, from STATS behind the card's MORE….
+    await gp.click('button:more');
     await gp.click('button:stats');
     await gp.waitForScene('Stats');
     await settle(gp);

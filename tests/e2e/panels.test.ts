@@ -33,6 +33,7 @@ describe('no traps', () => {
     await gp.press(colour);
     await gp.idle();
     expect((await snap(gp)).status).toBe('lost');
+    await gp.click('button:more');
     await gp.click('button:panel-undo');
     s = await snap<{ base: Point }>(gp);
     expect(s).toMatchObject({ status: 'playing', board: board0, base: base0, panel: false });
@@ -50,6 +51,7 @@ describe('no traps', () => {
     await gp.click(`cell:${last.to.x},${last.to.y}`);
     await gp.idle();
     expect(await snap(gp)).toMatchObject({ status: 'over', panel: true });
+    await gp.click('button:more');
     await gp.click('button:panel-undo');
     const undone = await snap<{ selected: Point | null }>(gp);
     expect(undone).toMatchObject({ status: 'playing', panel: false, selected: null, moves: moves });

@@ -89,6 +89,8 @@ export function rowPart(midend: RowMidend): GamePart<RowState, RowMove, RowChang
       title: 'SORTED!',
       tone: 'good',
       lines: [`Sorted in ${o.value} swaps.`],
+      summary: `${o.value} swaps`,
+      tally: [{ value: o.value ?? 0, unit: null }],
       buttons: [{ name: 'new-game', label: 'NEW GAME', action: 'new-deal' }],
       sound: 'win',
       won: true,

@@ -72,10 +72,14 @@ describe('a fourth game, Row Sort, through the same session', () => {
     expect(midend.solver.par).toBe(par);
     sortByPresses(session, midend.state);
     expect(midend.status).toBe('won');
-    expect(screen.of('ending')).toEqual([{ kind: 'ending', won: true, stars: 3 }]);
+    expect(screen.of('ending')).toMatchObject([
+      { kind: 'ending', moment: { headline: 'SORTED!', won: true, stars: 3, celebration: 'three-stars' } },
+    ]);
     expect(session.phase).toBe('results');
-    expect(session.panel()).toMatchObject({ title: 'SORTED!', tone: 'good' });
+    expect(session.panel()).toMatchObject({ title: 'SORTED!', tone: 'good', lines: [`${par} swaps`] });
+    session.input({ kind: 'action', action: 'more' });
     expect(session.panel()?.lines).toContain(`Sorted in ${par} swaps.`);
+    session.input({ kind: 'action', action: 'more-close' });
     const log = new GameLog(d.storage).all();
     expect(log).toMatchObject([{ game: ROW_SORT, result: par, won: true, moves: par }]);
     const page = statsPage(ROW_SORT, statsOf(log, ROW_SORT), { now: 0, best: 0 });

@@ -23,6 +23,18 @@ describe('the session’s phases', () => {
     expect(walk(START, 'end', 'moment-done', 'watch', 'watch-done').phase).toBe('results');
   });
 
+  it('MORE… on the result card: the rest of the results, and back; its actions go where the card’s do', () => {
+    const more = walk(START, 'end', 'moment-done', 'more');
+    expect(more.phase).toBe('more');
+    expect(next(more, 'more-close').phase).toBe('results');
+    expect(next(more, 'view-board').phase).toBe('viewing');
+    expect(walk(more, 'view-board', 'back').phase).toBe('results');
+    expect(next(more, 'watch').phase).toBe('watching');
+    expect(next(more, 'play').phase).toBe('playing');
+    expect(next(more, 'ask').phase).toBe('more');
+    expect(panelOf('more')).toBe('more');
+  });
+
   it('a game given up has no moment: the results at once', () => {
     expect(walk(START, 'quit').phase).toBe('results');
   });

@@ -118,23 +118,41 @@ describe('a session reads input for GlassWorks', () => {
       session.settled();
     }
     // The end's moment first (busy, no panel yet), with the end's sound; then the results.
-    expect(screen.of('ending')).toEqual([{ kind: 'ending', won: true, stars: null }]);
+    expect(screen.of('ending')).toEqual([
+      {
+        kind: 'ending',
+        moment: {
+          headline: 'NO JUMPS LEFT',
+          tone: 'accent',
+          won: true,
+          stars: null,
+          tally: [{ value: GW.points(midend.state), unit: 'point' }],
+          celebration: 'win',
+        },
+      },
+    ]);
     expect(session.snapshot()).toMatchObject({ ending: true, panel: false, stars: null });
     expect(session.busy).toBe(true);
     expect(session.input({ kind: 'action', action: 'ending-done' })).toEqual([{ kind: 'panel' }]);
     expect(session.snapshot()).toMatchObject({ ending: false, panel: true });
     const spec = session.panel();
     expect(spec).toMatchObject({ title: 'NO JUMPS LEFT', cancel: 'panel-menu' });
-    expect(spec?.buttons.map((b) => b.name)).toEqual([
-      'new-deal',
+    // The card: the next step, CHALLENGE, MENU and MORE…; MORE… holds the rest, and CLOSE.
+    expect(spec?.buttons.map((b) => b.name)).toEqual(['new-deal', 'challenge', 'panel-menu', 'more']);
+    expect(spec?.lines).toHaveLength(1);
+    expect(session.input({ kind: 'action', action: 'more' })).toEqual([{ kind: 'panel' }]);
+    expect(session.phase).toBe('more');
+    expect(session.panel()).toMatchObject({ more: true, cancel: 'more-close' });
+    expect(session.panel()?.buttons.map((b) => b.name)).toEqual([
       'replay',
       'panel-undo',
-      'challenge',
       'watch',
       'view-board',
       'stats',
-      'panel-menu',
+      'more-close',
     ]);
+    expect(session.input({ kind: 'action', action: 'more-close' })).toEqual([{ kind: 'panel' }]);
+    expect(session.phase).toBe('results');
     expect(screen.of('sound').some((s) => s.sound === 'win' || s.sound === 'lose')).toBe(true);
     expect(session.input({ kind: 'key', press: { key: 'm' } })).toContainEqual({
       kind: 'go',
@@ -289,6 +307,7 @@ describe('a game’s end: its moment, then stars on the results', () => {
         session.settled();
       }
       session.input({ kind: 'action', action: 'ending-done' });
+      session.input({ kind: 'action', action: 'more' });
       return { lines: session.panel()?.lines ?? [], moves: midend.state.movesMade };
     };
     const base = { kind: 'base', at: { x: 2, y: 2 } } as const;
@@ -309,11 +328,23 @@ describe('a game’s end: its moment, then stars on the results', () => {
       session.settled();
     }
     const [moment] = screen.of('ending');
-    expect(moment).toEqual({ kind: 'ending', won: true, stars: 3 });
-    expect(session.snapshot()).toMatchObject({ ending: true, stars: 3, panel: false });
+    expect(moment).toMatchObject({
+      kind: 'ending',
+      moment: { headline: 'PAINTED!', won: true, stars: 3, celebration: 'three-stars' },
+    });
+    expect(session.snapshot()).toMatchObject({
+      ending: true,
+      stars: 3,
+      panel: false,
+      celebration: 'three-stars',
+    });
     // A key during the moment: the results at once, and the key does nothing else.
     expect(session.input({ kind: 'key', press: { key: 'r' } })).toEqual([{ kind: 'panel' }]);
     expect(session.panel()?.stars).toEqual({ earned: 3, said: '3 of 3 stars' });
+    expect(session.panel()?.lines).toEqual([
+      `${midend.state.movesMade} move${midend.state.movesMade === 1 ? '' : 's'} · par 9`,
+    ]);
+    session.input({ kind: 'action', action: 'more' });
     expect(session.panel()?.buttons.map((b) => b.name)).toContain('view-board');
   });
 
@@ -325,7 +356,9 @@ describe('a game’s end: its moment, then stars on the results', () => {
     session.input({ kind: 'move', move: otherColour(midend.state) });
     session.settled();
     expect(midend.status).toBe('lost');
-    expect(screen.of('ending')).toEqual([{ kind: 'ending', won: false, stars: null }]);
+    expect(screen.of('ending')).toMatchObject([
+      { kind: 'ending', moment: { headline: 'OUT OF MOVES', won: false, stars: null, celebration: 'loss' } },
+    ]);
     expect(screen.of('sound').map((e) => e.sound)).toContain('lose');
     session.input({ kind: 'action', action: 'ending-done' });
     expect(session.panel()?.stars).toBeUndefined();
@@ -507,9 +540,10 @@ describe('a finished game is settled once, for the daily deal and for friends', 
       result: null,
       picture: '',
     });
-    const spec = session.panel();
-    expect(spec?.lines).toContain('Daily 2026-11-30: No result. Streak 1 day.');
-    expect(spec?.buttons.map((b) => b.name)).toContain('share-daily');
+    // SHARE on the card; the day's result and streak behind MORE….
+    expect(session.panel()?.buttons.map((b) => b.name)).toContain('share-daily');
+    session.input({ kind: 'action', action: 'more' });
+    expect(session.panel()?.lines).toContain('Daily 2026-11-30: No result. Streak 1 day.');
     const share = session.input({ kind: 'action', action: 'share-daily' })[0];
     expect(share).toMatchObject({ kind: 'hand', title: 'SHARE YOUR DAILY' });
     expect((share as { text: string }).text).toMatch(/^Prism Arcade · Joker Coloring daily · 2026-11-30/);

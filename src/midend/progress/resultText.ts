@@ -50,3 +50,7 @@ export function ratingLines(
 /** " (with 2 hints)" after a result reached with help, else nothing. */
 export const withHints = (hints: number): string =>
   hints > 0 ? t(' (with {count})', { count: count(hints, 'hint') }) : '';
+
+/** The result card's one line: a result, against par once par is known ("14 moves · par 7"). */
+export const summaryLine = (result: string, par: number | null): string =>
+  par === null ? result : t('{result} · par {par}', { result, par });

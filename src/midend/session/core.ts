@@ -6,7 +6,7 @@ import type { Storage } from '../../services/storage';
 import { type GameLaunch, gameScreen, type Target } from '../launch/navigation';
 import type { Effect, PanelSpec } from './effects';
 import type { GamePart, Position } from './part';
-import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, START } from './phase';
+import { next, type Phase, type PhaseEvent, type PhaseState, panelOf, resultsOpen, START } from './phase';
 import type { RaceSeat } from './raceSeat';
 
 /** What the session needs of its screen: effects performed. The screen answers only `settled`. */
@@ -72,7 +72,7 @@ export class SessionCore<S, M, C, U, Model> {
   }
 
   /** Move the session by `event` (phase.ts); the screen hears when its panel changes. */
-  step(event: PhaseEvent): 'end' | 'question' | null {
+  step(event: PhaseEvent): ReturnType<typeof panelOf> {
     const was = panelOf(this.phase);
     this.state = next(this.state, event);
     const now = panelOf(this.phase);
@@ -95,10 +95,10 @@ export class SessionCore<S, M, C, U, Model> {
    * The game's course and the phase agree: a game that ended while playing shows its results (one
    * given up, or one that ended under a question), and results of a game that goes on again close.
    */
-  sync(): 'end' | 'question' | null {
+  sync(): ReturnType<typeof panelOf> {
     const over = this.midend.status !== 'playing';
     if (this.phase === 'playing' && over) return this.step('over');
-    if (this.phase === 'results' && !over) return this.step('play');
+    if (resultsOpen(this.phase) && !over) return this.step('play');
     return null;
   }
 

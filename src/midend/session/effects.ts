@@ -4,6 +4,7 @@
 // effects and decides nothing; a unit test reads them without a browser. Panels are data too:
 // each button names the action it sends back to the session.
 
+import type { Unit } from '../../i18n/units';
 import type { Command, KeyPress } from '../../logic/input';
 import type { Square } from '../../logic/notation';
 import type { SoundName } from '../../services/sound';
@@ -13,7 +14,7 @@ import type { Target } from '../launch/navigation';
 /**
  * What a button (or a key the game reads itself) asks of the session: the games' commands, and the
  * screen's own — SHOW ME, Joker's BASE and OPTIONS, a finished game's panel (NEW DEAL, REPLAY DEAL,
- * WATCH, CHALLENGE, SHARE, VIEW BOARD, MENU), the end of a game's moment, a question's answers,
+ * WATCH, CHALLENGE, SHARE, VIEW BOARD, MENU, MORE… and its CLOSE), the end of a game's moment, a question's answers,
  * COPY, and Flood Duel's new games, ENTER CODE and online play; `alt` is a question's third answer.
  */
 export type Action =
@@ -28,6 +29,8 @@ export type Action =
   | 'challenge'
   | 'share-daily'
   | 'view-board'
+  | 'more'
+  | 'more-close'
   | 'ending-done'
   | 'copy-code'
   | 'yes'
@@ -51,6 +54,18 @@ export type SessionInput<M> =
   | { readonly kind: 'key'; readonly press: KeyPress }
   | { readonly kind: 'action'; readonly action: Action }
   | { readonly kind: 'move'; readonly move: M };
+
+/** A number the end's moment counts up to, and what it counts (null: a bare number, as a duel's squares). */
+export interface Tally {
+  readonly value: number;
+  readonly unit: Unit | null;
+}
+
+/**
+ * How a finished game is celebrated, the rarest first: a GlassWorks clear, Hard beaten, three stars,
+ * a new best, any other win, a loss (the gentler moment).
+ */
+export type Celebration = 'clear' | 'beat-hard' | 'three-stars' | 'new-best' | 'win' | 'loss';
 
 /** How a panel's title reads: good news, bad news, neutral, or in a player's colour. */
 export type Tone = 'good' | 'danger' | 'accent' | 'player1' | 'player2';
@@ -83,6 +98,8 @@ export interface PanelSpec {
   readonly question?: boolean;
   /** A finished game's results: drawn beside the board, leaving it in sight. */
   readonly results?: boolean;
+  /** The rest of a finished game's results, behind the card's MORE…. */
+  readonly more?: boolean;
 }
 
 /** What shakes for "not allowed": the board, a named button, or one square's tile. */
@@ -131,4 +148,14 @@ export type Effect<C> =
    * The game just ended: the board's moment (a wave across it, sparks and the stars, or a gentler
    * one for a loss), then `ending-done`; the results panel opens after it.
    */
-  | { readonly kind: 'ending'; readonly won: boolean; readonly stars: number | null };
+  | { readonly kind: 'ending'; readonly moment: EndMomentSpec };
+
+/** The end's moment: its headline over the board, the stars landing, the result counting up. */
+export interface EndMomentSpec {
+  readonly headline: string;
+  readonly tone: Tone;
+  readonly won: boolean;
+  readonly stars: number | null;
+  readonly tally: readonly Tally[];
+  readonly celebration: Celebration;
+}

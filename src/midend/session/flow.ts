@@ -177,6 +177,8 @@ export class Flow<S, M, C, U, Model> {
       this.core.sync();
     },
     'view-board': () => this.core.step('view-board'),
+    more: () => this.core.step('more'),
+    'more-close': () => this.core.step('more-close'),
     'ending-done': () => this.core.step('moment-done'),
     challenge: () => this.handOver('challenge'),
     'share-daily': () => this.handOver('share-daily'),

@@ -6,6 +6,8 @@
 import type { MidendView, Mover } from '../core/midend';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
+import { endMoment } from './panels';
+import { resultsOpen } from './phase';
 
 export class SessionView<S, M, C, U, Model> implements MidendView<C> {
   private saidHint: M | null = null;
@@ -59,7 +61,7 @@ export class SessionView<S, M, C, U, Model> implements MidendView<C> {
     // Par arrived after the game ended: the log takes it, and the open results rate the result now.
     if (par !== this.shownPar && this.midend.status !== 'playing' && !this.midend.watched)
       this.books.parArrived();
-    if (par !== this.shownPar && core.phase === 'results') core.emit({ kind: 'panel' });
+    if (par !== this.shownPar && resultsOpen(core.phase)) core.emit({ kind: 'panel' });
     this.shownPar = par;
   }
 
@@ -91,7 +93,7 @@ export class SessionView<S, M, C, U, Model> implements MidendView<C> {
       const words = this.part.endWords(outcome);
       core.step('end');
       if (words.sound) core.emit({ kind: 'sound', sound: words.sound });
-      core.emit({ kind: 'ending', won: words.won, stars: words.stars });
+      core.emit({ kind: 'ending', moment: endMoment(words, outcome) });
       this.midend.ready();
       return;
     }

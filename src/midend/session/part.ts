@@ -12,7 +12,7 @@ import type { GameLaunch, Target } from '../launch/navigation';
 import type { ResultRule } from '../progress/end';
 import type { PlayMode } from '../progress/gameLog';
 import type { Stars } from '../progress/stars';
-import type { Action, Effect, PanelChoice, Shake, Tone } from './effects';
+import type { Action, Effect, PanelChoice, Shake, Tally, Tone } from './effects';
 
 /** A position as the view shows it: the game's present, or a position of the game watched again. */
 export interface Position<S> {
@@ -64,6 +64,16 @@ export interface EndWords {
   readonly title: string;
   readonly tone: Tone;
   readonly lines: readonly string[];
+  /** The result card's one line: the result against par or the opponent ("14 moves · par 7", "199 – 185"). */
+  readonly summary: string;
+  /**
+   * What the moment counts up to (the board's score: moves, points left, each player's squares), shown
+   * under the headline; empty: nothing counted.
+   */
+  readonly tally: readonly Tally[];
+  /** A rare ending the game celebrates more than any other (a GlassWorks clear, beating Hard). */
+  readonly rare?: 'clear' | 'beat-hard';
+  /** The game's own buttons, the natural next step first (the card's first button; the rest go in MORE…). */
   readonly buttons: readonly PanelChoice[];
   /** The sound of the moment the game ends. */
   readonly sound: 'win' | 'lose' | null;

@@ -5,12 +5,13 @@
 //   playing ──ask──▶ asking ──answer──▶ (back where it was asked)
 //   playing ──end──▶ ending ──moment-done──▶ results ──view-board──▶ viewing ──back──▶ results
 //   playing ──quit──▶ results ──watch──▶ watching ──watch-done──▶ results
+//   results ──more──▶ more (the rest of the results) ──more-close──▶ results
 //   any ──play / over──▶ a new position: playing, or the results of a game that is over
 //
 // SHOW ME playing the solver's line is the midend's (it starts and stops the demonstration); the
 // session reports it as the phase `showing` while it plays (see Session.phase).
 
-export type Phase = 'playing' | 'asking' | 'ending' | 'results' | 'viewing' | 'watching';
+export type Phase = 'playing' | 'asking' | 'ending' | 'results' | 'more' | 'viewing' | 'watching';
 
 /** A phase as reported: `showing` is playing while SHOW ME plays. */
 export type ShownPhase = Phase | 'showing';
@@ -32,6 +33,10 @@ export type PhaseEvent =
   | 'back'
   | 'watch'
   | 'watch-done'
+  /** MORE… on the result card: the rest of the results and their actions. */
+  | 'more'
+  /** Back from MORE… to the result card. */
+  | 'more-close'
   /** A new position on the board (undo, redo, a game opened): the game goes on. */
   | 'play'
   /** A new position on the board: the game is over. */
@@ -50,7 +55,8 @@ const TABLE: Readonly<Record<Phase, Partial<Record<PhaseEvent, Phase>>>> = {
   playing: { ask: 'asking', end: 'ending', quit: 'results', over: 'results' },
   asking: {},
   ending: { ask: 'asking', 'moment-done': 'results', play: 'playing', over: 'results' },
-  results: { 'view-board': 'viewing', watch: 'watching', play: 'playing' },
+  results: { 'view-board': 'viewing', watch: 'watching', play: 'playing', more: 'more' },
+  more: { 'more-close': 'results', 'view-board': 'viewing', watch: 'watching', play: 'playing' },
   viewing: { ask: 'asking', back: 'results', play: 'playing', over: 'results' },
   watching: { ask: 'asking', 'watch-done': 'results' },
 };
@@ -64,9 +70,12 @@ export function next(state: PhaseState, event: PhaseEvent): PhaseState {
   return { phase: to, asked: to === 'asking' ? state.phase : null };
 }
 
-/** The panel a phase shows: a question, a finished game's results, or none. */
-export const panelOf = (phase: Phase): 'question' | 'end' | null =>
-  phase === 'asking' ? 'question' : phase === 'results' ? 'end' : null;
+/** The panel a phase shows: a question, a finished game's result card, the rest of it (MORE…), or none. */
+export const panelOf = (phase: Phase): 'question' | 'end' | 'more' | null =>
+  phase === 'asking' ? 'question' : phase === 'results' ? 'end' : phase === 'more' ? 'more' : null;
+
+/** A finished game's results are open: the card, or the rest of it. */
+export const resultsOpen = (phase: Phase): boolean => phase === 'results' || phase === 'more';
 
 /** Every phase's table row, for the tests that walk it. */
 export const PHASE_TABLE = TABLE;

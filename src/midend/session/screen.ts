@@ -7,9 +7,10 @@ import { Challenges } from '../progress/challenges';
 import { dailyDayOf } from '../progress/end';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
-import type { PanelSpec } from './effects';
-import { endPanel } from './panels';
+import type { Celebration, PanelSpec } from './effects';
+import { celebrationOf, endPanels } from './panels';
 import type { Position } from './part';
+import { resultsOpen } from './phase';
 
 export class SessionScreen<S, M, C, U, Model> {
   constructor(
@@ -29,13 +30,20 @@ export class SessionScreen<S, M, C, U, Model> {
     const core = this.core;
     if (core.phase === 'asking') return core.question?.spec ?? null;
     const outcome = this.midend.outcome();
-    if (core.phase !== 'results' || !outcome) return null;
+    if (!resultsOpen(core.phase) || !outcome) return null;
     const words = this.part.endWords(outcome);
     // A race's game: the race's places below the result, and no move taken back.
     const race = core.race;
     const lines = race ? [...words.lines, ...race.lines()] : words.lines;
     const buttons = race ? words.buttons.filter((b) => b.action !== 'undo') : words.buttons;
-    return endPanel({ ...words, lines, buttons }, this.books.report(), this.midend.steps > 0);
+    const panels = endPanels({ ...words, lines, buttons }, this.books.report(), this.midend.steps > 0);
+    return core.phase === 'more' ? panels.more : panels.card;
+  }
+
+  /** How the game's end is celebrated (null: still playing). */
+  celebration(): Celebration | null {
+    const outcome = this.midend.status === 'playing' ? null : this.midend.outcome();
+    return outcome ? celebrationOf(this.part.endWords(outcome), outcome) : null;
   }
 
   /** The live position, or the one given (a finished game watched again). */
@@ -57,7 +65,9 @@ export class SessionScreen<S, M, C, U, Model> {
       best: m.best(),
       panel: this.core.panelShown,
       ending: this.core.phase === 'ending',
+      phase: this.core.phase,
       stars: this.stars(),
+      celebration: this.celebration(),
       par: m.solver.par,
       hints: m.solver.hints,
       solving: m.solver.solving,

@@ -28,7 +28,7 @@ import type { Effect, PanelSpec, SessionInput } from './effects';
 import { Flow } from './flow';
 import { SessionView } from './midendView';
 import type { GamePart, Position } from './part';
-import type { Phase, ShownPhase } from './phase';
+import { type Phase, resultsOpen, type ShownPhase } from './phase';
 import { Questions } from './questions';
 import { RaceSeat, raceFor } from './raceSeat';
 import { SessionScreen } from './screen';
@@ -153,7 +153,7 @@ export class Session<S, M, C, U, Model> {
       core.emit({ kind: 'toast', text, seconds });
     // START passed to this racer: its question, at once.
     if (passed) this.flow.act('race');
-    if (core.phase === 'results') core.emit({ kind: 'panel' });
+    if (resultsOpen(core.phase)) core.emit({ kind: 'panel' });
     core.emit({ kind: 'hud' });
   }
 

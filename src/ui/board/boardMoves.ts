@@ -2,6 +2,7 @@
 // finished at once when the session asks (its `catch-up` effect), and the moment a game ends.
 
 import type Phaser from 'phaser';
+import type { EndMomentSpec } from '../../midend/session/effects';
 import { reducedMotion } from '../look/fx';
 import { EndMoment } from '../screen/ending';
 import type { BoardView } from './boardView';
@@ -62,7 +63,7 @@ export class BoardMoves<C, Model> {
   }
 
   /** The game just ended: its moment on the board, then `endingDone`. */
-  end(won: boolean, stars: number | null): void {
+  end(moment: EndMomentSpec): void {
     this.stopMoment();
     const board = this.host.board();
     const done = (): void => {
@@ -70,7 +71,7 @@ export class BoardMoves<C, Model> {
       this.host.endingDone();
     };
     if (!board) done();
-    else this.moment = new EndMoment(this.scene, board, { won, stars, calm: reducedMotion() }, done);
+    else this.moment = new EndMoment(this.scene, board, { ...moment, calm: reducedMotion() }, done);
   }
 
   /** Cut the end's moment short without its `endingDone`: true if one was playing. */

@@ -82,6 +82,11 @@ export class BoardView {
     this.place();
   }
 
+  /** Draw the whole board in `box` for now (a result card beside it), or back in its own (null). */
+  fitInto(box: { x: number; y: number; w: number; h: number } | null): void {
+    if (this.view.fitInto(box)) this.place();
+  }
+
   /** Move the zoomed view by whole squares (drawn columns and rows). */
   panBy(dx: number, dy: number): void {
     if (this.view.panBy(dx, dy)) this.place();
@@ -125,7 +130,7 @@ export class BoardView {
 
   /** Where the squares are drawn on the screen (the part shown, when zoomed). */
   get shown(): { x: number; y: number; w: number; h: number } {
-    const { cx, cy } = this.layout;
+    const { cx, cy } = this.view.middle;
     return {
       x: Math.round(cx - this.width / 2),
       y: Math.round(cy - this.height / 2),

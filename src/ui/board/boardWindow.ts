@@ -54,6 +54,8 @@ export class BoardWindow {
   zoomed = false;
   /** The top-left square shown while zoomed (drawn columns and rows). */
   private pan = { x: 0, y: 0 };
+  /** A smaller box the whole board is drawn in for now (a result card beside it), or null. */
+  private box: { x: number; y: number; w: number; h: number } | null = null;
 
   constructor(readonly layout: BoardLayout) {
     const [dc, dr] = this.drawn;
@@ -92,8 +94,31 @@ export class BoardWindow {
     return this.layout.transpose ? [p.y, p.x] : [p.x, p.y];
   }
 
+  /** The board's centre as drawn now: its layout's, or the smaller box's while it is drawn in one. */
+  get middle(): { cx: number; cy: number } {
+    const b = this.box;
+    return b ? { cx: b.x + b.w / 2, cy: b.y + b.h / 2 } : { cx: this.layout.cx, cy: this.layout.cy };
+  }
+
+  /**
+   * Draw the whole board in `box` for now, no larger than it fits its own (a result card takes the
+   * rest of the screen), or, given null, back in its own: false if nothing changed.
+   */
+  fitInto(box: { x: number; y: number; w: number; h: number } | null): boolean {
+    if (box === null && this.box === null) return false;
+    this.box = box;
+    this.zoomed = false;
+    const [dc, dr] = this.drawn;
+    this.cell = box
+      ? Math.max(1, Math.min(this.fitCell, Math.floor(Math.min(box.w / dc, box.h / dr))))
+      : this.fitCell;
+    this.place();
+    return true;
+  }
+
   /** Zoom in (around `focus`, a board square, if given) or out to the whole board. */
   setZoom(on: boolean, focus?: Point): void {
+    this.box = null;
     this.zoomed = on && this.canZoom;
     this.cell = this.zoomed ? this.zoomCell : this.fitCell;
     if (focus && this.zoomed) {
@@ -145,7 +170,7 @@ export class BoardWindow {
 
   /** Recompute the corner from zoom and pan. */
   private place(): void {
-    const { cx, cy } = this.layout;
+    const { cx, cy } = this.middle;
     const [dc, dr] = this.drawn;
     if (this.zoomed) {
       const [wc, wr] = this.window;

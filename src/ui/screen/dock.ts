@@ -81,6 +81,65 @@ export function dock(
   return { box: best.box, over: true, within: best.rect, spill: best.spill };
 }
 
+/** Where the card goes and the room left for the kept thing, laid out again smaller beside it. */
+export interface Shrunk {
+  readonly box: Rect;
+  /** What the card is laid out for (its layout is `size(within, spill)`). */
+  readonly within: Rect;
+  readonly spill: 'w' | 'h';
+  /** The room the kept thing is drawn in again, clear of the card. */
+  readonly keepRoom: Rect;
+}
+
+/**
+ * No free band holds the card: the card goes against the room's foot (a bottom sheet) or its right
+ * edge, and the kept thing (the board, `keep`) is drawn again smaller in what is left, never under
+ * the card. The side that leaves it the larger scale wins; a tie goes below in portrait, else right.
+ * The kept thing keeps its top (the header stays clear). Null: no side leaves it any room.
+ */
+export function shrinkBeside(
+  room: Rect,
+  keep: Rect,
+  gap: number,
+  size: (band: Rect, spill?: 'w' | 'h') => { w: number; h: number },
+  portrait: boolean,
+): Shrunk | null {
+  const bottom = room.y + room.h;
+  const top = Math.max(room.y, Math.min(keep.y, bottom));
+  const tries: { scale: number; plan: Shrunk; side: Side }[] = [];
+  const underBand = { x: room.x, y: top, w: room.w, h: bottom - top };
+  const under = size(underBand, 'h');
+  if (under.w <= room.w && under.h < underBand.h) {
+    const box = against(room, 'below', under);
+    const keepRoom = { x: room.x, y: top, w: room.w, h: box.y - gap - top };
+    tries.push({
+      side: 'below',
+      scale: scaleInto(keep, keepRoom),
+      plan: { box, within: underBand, spill: 'h', keepRoom },
+    });
+  }
+  const besideBand = { x: room.x + room.w / 2, y: room.y, w: room.w / 2, h: room.h };
+  const beside = size(besideBand, 'w');
+  if (beside.h <= room.h && beside.w < room.w) {
+    const box = against(room, 'right', beside);
+    const keepRoom = { x: room.x, y: top, w: box.x - gap - room.x, h: bottom - top };
+    tries.push({
+      side: 'right',
+      scale: scaleInto(keep, keepRoom),
+      plan: { box, within: besideBand, spill: 'w', keepRoom },
+    });
+  }
+  // The side a thumb expects (a bottom sheet in portrait) unless the other keeps the board a third larger.
+  const first: Side = portrait ? 'below' : 'right';
+  const weight = (x: { side: Side; scale: number }): number => x.scale * (x.side === first ? 1.3 : 1);
+  const best = tries.filter((x) => x.scale > 0).sort((a, b) => weight(b) - weight(a))[0];
+  return best?.plan ?? null;
+}
+
+/** How much `keep` shrinks to fit in `r` (1 at most: it never grows). */
+const scaleInto = (keep: Rect, r: Rect): number =>
+  r.w <= 0 || r.h <= 0 ? 0 : Math.min(1, r.w / keep.w, r.h / keep.h);
+
 /** A card of size `s` against the room's edge on `side`, centred along it (cut to the room at worst). */
 function against(room: Rect, side: Side, s: { w: number; h: number }): Rect {
   const w = Math.min(s.w, room.w);

@@ -9,11 +9,12 @@ import type Phaser from 'phaser';
 import type { Action, PanelSpec, Tone } from '../../midend/session/effects';
 import { announce } from '../../services/announcer';
 import { play } from '../../services/sound';
+import type { BoardView } from '../board/boardView';
 import { ms, reducedMotion } from '../look/fx';
 import { palette } from '../look/palettes';
 import { FONT, type Swatch, toCss, UI } from '../look/theme';
 import { addText, panelTexture, starTexture, textWidth } from '../render';
-import { dock } from './dock';
+import { dock, shrinkBeside } from './dock';
 import type { Modal, ScreenHost } from './host';
 import { column, fitLabel, grid, gridHeight, inset, type Metrics, type Rect, rect } from './layout';
 
@@ -54,6 +55,12 @@ export interface PanelLook {
    * beside it (ui/screen/dock.ts), and it is not dimmed.
    */
   keepClear?: Rect;
+  /**
+   * Where no free band beside `keepClear` holds the card: draw the kept thing again in the room
+   * given (smaller, clear of the card) and answer where it now is. Without it, the card may cover
+   * the kept thing's edge.
+   */
+  shrink?: (room: Rect) => Rect;
 }
 
 /** One way of laying the card out: its fonts and how many buttons go on a row. */
@@ -73,13 +80,10 @@ interface Fit {
 export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObjects.Container {
   if (spec.question) play('invalid');
   const m = scene.m;
-  const { width: W, height: H } = scene.scale;
   const root = scene.add.container(0, 0).setDepth(3000);
   // A screen reader hears what the panel says; its buttons come next in the DOM layer.
   // The rating comes after the words, so the panel is said as it always began (its title, its result).
   announce(spec.title, ...spec.lines, ...(spec.stars ? [spec.stars.said] : []));
-  dimUnder(scene, root, spec.keepClear);
-  const room = inset(rect(0, 0, W, H), m.margin);
   const pad = Math.round(m.gap * 1.8);
 
   // Lay the texts out first and measure them (a long line wraps), so the card fits what it holds.
@@ -89,17 +93,8 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   const compact = spec.keepClear !== undefined;
   const layOut = (r: Rect, spill?: 'w' | 'h'): Fit =>
     choose(m, r, pad, spec.buttons, title, lines, starRow, compact, spill);
-  let fit: Fit;
-  let box: Rect;
-  if (spec.keepClear) {
-    // Clear of the undimmed frame around the board too, which holds the marks on its edge.
-    const docked = dock(room, inset(spec.keepClear, -m.gap), m.gap, layOut, 0.15);
-    fit = layOut(docked.within, docked.spill); // the texts as they are for the box chosen
-    box = docked.box;
-  } else {
-    fit = layOut(room);
-    box = rect(W / 2 - fit.w / 2, H / 2 - fit.h / 2, fit.w, fit.h);
-  }
+  const { fit, box, keep } = placeCard(scene, spec, layOut);
+  dimUnder(scene, root, keep);
   const card = scene.add.container(box.x + box.w / 2, box.y + box.h / 2);
   card.add(
     scene.add.image(
@@ -134,6 +129,35 @@ export function showPanel(scene: ScreenHost, spec: PanelLook): Phaser.GameObject
   card.setScale(0.6).setAlpha(0);
   scene.tweens.add({ targets: card, scale: 1, alpha: 1, duration: ms(320), ease: 'Back.Out' });
   return root;
+}
+
+/**
+ * The card's box and layout: centred on the screen, or, beside something kept in sight, in a free
+ * band around it; where none holds it, beside the kept thing drawn again smaller (`spec.shrink`).
+ * Answers where the kept thing is then.
+ */
+function placeCard(
+  scene: ScreenHost,
+  spec: PanelLook,
+  layOut: (r: Rect, spill?: 'w' | 'h') => Fit,
+): { fit: Fit; box: Rect; keep: Rect | undefined } {
+  const m = scene.m;
+  const { width: W, height: H } = scene.scale;
+  const room = inset(rect(0, 0, W, H), m.margin);
+  if (!spec.keepClear) {
+    const fit = layOut(room);
+    return { fit, box: rect(W / 2 - fit.w / 2, H / 2 - fit.h / 2, fit.w, fit.h), keep: undefined };
+  }
+  // Clear of the undimmed frame around the board too, which holds the marks on its edge.
+  const docked = dock(room, inset(spec.keepClear, -m.gap), m.gap, layOut, 0.15);
+  const shrunk =
+    docked.over && spec.shrink ? shrinkBeside(room, spec.keepClear, 2 * m.gap, layOut, m.portrait) : null;
+  if (shrunk && spec.shrink) {
+    const keep = spec.shrink(shrunk.keepRoom);
+    return { fit: layOut(shrunk.within, shrunk.spill), box: shrunk.box, keep };
+  }
+  // The texts as they are for the box chosen.
+  return { fit: layOut(docked.within, docked.spill), box: docked.box, keep: spec.keepClear };
 }
 
 /** The panel's title and lines, made to be measured and then placed. */
@@ -204,6 +228,22 @@ function starsRow(
   return row;
 }
 
+/**
+ * A finished game's results leave its board in sight: beside it where a free band holds the card,
+ * else beside it drawn again smaller (the board goes back when the panel closes: `fitInto(null)`).
+ */
+export function besideBoard(board: BoardView): Pick<PanelLook, 'keepClear' | 'shrink'> {
+  // The whole finished board, not a zoomed part of it.
+  if (board.zoomed) board.setZoom(false);
+  return {
+    keepClear: board.shown,
+    shrink: (room) => {
+      board.fitInto(room);
+      return board.shown;
+    },
+  };
+}
+
 /** A session's panel drawn: its tone as a colour, each button sending its action to `press`. */
 export function lookOf(spec: PanelSpec, press: (a: Action) => void): PanelLook {
   return {
@@ -226,7 +266,8 @@ export function lookOf(spec: PanelSpec, press: (a: Action) => void): PanelLook {
   };
 }
 
-const toneColour = (tone: Tone): number =>
+/** A panel title's tone as a colour. */
+export const toneColour = (tone: Tone): number =>
   tone === 'good'
     ? UI.good
     : tone === 'danger'

@@ -113,7 +113,8 @@ function endWords(midend: FloodMidend): EndWords {
               ? t('YOUR OPPONENT WINS')
               : t('YOUR FRIEND WINS')
           : t('PLAYER {n} WINS!', { n: w });
-  const lines = [t('{p1} – {p2} in {n} moves', { p1: c.p1, p2: c.p2, n: s.moves })];
+  const score = t('{p1} – {p2} in {n} moves', { p1: c.p1, p2: c.p2, n: s.moves });
+  const lines = [score];
   if (mode === 'cpu')
     lines.push(
       t('Wins against {level}: {wins}', { level: levelName(level), wins: midend.winsAgainst(level) }),
@@ -125,6 +126,12 @@ function endWords(midend: FloodMidend): EndWords {
     title,
     tone: w === 1 ? 'player1' : w === 2 ? 'player2' : 'accent',
     lines,
+    summary: score,
+    tally: [
+      { value: c.p1, unit: null },
+      { value: c.p2, unit: null },
+    ],
+    rare: mode === 'cpu' && w === 1 && level === 'hard' ? 'beat-hard' : undefined,
     buttons: [
       live
         ? { name: 'rematch', label: t('REMATCH'), action: 'online-rematch' }

@@ -6,13 +6,14 @@
 
 import { GLASS_COLOURS } from '../../../i18n/colours';
 import { t } from '../../../i18n/i18n';
+import { count } from '../../../i18n/units';
 import * as GW from '../../../logic/glassworks/index';
 import { type GlassUi, interpretGlass, NO_SELECTION } from '../../../logic/glassworks/input';
 import type { Outcome } from '../../core/midend';
 import { SCREENS } from '../../launch/navigation';
 import { pictureOf } from '../../progress/daily';
 import { LADDER_LENGTH } from '../../progress/ladderBook';
-import { ratingLines, withHints } from '../../progress/resultText';
+import { ratingLines, summaryLine, withHints } from '../../progress/resultText';
 import { starsAgainstPar, threeStarGoal } from '../../progress/stars';
 import type { EndWords, GamePart, Position } from '../../session/part';
 import { glassworksFacts } from './facts';
@@ -156,6 +157,13 @@ function endWords(midend: GlassMidend, o: Outcome): EndWords {
   return {
     title: cleared ? t('CLEARED!') : t('NO JUMPS LEFT'),
     tone: cleared ? 'good' : 'accent',
+    summary: summaryLine(
+      cleared ? t('One piece left') : t('{count} left', { count: count(left, 'point') }),
+      par,
+    ),
+    tally: [{ value: left, unit: 'point' }],
+    // The original's real goal, and rare: a clear of the player's own.
+    rare: cleared && o.assisted === 0 ? 'clear' : undefined,
     lines: [
       cleared
         ? t('One piece left: a perfect clear{hints}.', { hints })

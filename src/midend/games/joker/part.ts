@@ -12,7 +12,7 @@ import { playedMoves } from '../../core/history';
 import type { Outcome } from '../../core/midend';
 import { type OptionsLaunch, SCREENS } from '../../launch/navigation';
 import { pictureOf } from '../../progress/daily';
-import { ratingLines } from '../../progress/resultText';
+import { ratingLines, summaryLine } from '../../progress/resultText';
 import { starsAgainstPar, threeStarGoal } from '../../progress/stars';
 import type { PanelChoice } from '../../session/effects';
 import type { EndWords, GamePart, Position } from '../../session/part';
@@ -180,7 +180,17 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     // Short of three stars, and par moved the base where the player never did: say why.
     if (stars !== null && stars < 3 && baseHelpedPar(midend))
       lines.push(t('Par moves the base, which is free: try BASE.'));
-    return { title: t('PAINTED!'), tone: 'good', lines, buttons, sound: 'win', won: true, stars };
+    return {
+      title: t('PAINTED!'),
+      tone: 'good',
+      lines,
+      summary: summaryLine(count(s.movesMade, 'move'), par),
+      tally: [{ value: s.movesMade, unit: 'move' }],
+      buttons,
+      sound: 'win',
+      won: true,
+      stars,
+    };
   }
   if (o.status === 'lost') {
     const lines = [t('{n} squares still differ.', { n: JK.squaresLeft(s) })];
@@ -188,6 +198,8 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
       title: t('OUT OF MOVES'),
       tone: 'danger',
       lines,
+      summary: lines[0] as string,
+      tally: [],
       buttons,
       sound: 'lose',
       won: false,
@@ -198,6 +210,8 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     title: t('DISQUALIFIED'),
     tone: 'danger',
     lines: [t('You gave up this deal.')],
+    summary: t('You gave up this deal.'),
+    tally: [],
     buttons,
     sound: 'lose',
     won: false,
