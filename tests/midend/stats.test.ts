@@ -288,6 +288,8 @@ describe('a finished game is logged', () => {
     expect(watched.midend.watched).toBe(true);
     expect(watched.midend.status).toBe('lost');
     expect(watched.midend.state.movesMade).toBe(1);
+    // Par as known when it was played: WATCH shows it, and no solver works it out again.
+    expect(watched.midend.solver).toMatchObject({ par: 1, solving: null });
   });
 
   it('a game opened and not finished logs nothing', () => {

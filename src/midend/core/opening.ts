@@ -89,7 +89,8 @@ function watchGame<O, S, M, C, X>(
   const played = H.playAll(game.rules, start.history, moves.value);
   // Only a finished game is watched again: moves that leave it still on are not the game played.
   if (!played.ok || game.rules.status(played.value.present) === 'playing') return null;
-  return { ...start, history: played.value };
+  // Par as it was known when the game was played: nothing to work out again while it is watched.
+  return { ...start, history: played.value, par: launch.watchPar ?? null };
 }
 
 /** A saved game fits a launch that names options: the game says how, else the same options and extras. */
