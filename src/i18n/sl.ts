@@ -875,4 +875,6 @@ export const SL: Readonly<Record<string, Message>> = {
   'YOU BEAT HARD!': 'PREMAGAL SI TEŽKO!',
   'THREE STARS!': 'TRI ZVEZDICE!',
   'NEW BEST!': 'NOV REKORD!',
+  'Moving the base is free: press BASE (S), then a square. Par does.':
+    'Premik izhodišča je brezplačen: pritisni IZHODIŠČE (S), nato kvadratek. Par to izkoristi.',
 };

@@ -294,6 +294,34 @@ describe('tension: the last move of a limit', () => {
 });
 
 describe('a game’s end: its moment, then stars on the results', () => {
+  it('Joker Coloring: once ever, a game of colour moves alone where par moves the base hears the coach', () => {
+    const coach = 'Moving the base is free: press BASE (S), then a square. Par does.';
+    const d = deps(5);
+    // The same deal twice: what the coach says the first time, it does not say again.
+    const game = () => {
+      const { session, midend, workers, screen } = jokerSession(
+        { seed: 5, fresh: true, params: { w: '6', h: '6', colors: '2', moves: '30' } },
+        d,
+      );
+      workers.current.reply({
+        line: [
+          { kind: 'base', at: { x: 2, y: 2 } },
+          { kind: 'color', color: 'r' },
+        ],
+        colourMoves: 1,
+      });
+      for (let i = 0; i < 3 && midend.status === 'playing'; i++) {
+        session.input({ kind: 'move', move: otherColour(midend.state) });
+        session.settled();
+      }
+      return screen.of('toast').map((e) => e.text);
+    };
+    const first = game();
+    expect(first).toContain(coach);
+    expect(first.filter((x) => x === coach)).toHaveLength(1);
+    expect(game()).not.toContain(coach);
+  });
+
   it('Joker Coloring short of three stars where par moved the base and the player never did: the results say so', () => {
     const said = 'Par moves the base, which is free: try BASE.';
     const play = (line: JK_Answer) => {

@@ -34,8 +34,8 @@ export interface MidendView<C> {
   reset(): void;
   /** Something the HUD shows changed (par, solving, a hint, the computer thinking). */
   refresh(): void;
-  /** A message for the player (a failed worker, a move refused for now). */
-  say(message: string): void;
+  /** A message for the player (a failed worker, a move refused for now), shown `seconds` (default 3). */
+  say(message: string, seconds?: number): void;
   /**
    * The game was decided off the board (a live duel a side left, was away too long from or ran
    * out of time in): won or lost for this side, or null — no result, the game was lost with its server.

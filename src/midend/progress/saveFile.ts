@@ -21,6 +21,7 @@ import { glassExtras } from '../games/glassworks/midend';
 import { validateJokerExtras } from '../games/joker/extras';
 import { hasSeenHowTo } from '../launch/howToSeen';
 import { Challenges } from './challenges';
+import { coachSaid } from './coach';
 import { DailyBook, dailyBook } from './daily';
 import { GameLog, readLog } from './gameLog';
 
@@ -40,6 +41,7 @@ export interface SaveFile {
 export const READERS: ReadonlyMap<string, (s: Storage) => void> = new Map<string, (s: Storage) => void>([
   ['settings', (s) => void s.read('settings', 1, validateSettings)],
   ['how-to-play', (s) => void hasSeenHowTo(s, 'glassworks')],
+  ['coach', (s) => void coachSaid(s, 'joker-base-free')],
   ['glassworks', (s) => void new SaveSlot(s, 'glassworks', glassworks, glassExtras).load()],
   ['flood-duel', (s) => void new SaveSlot(s, 'flood-duel', floodDuel, validatePlayers).load()],
   [

@@ -65,8 +65,8 @@ export class SessionView<S, M, C, U, Model> implements MidendView<C> {
     this.shownPar = par;
   }
 
-  say(message: string): void {
-    this.core.emit({ kind: 'toast', text: message, seconds: 3 });
+  say(message: string, seconds = 3): void {
+    this.core.emit({ kind: 'toast', text: message, seconds });
   }
 
   /** A live duel decided off the board: the log takes it as what it was (no result: nothing). */

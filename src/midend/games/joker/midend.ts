@@ -8,9 +8,11 @@ import { type JokerChanges, type JokerMove, jokerColoring } from '../../../logic
 import { type JokerOptions, type Limit, presetLimits } from '../../../logic/joker/options';
 import type { JokerState } from '../../../logic/joker/state';
 import { status } from '../../../logic/joker/status';
+import type { Result } from '../../../logic/result';
 import type { MidendConfig } from '../../core/config';
 import * as H from '../../core/history';
-import { Midend, type MidendDeps, type SolverPort } from '../../core/midend';
+import { Midend, type MidendDeps, type Mover, type SolverPort } from '../../core/midend';
+import { coachOnce } from '../../progress/coach';
 import type { WorkerClient } from '../../workers/workerClient';
 import { type JokerExtras, validateJokerExtras } from './extras';
 import type { JokerAnswer, JokerQuestion } from './worker';
@@ -75,6 +77,30 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
     return move.kind === 'color' && this.waitingForLimit
       ? "working out par for this deal's move limit"
       : null;
+  }
+
+  /** Par's line moves the base (a free move), and this game never did. */
+  get parMovedBaseAlone(): boolean {
+    const movesBase = (moves: readonly JokerMove[]): boolean => moves.some((m) => m.kind === 'base');
+    const parLine = this.solver.parLine;
+    return parLine !== null && movesBase(parLine) && !movesBase(H.playedMoves(this.history));
+  }
+
+  /**
+   * A colour move played: once a game has had two without the base moving where par's line moves
+   * it, the coach says (once ever) that moving the base is free.
+   */
+  override play(move: JokerMove, by: Mover = 'player'): Result<JokerChanges> {
+    const r = super.play(move, by);
+    const due = r.ok && by === 'player' && move.kind === 'color' && this.status === 'playing';
+    if (
+      due &&
+      this.state.movesMade >= 2 &&
+      this.parMovedBaseAlone &&
+      coachOnce(this.deps.storage, 'joker-base-free')
+    )
+      this.view.say(t('Moving the base is free: press BASE (S), then a square. Par does.'), 8);
+    return r;
   }
 
   /** With a limit, the game starts from par: re-deal with that many moves, keeping base changes. */

@@ -144,13 +144,6 @@ export function jokerPart(midend: JokerMidend): Part {
   };
 }
 
-/** Par's line moves the base (a free move) and this game never did. */
-function baseHelpedPar(midend: JokerMidend): boolean {
-  const movesBase = (moves: readonly JK.JokerMove[]): boolean => moves.some((m) => m.kind === 'base');
-  const parLine = midend.solver.parLine;
-  return parLine !== null && movesBase(parLine) && !movesBase(playedMoves(midend.history));
-}
-
 function endWords(midend: JokerMidend, o: Outcome): EndWords {
   const s = midend.state;
   const { par, hints, solving } = midend.solver;
@@ -178,7 +171,7 @@ function endWords(midend: JokerMidend, o: Outcome): EndWords {
     ];
     const stars = o.assisted === 0 && par !== null ? starsAgainstPar(s.movesMade, par, hints) : null;
     // Short of three stars, and par moved the base where the player never did: say why.
-    if (stars !== null && stars < 3 && baseHelpedPar(midend))
+    if (stars !== null && stars < 3 && midend.parMovedBaseAlone)
       lines.push(t('Par moves the base, which is free: try BASE.'));
     return {
       title: t('PAINTED!'),
