@@ -23,7 +23,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'three colour puzzles': 'tri barvne uganke',
   PLAY: 'IGRAJ',
   DAILY: 'DNEVNA',
-  'DAILY {day} · {deal}': 'DNEVNA {day} · {deal}',
+  'DAILY {day}': 'DNEVNA {day}',
   'How to play {game}': 'Kako se igra {game}',
   'Nothing imported: {reason}.': 'Nič ni uvoženo: {reason}.',
   'Imported {n} saved items: your progress is back.': {
@@ -875,6 +875,12 @@ export const SL: Readonly<Record<string, Message>> = {
   'YOU BEAT HARD!': 'PREMAGAL SI TEŽKO!',
   'THREE STARS!': 'TRI ZVEZDICE!',
   'NEW BEST!': 'NOV REKORD!',
+  'DAILY: {of} NEW DEALS TODAY': 'DNEVNE: DANES {of} NOVE IGRE',
+  'DAILY: {played} OF {of} PLAYED': 'DNEVNE: ODIGRANE {played} OD {of}',
+  'DAILY: ALL {of} PLAYED': 'DNEVNE: ODIGRANE VSE {of}',
+  '{state} · STREAK {n}': '{state} · NIZ {n}',
+  'DAILY {played}/{of}': 'DNEVNE {played}/{of}',
+  "TODAY'S DAILY DEALS": 'DANAŠNJE DNEVNE IGRE',
   'Moving the base is free: press BASE (S), then a square. Par does.':
     'Premik izhodišča je brezplačen: pritisni IZHODIŠČE (S), nato kvadratek. Par to izkoristi.',
 };

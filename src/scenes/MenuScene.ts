@@ -23,13 +23,15 @@ import { applyUpdate, onUpdateReady, updateReady } from '../services/offline';
 import { getSettings } from '../services/settings';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
-import { ms, reducedMotion } from '../ui/look/fx';
-import { GAME_ACCENTS, shade, toCss, UI } from '../ui/look/theme';
+import { ms } from '../ui/look/fx';
+import { GAME_ACCENTS, UI } from '../ui/look/theme';
 import { type DrawnCard, drawCard } from '../ui/menu/card';
 import { playRowWidth } from '../ui/menu/cardPlan';
-import { planMenu, type TitlePlan } from '../ui/menu/menuPlan';
+import { DailyBanner } from '../ui/menu/dailyBanner';
+import { planMenu } from '../ui/menu/menuPlan';
 import { drawSettings, openSettings, planSettings, settingsHeight } from '../ui/menu/settingsLayout';
 import { drawNotice, NOTICE_CHANGED, noticeWanted, planNotice, savingWorks } from '../ui/menu/storageNotice';
+import { drawMenuTitle } from '../ui/menu/title';
 import { Label, wrappedHeight } from '../ui/render';
 import { toast } from '../ui/screen/toast';
 import { PREVIEWS } from '../views/previews';
@@ -37,13 +39,13 @@ import { BaseScene } from './BaseScene';
 import { part, prefetchGame, prefetchWhenIdle } from './chunks';
 import { MenuSettings } from './menuSettings';
 
-const TITLE_COLORS = [0xff3b4e, 0xff8c1a, 0xffd23f, 0x2ee66b, 0x2ee6e6, 0x3b7bff, 0xb44dff, 0xff4fd8];
-
 /** The update was offered this visit (LATER means later: the next visit). */
 let updateOffered = false;
 
 export class MenuScene extends BaseScene {
   private messages: string[] = [];
+  /** The DAILY banner above the cards (none on a phone held sideways). */
+  private banner: DailyBanner | null = null;
   /** The settings and what sits beside them, for the scene's life (menuSettings.ts). */
   private readonly settings = new MenuSettings({
     screen: this,
@@ -80,13 +82,14 @@ export class MenuScene extends BaseScene {
       words: GAME_IDS.map((id) => ({ name: gameName(id), pitch: gamePitch(id) })),
       play: t('PLAY'),
     });
-    this.drawTitle(plan.title);
+    drawMenuTitle(this, plan.title, (fn) => this.afterFirstFrame(fn));
     if (plan.subtitle)
       new Label(this, m.width / 2, plan.subtitle.y + plan.subtitle.h / 2, t('three colour puzzles'), {
         size: m.font('label'),
         colour: UI.textDim,
       });
     if (notice && plan.notice) drawNotice(this, plan.notice, notice, () => this.settings.exportFile());
+    this.banner = plan.banner ? new DailyBanner(this, plan.banner, (id) => this.openDaily(id)) : null;
     const drawn = plan.cards.map((cardPlan, i) => {
       const id = GAME_IDS[i] as GameId;
       return { id, card: drawCard(this, this.cardSpec(id), cardPlan) };
@@ -112,7 +115,7 @@ export class MenuScene extends BaseScene {
     const here = this.stillHere();
     this.afterShown(() => {
       part('progress').then(
-        ({ menuProgress }) => {
+        ({ menuProgress, menuDaily }) => {
           // A new size draws the cards anew, with their own progress.
           if (!here()) return;
           const now = new Date();
@@ -120,6 +123,8 @@ export class MenuScene extends BaseScene {
             const p = menuProgress(id, now);
             card.showProgress(p.playing, p.lines);
           }
+          const daily = menuDaily(now);
+          this.banner?.show(daily.today, daily.words);
         },
         () => undefined, // offline before it was fetched: the cards keep their pitches
       );
@@ -188,45 +193,11 @@ export class MenuScene extends BaseScene {
       settings: getSettings(),
       messages: this.messages,
       storageNotice: noticeWanted(),
+      dailyBanner: this.banner?.state ?? null,
     };
   }
 
-  // ————— the title and the cards —————
-
-  private drawTitle({ band, size, stroke, bounce }: TitlePlan): void {
-    const letters = [...t('PRISM ARCADE')];
-    const step = size + stroke;
-    const cx = band.x + band.w / 2;
-    const y = band.y + bounce + (size + stroke) / 2;
-    // Each letter a Label of its own, to bounce on its own; all on the frame's one sheet.
-    const placed: { letter: Label; delay: number }[] = [];
-    letters.forEach((ch, i) => {
-      if (ch.trim() === '') return;
-      const colour = TITLE_COLORS[i % TITLE_COLORS.length] ?? 0xffffff;
-      const x = cx + (i - (letters.length - 1) / 2) * step;
-      const letter = new Label(this, x, y, ch, {
-        size,
-        colour: toCss(colour),
-        stroke: { width: stroke, colour: toCss(shade(colour, -0.6)) },
-      });
-      placed.push({ letter, delay: i * 90 });
-    });
-    // The letters bounce from the second frame: the first shows them at rest either way, and making
-    // eleven tweens is work it need not wait for.
-    if (!reducedMotion())
-      this.afterFirstFrame(() => {
-        for (const { letter, delay } of placed)
-          this.tweens.add({
-            targets: letter,
-            y: y - bounce,
-            duration: 700,
-            delay,
-            yoyo: true,
-            repeat: -1,
-            ease: 'Sine.InOut',
-          });
-      });
-  }
+  // ————— the cards —————
 
   private cardSpec(id: GameId) {
     return {

@@ -212,14 +212,17 @@ describe('playing with friends', () => {
     expect(await daily(b)).toBe(codeA1);
     // The game screen says it is the daily deal, and whose day.
     expect((await a.snapshot<{ daily: string | null }>()).daily).toBe('2026-11-30');
-    expect(await texts(a)).toContain('DAILY 2026-11-30 · ');
+    expect(await texts(a)).toContain('DAILY 2026-11-30');
     // Finish the day (give it up): its result is kept and the streak starts.
     const finish = async (gp: GamePage) => {
       await gp.press('q');
       await gp.click('button:confirm-quit');
       await gp.page.waitForFunction(() => window.__prism.snapshot()?.panel === true);
+      await gp.steady(); // the card popped in: its buttons where they rest
     };
     await finish(a);
+    // The day's result and streak behind the card's MORE….
+    await a.click('button:more');
     await expect.poll(() => texts(a)).toContain('Streak 1 day.');
     // The next day, back on the menu.
     await a.page.goto(a.page.url().split('?')[0] as string);
@@ -228,12 +231,43 @@ describe('playing with friends', () => {
     const codeA2 = await daily(a);
     expect(codeA2).not.toBe(codeA1);
     await finish(a);
+    await a.click('button:more');
     await expect.poll(() => texts(a)).toContain('Streak 2 days.');
-    // The share line gives the day, the result and the streak, not the deal.
+    await a.click('button:more-close');
+    // The share line gives the day, the result and the streak, and ends with a link to the day's deal.
     const share = await copied(a, 'button:share-daily');
     expect(share).toContain('Joker Coloring daily · 2026-12-01');
     expect(share).toContain('Streak: 2 days');
-    expect(share).not.toContain(codeA2);
+    const link = share.split('\n').at(-1) ?? '';
+    expect(link).toMatch(new RegExp(`^http://[^ ]+\\?code=${codeA2}$`));
+    await a.page.goto(link);
+    await a.waitForScene('JokerColoring');
+    expect((await a.snapshot<Snap>()).code).toBe(codeA2);
+  });
+
+  it("the menu's DAILY banner opens today's first deal not played, and counts the day", async () => {
+    type Banner = { dailyBanner: { played: string[]; streak: number } | null };
+    const gp = await suite.open('', { scene: 'Menu' });
+    await gp.waitFor('window.__prism.snapshot()?.dailyBanner != null');
+    expect((await gp.snapshot<Banner>()).dailyBanner).toEqual({ played: [], streak: 0 });
+    // Joker Coloring's deal of the day, given up: played, and the streak begins.
+    await gp.click('button:daily-joker-coloring');
+    await gp.waitForScene('JokerColoring');
+    await gp.press('q');
+    await gp.click('button:confirm-quit');
+    await gp.waitFor('window.__prism.snapshot()?.panel === true');
+    await gp.click('button:panel-menu');
+    await gp.waitForScene('Menu');
+    await gp.waitFor('window.__prism.snapshot()?.dailyBanner != null');
+    expect((await gp.snapshot<Banner>()).dailyBanner).toEqual({ played: ['joker-coloring'], streak: 1 });
+    const banner = (await gp.page.evaluate(() => window.__prism.layout())).find(
+      (i) => i.name === 'daily-banner',
+    );
+    expect(banner?.text).toMatch(/^DAILY( 1\/3|: 1 OF 3 PLAYED · STREAK 1)$/);
+    // The banner opens the first deal of the day not played: GlassWorks', as a daily.
+    await gp.click('button:daily-banner');
+    await gp.waitForScene('GlassWorks');
+    expect((await gp.snapshot<{ daily: string | null }>()).daily).not.toBeNull();
   });
 
   it('export, clearing storage and import bring back best results and a game in progress', async () => {

@@ -7,12 +7,15 @@ import { Challenges } from '../../src/midend/progress/challenges';
 import {
   addDays,
   DailyBook,
+  dailyBannerWords,
   dailyDeal,
   dailySeed,
+  dailyToday,
   dayOf,
   pictureOf,
   shareText,
 } from '../../src/midend/progress/daily';
+import { report } from '../../src/midend/progress/end';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 
 describe('daily deals', () => {
@@ -66,6 +69,45 @@ describe('daily deals', () => {
     );
     expect(text).toBe(
       'Prism Arcade · Joker Coloring daily · 2026-11-30\n6 moves (par 6)\n🟥🟩🟦\nStreak: 3 days',
+    );
+  });
+
+  it("a finished daily's share ends with a link that opens the day's deal", () => {
+    const storage = new Storage(new MemoryBackend());
+    const now = new Date('2026-11-30T12:00:00Z');
+    const deal = dailyDeal('glassworks', dayOf(now));
+    const finished = {
+      game: 'glassworks',
+      deal,
+      result: 9,
+      picture: '',
+      par: 7,
+      rule: { lower: true, unit: 'point' },
+    } as const;
+    const site = 'https://prism.example/arcade/';
+    const share = report(storage, finished, now, site).daily?.share ?? '';
+    expect(share.split('\n').at(-1)).toBe(`${site}?code=${encodeDeal(deal)}`);
+    expect(report(storage, finished, now).daily?.share).not.toContain('?code=');
+  });
+});
+
+describe("the menu's DAILY banner", () => {
+  it('counts the deals played today and the longest streak going', () => {
+    const storage = new Storage(new MemoryBackend());
+    const book = new DailyBook(storage);
+    const games = ['glassworks', 'flood-duel', 'joker-coloring'] as const;
+    expect(dailyBannerWords(dailyToday(book, games, '2026-12-05'), 3)).toEqual({
+      label: 'DAILY: 3 NEW DEALS TODAY',
+      short: 'DAILY 0/3',
+    });
+    book.record('joker-coloring', '2026-12-04', { result: 9, picture: '' });
+    book.record('joker-coloring', '2026-12-05', { result: 8, picture: '' });
+    const today = dailyToday(book, games, '2026-12-05');
+    expect(today).toEqual({ played: ['joker-coloring'], streak: 2 });
+    expect(dailyBannerWords(today, 3).label).toBe('DAILY: 1 OF 3 PLAYED · STREAK 2');
+    for (const g of games) book.record(g, '2026-12-05', { result: null, picture: '' });
+    expect(dailyBannerWords(dailyToday(book, games, '2026-12-05'), 3).label).toBe(
+      'DAILY: ALL 3 PLAYED · STREAK 2',
     );
   });
 });

@@ -36,6 +36,7 @@ function bands(p: MenuPlan): Rect[] {
     p.title.band,
     ...(p.subtitle ? [p.subtitle] : []),
     ...(p.notice ? [p.notice] : []),
+    ...(p.banner ? [p.banner] : []),
     { x: 0, y: top, w: 0, h: bottom - top },
     p.settings,
   ];

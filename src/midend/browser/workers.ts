@@ -2,11 +2,12 @@
 // have started early: warm.ts). A game's midend on the browser (glassworks.ts, flood.ts, joker.ts
 // here) asks its worker through a WorkerClient; tests build midends with fakes instead.
 
-import { type Storage, storage } from '../../services/storage';
+import { storage } from '../../services/storage';
 import type { Timer } from '../core/timer';
 import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../games/flood/worker';
 import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../games/glassworks/worker';
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../games/joker/worker';
+import type { SessionDeps } from '../session/core';
 import { fromWorker, WorkerClient, type WorkerLike } from '../workers/workerClient';
 import { glassWorker } from './warm';
 
@@ -29,4 +30,10 @@ export const jokerClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnsw
   new WorkerClient(jokerWorker, timer, TIMEOUTS.joker, checkJokerAnswer);
 
 /** What every session on the browser is given: the app's storage and the clock. */
-export const sessionDeps = (): { storage: Storage; now: () => Date } => ({ storage, now: () => new Date() });
+export const sessionDeps = (): SessionDeps => ({ storage, now: () => new Date(), site: siteAddress() });
+
+/** This page's address without its query (where a shared link leads back to), or none off the web. */
+function siteAddress(): string | undefined {
+  const { protocol, origin, pathname } = window.location;
+  return protocol === 'http:' || protocol === 'https:' ? `${origin}${pathname}` : undefined;
+}

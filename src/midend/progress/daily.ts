@@ -134,11 +134,46 @@ export const pictureOf = (colours: readonly string[]): string =>
  * The share text: the game, the day, the result in words (against par where known), the picture,
  * and the streak. Nothing in it gives the deal away.
  */
-export function shareText(game: GameId, day: string, summary: string, r: DayResult, streak: number): string {
+export function shareText(
+  game: GameId,
+  day: string,
+  summary: string,
+  r: DayResult,
+  streak: number,
+  link: string | null = null,
+): string {
   return [
     t('Prism Arcade · {game} daily · {day}', { game: gameTitle(game), day }),
     summary,
     r.picture,
     ...(streak > 1 ? [t('Streak: {count}', { count: count(streak, 'day') })] : []),
+    ...(link ? [link] : []),
   ].join('\n');
+}
+
+/** Today's daily deals as the menu's banner shows them: the games whose deal is played, the streak. */
+export interface DailyToday {
+  readonly played: readonly GameId[];
+  /** The longest streak among the games going on today (or up to yesterday). */
+  readonly streak: number;
+}
+
+export function dailyToday(book: DailyBook, games: readonly GameId[], today: string): DailyToday {
+  return {
+    played: games.filter((g) => book.result(g, today) !== null),
+    streak: Math.max(0, ...games.map((g) => book.streak(g, today))),
+  };
+}
+
+/** The banner's words: how many of today's deals are played, and the streak; a short form for a phone. */
+export function dailyBannerWords(d: DailyToday, of: number): { label: string; short: string } {
+  const played = d.played.length;
+  const state =
+    played === 0
+      ? t('DAILY: {of} NEW DEALS TODAY', { of })
+      : played < of
+        ? t('DAILY: {played} OF {of} PLAYED', { played, of })
+        : t('DAILY: ALL {of} PLAYED', { of });
+  const label = d.streak > 0 ? t('{state} · STREAK {n}', { state, n: d.streak }) : state;
+  return { label, short: t('DAILY {played}/{of}', { played, of }) };
 }

@@ -49,6 +49,9 @@ export interface EndReport {
   readonly settingBest: string | null;
 }
 
+/** A link to `deal` on the game's site: `?code=` opens it (as the day's daily, on its day or the next). */
+export const dealLink = (site: string, deal: Deal): string => `${site}?code=${encodeDeal(deal)}`;
+
 /** Today's or yesterday's daily deal, when that is `deal` (null: not a daily). */
 export function dailyDayOf(game: GameId, deal: Deal, now: Date): string | null {
   const today = dayOf(now);
@@ -130,14 +133,14 @@ export function record(storage: Storage, f: Finished, now: Date): void {
 }
 
 /** What a finished game means for the streak and the challenge (reads only; see `record`). */
-export function report(storage: Storage, f: Finished, now: Date): EndReport {
+export function report(storage: Storage, f: Finished, now: Date, site: string | null = null): EndReport {
   const beat = challengeBeat(storage, f.game, f.deal);
   const challenge =
     f.result === null ? null : encodeChallenge({ deal: f.deal, beat: f.result, level: f.level });
   return {
     verdict: beat === null ? null : verdict(f.result, beat, f.rule),
     challenge,
-    daily: daily(storage, f, now),
+    daily: daily(storage, f, now, site),
     settingBest: beatsSetting(storage, f) ? t('A new best for these settings!') : null,
   };
 }
@@ -168,7 +171,8 @@ function beatsSetting(storage: Storage, f: Finished): boolean {
   return f.rule.lower ? mine < Math.min(...earlier) : mine > Math.max(...earlier);
 }
 
-function daily(storage: Storage, f: Finished, now: Date): DailyEnd | null {
+/** The daily deal's lines and share text; the text ends with a link to the day's deal on `site`. */
+function daily(storage: Storage, f: Finished, now: Date, site: string | null): DailyEnd | null {
   const day = dailyDayOf(f.game, f.deal, now);
   if (day === null) return null;
   const book = new DailyBook(storage);
@@ -186,6 +190,6 @@ function daily(storage: Storage, f: Finished, now: Date): DailyEnd | null {
       t('Daily {day}: {summary}. Streak {streak}.', { day, summary, streak: count(streak, 'day') }),
       t('Last 7 days: {week}', { week }),
     ],
-    share: shareText(f.game, day, summary, kept, streak),
+    share: shareText(f.game, day, summary, kept, streak, site ? dealLink(site, f.deal) : null),
   };
 }

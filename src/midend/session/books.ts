@@ -70,7 +70,7 @@ export class GameBooks<S, M, C, U, Model> {
   }
 
   report(): EndReport {
-    return report(this.deps.storage, this.finished(), this.deps.now());
+    return report(this.deps.storage, this.finished(), this.deps.now(), this.deps.site ?? null);
   }
 
   /** What CHALLENGE or SHARE hands over, or null when there is nothing to. */

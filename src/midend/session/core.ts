@@ -17,6 +17,8 @@ export interface ScreenPort<C> {
 export interface SessionDeps {
   readonly storage: Storage;
   readonly now: () => Date;
+  /** The game's address, for links back to it (a shared daily ends with one); absent: no link. */
+  readonly site?: string;
 }
 
 /** An open question: its panel and its answers. */

@@ -1,6 +1,6 @@
 // Where the menu's parts go, worked out in rectangles from the canvas's metrics (no Phaser:
 // tests/ui/menuPlan.test.ts checks it): the bouncing title, the subtitle, the storage notice, the
-// game cards (placed by cardPlan.ts) and the settings, top to bottom. The cards take what the
+// DAILY banner, the game cards (placed by cardPlan.ts) and the settings, top to bottom. The cards take what the
 // others leave; when they need less, the spare height opens the gaps a little and centres it all.
 
 import { column, inset, type Metrics, nth, type Rect, rect } from '../screen/layout';
@@ -32,6 +32,8 @@ export interface MenuPlan {
   /** The subtitle's band (none on a phone short of room, or where the storage notice stands). */
   readonly subtitle: Rect | null;
   readonly notice: Rect | null;
+  /** The DAILY banner's band, above the cards (none on a phone held sideways: its cards have DAILY). */
+  readonly banner: Rect | null;
   /** One plan per card, in the order of the words. */
   readonly cards: readonly CardPlan[];
   readonly settings: Rect;
@@ -53,12 +55,14 @@ function heads(m: Metrics, parts: MenuParts, title: Omit<TitlePlan, 'band'>) {
   // On a phone the storage notice takes the subtitle's place.
   const notice = parts.noticeH;
   const subtitle = (!m.compact || (m.portrait && m.height / m.css >= 700)) && !(notice !== null && m.compact);
+  const banner = !m.compact || m.portrait;
   const bands = [
     title.bounce + title.size + title.stroke,
     ...(subtitle ? [m.font('label') * 1.4] : []),
     ...(notice !== null ? [notice] : []),
+    ...(banner ? [m.buttonH] : []),
   ];
-  return { bands, subtitle };
+  return { bands, subtitle, banner };
 }
 
 /** The cards' area between `head` and settings `settingsH` high, and the cards placed in it. */
@@ -87,6 +91,12 @@ function folds(parts: MenuParts, screen: Rect, head: readonly number[]): boolean
   return short || (tallPhone && !pitched(settingsH.rows) && pitched(settingsH.folded));
 }
 
+/** The banner in its band: as wide as the cards' column at most, centred. */
+function bannerRect(m: Metrics, band: Rect): Rect {
+  const w = Math.min(band.w, Math.round(760 * m.unit));
+  return rect(band.x + (band.w - w) / 2, band.y, w, band.h);
+}
+
 export function planMenu(parts: MenuParts): MenuPlan {
   const { m } = parts;
   const screen = inset(rect(0, 0, m.width, m.height), m.margin);
@@ -108,7 +118,8 @@ export function planMenu(parts: MenuParts): MenuPlan {
   return {
     title: { band: at(0), ...title },
     subtitle: head.subtitle ? at(1) : null,
-    notice: parts.noticeH !== null ? at(head.bands.length - 1) : null,
+    notice: parts.noticeH !== null ? at(head.bands.length - (head.banner ? 2 : 1)) : null,
+    banner: head.banner ? bannerRect(m, at(head.bands.length - 1)) : null,
     cards: planCards(m, cards, parts.words, parts.rowWidth, parts.play),
     settings: at(bands.length - 1),
     folded,

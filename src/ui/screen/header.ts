@@ -6,8 +6,8 @@
 import type Phaser from 'phaser';
 import { t, verbatim } from '../../i18n/i18n';
 import type { Button } from '../controls/button';
-import { FONT, UI } from '../look/theme';
-import { addText, textWidth } from '../render';
+import { FONT, readableOn, UI } from '../look/theme';
+import { addText, panelTexture, textWidth } from '../render';
 import type { ScreenHost } from './host';
 import { fitLabel, inset, middleCuts, type Rect, rect, row } from './layout';
 
@@ -22,12 +22,29 @@ export interface HeaderActions {
   readonly menuKey?: string;
 }
 
+/** The dim info line under the code: two lines of small words at most. */
+function infoLine(host: ScreenHost, box: Rect, small: number): Phaser.GameObjects.Text {
+  return host.add
+    .text(box.x, box.y, '', {
+      fontFamily: FONT,
+      fontSize: `${small}px`,
+      color: UI.textDim,
+      wordWrap: { width: box.w },
+      lineSpacing: 4,
+    })
+    .setOrigin(0, 0);
+}
+
 export class Header {
   /** The room below the header, inside the margins. */
   readonly body: Rect;
   readonly zoom: Button;
   private readonly code: Phaser.GameObjects.Text;
   private readonly info: Phaser.GameObjects.Text;
+  /** DAILY and its day, on a daily deal: a badge as bright as the title, leading the info line. */
+  private badge: Phaser.GameObjects.Container | null = null;
+  /** The info line's room: where it starts and how wide it is. */
+  private readonly infoBox: Rect;
   /** The info line's height: two lines. */
   private readonly infoRoom: number;
   private readonly codeWidth: number;
@@ -88,16 +105,9 @@ export class Header {
     if (act.race && raceBox)
       host.placeButton('race', raceBox, t('RACE'), act.race, { fontSize: m.font('label') });
     const infoY = codeBox.y + codeBox.h + m.gap / 4;
-    this.info = host.add
-      .text(full.x, infoY, '', {
-        fontFamily: FONT,
-        fontSize: `${small}px`,
-        color: UI.textDim,
-        wordWrap: { width: full.w },
-        lineSpacing: 4,
-      })
-      .setOrigin(0, 0);
     this.infoRoom = small * 2.4 + 1;
+    this.infoBox = rect(full.x, infoY, full.w, this.infoRoom);
+    this.info = infoLine(host, this.infoBox, small);
     const top = infoY + small * 2.4 + m.gap;
     this.body = rect(full.x, top, full.w, full.y + full.h - top);
   }
@@ -118,21 +128,48 @@ export class Header {
   }
 
   /**
-   * The info line: the deal in words, led by DAILY and its day on a daily deal, and a friend's
-   * result to beat when a challenge is taken.
+   * The info line: the deal in words, led by the DAILY badge on a daily deal, and a friend's result
+   * to beat when a challenge is taken.
    */
   setInfo(text: string, beat: string | null, daily: string | null = null, race: string | null = null): void {
+    const left = this.showBadge(daily);
+    this.info.setX(this.infoBox.x + left).setWordWrapWidth(this.infoBox.w - left);
     // Two lines at most (the room the header keeps): the deal's last details (the seed) go first.
     const parts = text.split(' · ');
     for (let n = parts.length; n >= 1; n--) {
       const words = verbatim(parts.slice(0, n).join(' · ')); // each part is the table's words
-      const dealt = daily === null ? words : t('DAILY {day} · {deal}', { day: verbatim(daily), deal: words });
       // In a race, the race comes first: its code and the places.
-      const deal = race === null ? dealt : verbatim(`${race} · ${dealt}`);
+      const deal = race === null ? words : verbatim(`${race} · ${words}`);
       this.info.setText(
         beat === null ? deal : t('{deal} · BEAT {count}', { deal, count: beat.toUpperCase() }),
       );
       if (this.info.height <= this.infoRoom) return;
     }
+  }
+
+  /** The DAILY badge for `day` (null: none); answers how much of the info line it takes. */
+  private showBadge(day: string | null): number {
+    this.badge?.destroy();
+    this.badge = null;
+    if (day === null) return 0;
+    const m = this.host.m;
+    const size = Math.max(m.minFont, Math.min(m.font('heading'), Math.floor(this.infoRoom / 1.6)));
+    const words = this.host.add
+      .text(0, 0, t('DAILY {day}', { day: verbatim(day) }), {
+        fontFamily: FONT,
+        fontSize: `${size}px`,
+        color: readableOn(UI.accent),
+      })
+      .setOrigin(0.5, 0.5);
+    const pad = Math.round(size * 0.5);
+    const w = Math.ceil(words.width + 2 * pad);
+    const h = Math.min(this.infoRoom, Math.round(size * 1.6));
+    const plate = this.host.add.image(
+      0,
+      0,
+      panelTexture(this.host, w, h, { fill: UI.accent, radius: Math.round(h / 3) }),
+    );
+    this.badge = this.host.add.container(this.infoBox.x + w / 2, this.infoBox.y + h / 2, [plate, words]);
+    return w + m.gap / 2;
   }
 }
