@@ -19,6 +19,7 @@ import { glassExtras } from '../../src/midend/games/glassworks/midend';
 import { validateJokerExtras } from '../../src/midend/games/joker/extras';
 import { markHowToSeen } from '../../src/midend/launch/howToSeen';
 import { Challenges } from '../../src/midend/progress/challenges';
+import { coachOnce } from '../../src/midend/progress/coach';
 import { DailyBook } from '../../src/midend/progress/daily';
 import { GameLog } from '../../src/midend/progress/gameLog';
 import { LadderBook } from '../../src/midend/progress/ladderBook';
@@ -179,6 +180,7 @@ function everything(): Storage {
   new DailyBook(store).record('joker-coloring', '2026-11-30', { result: 12, picture: '🟥🟩' });
   new Challenges(store).take('glassworks', encodeDeal({ game: 'glassworks', seed: 7 }), 20);
   markHowToSeen(store, 'flood-duel');
+  coachOnce(store, 'joker-base-free');
   store.write('settings', 1, { sound: false, volume: 0.3, glyphs: true, reducedMotion: false });
   return store;
 }
