@@ -180,6 +180,15 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
     },
     settle: 1100,
   },
+  // On a phone held upright the new games fold into NEW GAME…, a sheet of their own.
+  'flood-duel-new-game': {
+    query: 'game=flood-duel&mode=duo&seed=3',
+    scene: 'FloodDuel',
+    prepare: async (gp) => {
+      if (await gp.page.evaluate(() => window.__prism.locate('button:new-game-menu') !== null))
+        await gp.click('button:new-game-menu');
+    },
+  },
   // A newcomer's first look at Flood Duel: their corner ringed and named.
   'flood-duel-start': { query: 'game=flood-duel&seed=4', scene: 'FloodDuel' },
   'joker-coloring-quit': {

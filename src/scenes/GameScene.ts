@@ -253,6 +253,7 @@ export class GameScene extends BaseScene {
   }
 
   protected override onSceneKey(e: KeyboardEvent): void {
+    if (this.controls.modal && !this.panel) return; // a view's own sheet (NEW GAME…) takes the keys
     if (!this.panel && this.zoom.key(e)) return;
     this.session.input({
       kind: 'key',

@@ -138,6 +138,34 @@ describe('Flood Duel', () => {
     expect(Math.max(p1, p2) > 28 || p1 + p2 === 56).toBe(true);
   });
 
+  it('on a phone held upright the new games fold into NEW GAME…: a sheet of whole words, none alike', async () => {
+    const gp = await open('mode=duo&seed=3', { touch: true, viewport: { width: 360, height: 640 } });
+    const controls = async (inModal: boolean) =>
+      (await gp.page.evaluate(() => window.__prism.layout()))
+        .filter((i) => i.kind === 'control' && i.inModal === inModal)
+        .map((i) => ({ name: i.name, text: i.text }));
+    const bar = (await controls(false)).map((c) => c.name);
+    expect(bar).toEqual(expect.arrayContaining(['undo', 'redo', 'new-game-menu']));
+    expect(bar).not.toContain('level');
+    await gp.tap('button:new-game-menu');
+    await gp.steady();
+    const sheet = await controls(true);
+    const names = ['new-cpu', 'level', 'new-duo', 'size', 'new-mail', 'ruleset', 'enter-code', 'play-online'];
+    expect(sheet.map((c) => c.name)).toEqual([...names, 'new-game-close']);
+    const texts = sheet.map((c) => c.text);
+    expect(new Set(texts).size, texts.join(', ')).toBe(texts.length);
+    // A choice changes the next game, and the sheet says so at once; a new game closes it.
+    const level = sheet.find((c) => c.name === 'level')?.text;
+    await gp.tap('button:level');
+    await gp.steady();
+    expect((await controls(true)).find((c) => c.name === 'level')?.text).not.toBe(level);
+    await gp.tap('button:new-cpu');
+    await gp.page.waitForFunction(() => window.__prism.snapshot()?.mode === 'cpu', undefined, {
+      timeout: WAIT_MS,
+    });
+    expect(await controls(true)).toEqual([]);
+  });
+
   it('works by touch and resumes after a reload', async () => {
     const gp = await open('mode=duo&seed=5', { touch: true, viewport: { width: 360, height: 640 } });
     const c = best((await gp.snapshot<Snap>()).gains);

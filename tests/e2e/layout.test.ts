@@ -66,6 +66,7 @@ const PANEL_BUTTONS = new Set([
   'panel-options',
   'more',
   'more-close',
+  'new-game-close',
 ]);
 
 async function readLayout(
@@ -508,6 +509,16 @@ async function auditEverything(sizes: readonly Size[], lang: 'sl' | null = null)
   await walk('Flood Duel', async () => {
     await goto('game=flood-duel&mode=duo&seed=3', 'FloodDuel');
     await audit('Flood Duel (2 players)');
+    // On a phone held upright the new games are a sheet of their own.
+    if (await gp.page.evaluate(() => window.__prism.locate('button:new-game-menu') !== null)) {
+      await pressButton('new-game-menu', "window.__prism.layout().some((i) => i.name === 'new-game-close')");
+      await settle(gp);
+      await audit('Flood Duel, NEW GAME… sheet');
+      await pressButton(
+        'new-game-close',
+        "!window.__prism.layout().some((i) => i.name === 'new-game-close')",
+      );
+    }
     await auditEach('Flood Duel, the computer thinking', async () => {
       await goto('game=flood-duel&mode=cpu&seed=3', 'FloodDuel');
       await gp.press(await bestFloodKey(gp));

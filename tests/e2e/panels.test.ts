@@ -209,15 +209,27 @@ describe('honest results', () => {
 });
 
 describe('the keyboard alone', () => {
-  it('finds its way on the menu: Tab or arrows to a button, Enter to press it, Esc back', async () => {
+  it('finds its way on the menu: Tab to a button, arrows by position, Enter to press it, Esc back', async () => {
     const gp = await suite.open('', { scene: 'Menu' });
+    const focus = async () => (await gp.snapshot<{ focus: string | null }>()).focus;
     const focusOn = async (name: string): Promise<void> => {
-      for (let i = 0; i < 20; i++) {
-        if ((await gp.snapshot<{ focus: string | null }>()).focus === name) return;
-        await gp.press(i % 2 ? 'Tab' : 'ArrowRight');
+      for (let i = 0; i < 30; i++) {
+        if ((await focus()) === name) return;
+        await gp.press('Tab');
       }
       throw new Error(`the keyboard never reached ${name}`);
     };
+    // Arrows go by position: along a card's row, and down from its chart button to what is below.
+    await focusOn('stats-glassworks');
+    await gp.press('ArrowRight');
+    expect(await focus()).toBe('help-glassworks');
+    await gp.press('ArrowLeft');
+    expect(await focus()).toBe('stats-glassworks');
+    const from = await gp.locate('button:stats-glassworks');
+    await gp.press('ArrowDown');
+    const below = await focus();
+    expect(below).not.toBe('help-glassworks');
+    expect((await gp.locate(`button:${below}`)).y).toBeGreaterThan(from.y);
     await focusOn('help-glassworks');
     await gp.press('Enter');
     await gp.waitForScene('HowToPlay');

@@ -104,4 +104,14 @@ describe('the menu', () => {
       for (const notice of [false, true]) checkOrder(menu(w * css, h * css, css, notice), w * css, h * css);
     }
   });
+
+  it('the DAILY banner over the cards, where it leaves the settings as they were', () => {
+    expect(menu(1280, 720).banner).not.toBeNull();
+    expect(menu(390 * 3, 844 * 3, 3).banner).not.toBeNull();
+    // A phone held sideways has DAILY on its cards only.
+    expect(menu(640 * 3, 360 * 3, 3).banner).toBeNull();
+    // A small phone keeps every setting a tap away, before a banner.
+    const small = menu(360 * 2, 640 * 2, 2);
+    expect(small.folded).toBe(false);
+  });
 });

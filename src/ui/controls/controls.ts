@@ -9,6 +9,7 @@ import type { Metrics, Rect } from '../screen/layout';
 import { Button, type ButtonOptions } from './button';
 import type { AccessibleControl } from './controlLayer';
 import { keyboardUsed } from './keyboardUse';
+import { type Arrow, nearestToward } from './spatial';
 
 export class Controls {
   readonly buttons = new Map<string, Button>();
@@ -176,6 +177,17 @@ export class Controls {
     this.setFocused(list[next] ?? null);
   }
 
+  /** Focus the nearest control in the arrow's direction: false if none is that way (or none focused). */
+  private moveFocusToward(arrow: Arrow): boolean {
+    const current = this.focused;
+    if (!current) return false;
+    const list = this.focusables().filter((b) => b !== current);
+    const at = list[nearestToward(arrow, centreOf(current), list.map(centreOf))];
+    if (!at) return false;
+    this.setFocused(at);
+    return true;
+  }
+
   private pressNamed(name: string | undefined): boolean {
     const b = name === undefined ? undefined : this.buttons.get(name);
     if (!b || !isShown(b)) return false;
@@ -191,7 +203,9 @@ export class Controls {
     if (e.key === 'Tab' || (arrows && e.key.startsWith('Arrow'))) {
       e.preventDefault();
       const back = e.key === 'Tab' ? e.shiftKey : e.key === 'ArrowLeft' || e.key === 'ArrowUp';
-      this.moveFocus(back ? -1 : 1);
+      // Arrows go by position (to the nearest control that way); Tab, and an arrow with nothing that
+      // way, by the order the controls have.
+      if (e.key === 'Tab' || !this.moveFocusToward(e.key as Arrow)) this.moveFocus(back ? -1 : 1);
       return true;
     }
     const focused = this.focused;
@@ -214,6 +228,12 @@ export class Controls {
     if (k === 'escape') return this.pressNamed(this.modal.cancel);
     return false;
   }
+}
+
+/** A button's centre on the canvas. */
+function centreOf(o: Button): { x: number; y: number } {
+  const m = o.getWorldTransformMatrix();
+  return { x: m.tx, y: m.ty };
 }
 
 /** A button's box on the canvas (canvas pixels), its container's moves and scale included. */

@@ -51,11 +51,10 @@ function titleSize(m: Metrics, screen: Rect, notice: boolean): Omit<TitlePlan, '
 }
 
 /** The bands above the cards: the title, the subtitle if it has room, the storage notice. */
-function heads(m: Metrics, parts: MenuParts, title: Omit<TitlePlan, 'band'>) {
+function heads(m: Metrics, parts: MenuParts, title: Omit<TitlePlan, 'band'>, banner: boolean) {
   // On a phone the storage notice takes the subtitle's place.
   const notice = parts.noticeH;
   const subtitle = (!m.compact || (m.portrait && m.height / m.css >= 700)) && !(notice !== null && m.compact);
-  const banner = !m.compact || m.portrait;
   const bands = [
     title.bounce + title.size + title.stroke,
     ...(subtitle ? [m.font('label') * 1.4] : []),
@@ -101,7 +100,13 @@ export function planMenu(parts: MenuParts): MenuPlan {
   const { m } = parts;
   const screen = inset(rect(0, 0, m.width, m.height), m.margin);
   const title = titleSize(m, screen, parts.noticeH !== null);
-  const head = heads(m, parts, title);
+  // The DAILY banner where it leaves the settings as they would be without it (a phone held
+  // sideways, and a small phone whose settings would fold, keep DAILY on the cards alone).
+  const bare = heads(m, parts, title, false);
+  const banner =
+    (!m.compact || m.portrait) &&
+    folds(parts, screen, heads(m, parts, title, true).bands) === folds(parts, screen, bare.bands);
+  const head = banner ? heads(m, parts, title, true) : bare;
   const folded = folds(parts, screen, head.bands);
   const settingsH = folded ? parts.settingsH.folded : parts.settingsH.rows;
   const { area, placed } = cardsArea(parts, screen, head.bands, settingsH);

@@ -29,11 +29,14 @@ import type { GameView, ViewContext, ViewKind } from '../types';
 import { animateCapture, floodSwatch, playerColour } from './animate';
 import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
+import { choiceLabels, NewGameSheet } from './newGameSheet';
 import { StartMarker } from './startMarker';
 import { floodWords } from './words';
 
 /** The toolbar's buttons: UNDO and REDO, then the new games and their choices, then PLAY ONLINE. */
 const TOOLS = 10;
+/** On a phone held upright: UNDO, REDO and NEW GAME… (the rest in its sheet, newGameSheet.ts). */
+const FOLDED_TOOLS = 3;
 
 /** Where the Flood Duel screen's parts go in `body`, and how many colours and tools to a row. */
 function floodLayout(host: ViewContext<FloodMove>['host'], body: Rect) {
@@ -44,13 +47,16 @@ function floodLayout(host: ViewContext<FloodMove>['host'], body: Rect) {
   // tools (UNDO, REDO, the new games and their choices, online) in two rows of five, and the turn
   // and the note share a line.
   const flat = !p && m.compact;
+  // A phone held upright: the board gets the room, the new games fold into NEW GAME….
+  const folded = p && m.compact;
+  const tools = folded ? FOLDED_TOOLS : TOOLS;
   const colourCols = flat ? 6 : 3;
   const controlsWith = (toolCols: number): Size[] => [
     readoutHeight(host),
     small * 1.4,
     toolbarHeight(host, 6, colourCols),
     ...(flat ? [] : [small * 1.4]),
-    toolbarHeight(host, TOOLS, toolCols),
+    toolbarHeight(host, tools, toolCols),
   ];
   // The tools two to a row where a side column has the height for five rows; else three to a row
   // (short labels), so a phone's board keeps its room; five to a row on a phone held sideways.
@@ -78,7 +84,7 @@ function floodLayout(host: ViewContext<FloodMove>['host'], body: Rect) {
   const [hudR, lineR, colourR, ...restR] = parts as [Rect, Rect, Rect, ...Rect[]];
   const [turnR, noteR] = flat ? row(lineR, ['fill', 'fill'], m.gap) : [lineR, restR[0]];
   const newR = restR[restR.length - 1];
-  return { boardR, hudR, turnR, noteR, colourR, newR, colourCols, toolCols };
+  return { boardR, hudR, turnR, noteR, colourR, newR, colourCols, toolCols, folded };
 }
 
 /**
@@ -86,10 +92,15 @@ function floodLayout(host: ViewContext<FloodMove>['host'], body: Rect) {
  * duel by code; board size and rule set (LEVEL, SIZE and RULES choose the next game's, and say so
  * while they differ from this game's); ENTER CODE and PLAY ONLINE.
  */
-function floodTools(act: (action: Action) => () => void) {
-  return [
+function floodTools(act: (action: Action) => () => void, sheet: NewGameSheet | null) {
+  const travel = [
     { name: 'undo', label: t('UNDO'), onPress: act('undo'), opts: { clickSound: false, shortcut: 'U' } },
     { name: 'redo', label: t('REDO'), onPress: act('redo'), opts: { clickSound: false } },
+  ];
+  if (sheet)
+    return [...travel, { name: 'new-game-menu', label: t('NEW GAME…'), onPress: () => sheet.show() }];
+  return [
+    ...travel,
     { name: 'new-cpu', label: t('NEW VS CPU'), short: t('VS CPU'), onPress: act('new-cpu') },
     { name: 'level', label: '', onPress: act('level'), opts: { shortcut: 'L' } },
     { name: 'new-duo', label: t('NEW 2 PLAYERS'), short: t('2P'), onPress: act('new-duo') },
@@ -108,9 +119,9 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   private readonly colours: Button[] = [];
   private readonly undo: Button;
   private readonly redo: Button;
-  private readonly level: Button;
-  private readonly size: Button;
-  private readonly rules: Button;
+  /** LEVEL, SIZE and RULES in the toolbar (null: folded into the NEW GAME… sheet). */
+  private readonly choices: { level: Button; size: Button; rules: Button } | null;
+  private readonly sheet: NewGameSheet | null;
   private readonly texts: Record<'p1' | 'p2' | 'moves' | 'turn' | 'note', Phaser.GameObjects.Text>;
   private readonly turnBox: Phaser.GameObjects.Graphics;
   /** A live duel's turn clock: a bar along the mover's score box that shortens as their time runs. */
@@ -128,7 +139,10 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     const m = host.m;
     const s = model.state;
     const small = m.font('small');
-    const { boardR, hudR, turnR, noteR, colourR, newR, colourCols, toolCols } = floodLayout(host, body);
+    const { boardR, hudR, turnR, noteR, colourR, newR, colourCols, toolCols, folded } = floodLayout(
+      host,
+      body,
+    );
     this.lineW = { turn: turnR.w, note: noteR.w };
     this.board = new BoardView(
       host,
@@ -160,17 +174,17 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     this.placeColours(colourR, colourCols, send);
 
     const act = (action: Action) => () => send({ kind: 'action', action });
-    const tools = toolbar(host, newR, toolCols, floodTools(act));
-    [this.undo, this.redo, , this.level, , this.size, , this.rules] = tools as [
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-      Button,
-    ];
+    this.sheet = folded
+      ? new NewGameSheet(
+          host,
+          (a) => act(a)(),
+          () => this.last.next,
+        )
+      : null;
+    const tools = toolbar(host, newR, toolCols, floodTools(act, this.sheet));
+    [this.undo, this.redo] = tools as [Button, Button];
+    const [level, size, rules] = [tools[3], tools[5], tools[7]];
+    this.choices = level && size && rules ? { level, size, rules } : null;
     const note = line(noteR, UI.accentText);
     this.texts = { p1, p2, moves, turn, note };
     this.start = new StartMarker(host, this.board);
@@ -317,13 +331,14 @@ class FloodView implements GameView<FloodChange, FloodModel> {
   private drawNext(mo: FloodModel): void {
     const { level, width, height, changed, rules } = mo.next;
     const filler = rules === 'filler';
-    this.level.setText(t('LEVEL {level}', { level: levelName(level) }), levelName(level));
-    this.size.setText(t('SIZE {w}×{h}', { w: width, h: height }), verbatim(`${width}×${height}`));
-    this.size.setEnabled(!filler);
-    this.rules.setText(
-      filler ? t('RULES: FILLER') : t('RULES: FLOOD DUEL'),
-      filler ? t('FILLER') : t('FLOOD'),
-    );
+    const c = this.choices;
+    if (c) {
+      const words = choiceLabels(mo.next);
+      c.level.setText(words.level.label, words.level.short);
+      c.size.setText(words.size.label, words.size.short);
+      c.size.setEnabled(!filler);
+      c.rules.setText(words.rules.label, words.rules.short);
+    }
     const words = { level: levelName(level), w: width, h: height };
     const next = filler
       ? [t('NEXT GAME: FILLER · {level} · {w}×{h}', words), t('NEXT: FILLER {level}', words)]
