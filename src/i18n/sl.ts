@@ -882,6 +882,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'DAILY {played}/{of}': 'DNEVNE {played}/{of}',
   "TODAY'S DAILY DEALS": 'DANAŠNJE DNEVNE IGRE',
   'NEW GAME…': 'NOVA IGRA…',
+  'ANY DEAL': 'VSAKA IGRA',
   'NEW VS COMPUTER': 'NOVA PROTI RAČUNALNIKU',
   'Moving the base is free: press BASE (S), then a square. Par does.':
     'Premik izhodišča je brezplačen: pritisni IZHODIŠČE (S), nato kvadratek. Par to izkoristi.',

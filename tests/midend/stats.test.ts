@@ -100,7 +100,13 @@ describe('statistics', () => {
     const page = statsPage('joker-coloring', statsOf(log, 'joker-coloring'), { now: 2, best: 3 });
     expect(page.figures.map((f) => f.value)).toEqual(['5', '4', '80%', '2', '2', '2', '3']);
     expect(page.bars.map((b) => b.label)).toEqual(['PAR', '+1', '+2', '+3', '+4', '+5']);
-    expect(page.bests[0]).toBe('JC-18X18-4C-21M  18 moves');
+    // A board setting in words, not its code.
+    expect(page.bests[0]).toBe('18×18 · 4 COLOURS · 21 MOVES  18 moves');
+    expect(statsPage('flood-duel', statsOf(log, 'flood-duel'), { now: 0, best: 0 }).bests[0]).toBe(
+      '24×16  200 squares',
+    );
+    const glass = statsPage('glassworks', statsOf(log, 'glassworks'), { now: 0, best: 0 });
+    expect(glass.bests[0]).toMatch(/^ANY DEAL {2}\d+ points?$/);
     expect(page.recent[0]).toMatchObject({ code: 'JC-18X18-4C-21M-7K', line: '' });
     const flood = statsPage('flood-duel', statsOf(log, 'flood-duel'), { now: 0, best: 0 });
     expect(flood.bars.map((b) => [b.label, b.count, b.lost])).toContainEqual(['HARD', 1, 1]);

@@ -116,6 +116,17 @@ export interface CodeRead {
   readonly level: AiLevel | null;
 }
 
+/**
+ * A board setting (a deal code without its seed: JC-18X18-4C-21M) as a deal (of seed 0), read by
+ * its game's part of the codes; null when it does not read.
+ */
+export function dealOfSetting(setting: string): Deal | null {
+  const [prefix, ...fields] = fieldsOf(setting);
+  const code = [...CODES.values()].find((c) => c.prefix === prefix);
+  const read = code?.read(fields);
+  return read?.ok ? read.value(0) : null;
+}
+
 /** Read a deal code or a challenge code. */
 export function decodeCode(text: string): Result<CodeRead> {
   const fields = fieldsOf(text);

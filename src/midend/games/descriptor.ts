@@ -46,6 +46,8 @@ export interface StatsDescriptor {
   barLabel(label: string): string;
   /** What one game came to, in a few words (null: nothing to tell). */
   outcome(g: LoggedGame): string | null;
+  /** A board setting (a deal, its seed aside) in words, for the bests per setting (none: its code). */
+  setting?(deal: Deal): string;
   /** What PLAY on a line of the last games starts beside its deal: the players it was played by. */
   againParams?(options: unknown, played: Pick<LoggedGame, 'mode' | 'level'>): Record<string, string>;
 }

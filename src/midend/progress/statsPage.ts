@@ -2,11 +2,12 @@
 // distribution's title and bars, the best per board setting, and a line for each of the last
 // games. Pure: the screen (scenes/StatsScene.ts) draws them, a unit test reads them.
 
-import { language, t } from '../../i18n/i18n';
+import { language, t, verbatim } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import { count } from '../../i18n/units';
 import type { AiLevel } from '../../logic/flood';
 import type { GameId } from '../../logic/game';
+import { dealOfSetting } from '../codes/dealCode';
 import { aboutGame } from '../games/registry';
 import { addDays, dayOf } from './daily';
 import type { LoggedGame, PlayMode } from './gameLog';
@@ -92,6 +93,13 @@ export const shortDay = (at: number): string =>
     .toUpperCase();
 
 /** A line of the last games: the day, how it went, and how it was played. */
+/** A board setting as its game says it ("18×18 · 4 COLOURS · 21 MOVES"), else its code. */
+function settingWords(game: GameId, setting: string): string {
+  const deal = dealOfSetting(setting);
+  const words = deal ? aboutGame(game).stats.setting?.(deal) : undefined;
+  return words ?? verbatim(setting);
+}
+
 const recentText = (g: LoggedGame): string =>
   [shortDay(g.at), aboutGame(g.game).stats.outcome(g), modeWord(g)].filter((w) => w !== null).join('  ');
 
@@ -112,7 +120,7 @@ export function statsPage(game: GameId, s: GameStats, daily: { now: number; best
     chartTitle: about.stats.title(),
     versus: about.stats.versus,
     bars: s.bars.map((b) => ({ label: about.stats.barLabel(b.label), count: b.count, lost: b.lost ?? 0 })),
-    bests: s.bests.map((b) => `${b.setting}  ${count(b.result, unit)}`),
+    bests: s.bests.map((b) => `${settingWords(game, b.setting)}  ${count(b.result, unit)}`),
     recent: s.recent.map((g) => ({
       text: recentText(g),
       code: g.code,

@@ -1,6 +1,6 @@
 // "You start here": before a player's first move, their corner is ringed in their colour and named
 // (YOU START HERE; two players at one screen: PLAYER 1 STARTS HERE), so a newcomer knows which
-// region is theirs. The ring pulses; the label sits beside the corner, inside the board.
+// region is theirs. The ring pulses; the label sits beside the corner, off the board where it has room.
 
 import type Phaser from 'phaser';
 import { playerName } from '../../i18n/floodPlayers';
@@ -60,22 +60,26 @@ export class StartMarker {
   }
 
   /**
-   * Beside the corner, inside the board: above the bottom-left one, below the top-right one; kept
-   * on the canvas where the board is narrower than the words (a phone).
+   * Beside the corner: outside the board where its box leaves room (below the bottom-left corner,
+   * above the top-right one), so no square is covered; else inside it (above the bottom-left one,
+   * below the top-right one). Kept on the canvas where the board is narrower than the words (a phone).
    */
   private placeLabel(turn: 1 | 2, c: { x: number; y: number }, half: number): void {
     const { label, board } = this;
     const { margin, unit } = this.host.m;
-    const gap = half + 6 * unit;
-    const left = board.layout.cx - board.width / 2;
-    const right = board.layout.cx + board.width / 2;
+    const shown = board.shown;
+    const spare = (board.layout.maxHeight - shown.h) / 2;
+    const outside = spare >= label.height + 4 * unit;
+    const gap = outside ? half + 2 * unit : half + 6 * unit;
     const W = this.host.scale.width;
     if (turn === 1) {
-      const x = Math.min(Math.max(left, c.x - half), W - margin - label.width);
-      label.setOrigin(0, 1).setPosition(Math.max(margin, x), c.y - gap);
+      const x = Math.max(margin, Math.min(Math.max(shown.x, c.x - half), W - margin - label.width));
+      if (outside) label.setOrigin(0, 0).setPosition(x, c.y + gap);
+      else label.setOrigin(0, 1).setPosition(x, c.y - gap);
     } else {
-      const x = Math.max(Math.min(right, c.x + half), margin + label.width);
-      label.setOrigin(1, 0).setPosition(Math.min(W - margin, x), c.y + gap);
+      const x = Math.min(W - margin, Math.max(Math.min(shown.x + shown.w, c.x + half), margin + label.width));
+      if (outside) label.setOrigin(1, 1).setPosition(x, c.y - gap);
+      else label.setOrigin(1, 0).setPosition(x, c.y + gap);
     }
   }
 }

@@ -3,7 +3,7 @@
 // online; its launch parameters (players, size, rules); and its statistics: games won and lost
 // against the computer, by its level, then by board.
 
-import { t } from '../../../i18n/i18n';
+import { t, verbatim } from '../../../i18n/i18n';
 import { levelName } from '../../../i18n/levels';
 import { AI_LEVELS, type AiLevel } from '../../../logic/flood/ai';
 import type { FloodOptions } from '../../../logic/flood/game';
@@ -90,6 +90,11 @@ export const floodDescriptor: GameDescriptor = {
     barLabel,
     // Two at one screen: nobody's win to tell.
     outcome: (g) => (g.mode === 'duo' ? null : g.won ? t('WON') : t('LOST')),
+    setting: (deal) => {
+      const o = (deal as FloodDeal).options;
+      const info = verbatim(`${o.width}×${o.height}`);
+      return o.rules === 'filler' ? t('FILLER · {info}', { info }) : info;
+    },
     // Played again as it was: against the computer at its level, else two at one screen (a duel
     // by code or online is no duel here).
     againParams: (options, g) => {

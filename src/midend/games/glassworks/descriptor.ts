@@ -48,5 +48,7 @@ export const glassworksDescriptor: GameDescriptor = {
     barLabel: (label) => label,
     outcome: (g) =>
       g.result === null ? (g.assisted ? t('WITH SHOW ME') : t('LOST')) : count(g.result, 'point'),
+    // Every GlassWorks deal is dealt alike: one setting.
+    setting: () => t('ANY DEAL'),
   },
 };

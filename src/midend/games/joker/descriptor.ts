@@ -7,7 +7,7 @@ import { count } from '../../../i18n/units';
 import type { GameDescriptor } from '../descriptor';
 import type { JokerDeal } from './code';
 import { jokerFacts } from './facts';
-import { optionsFromParams, paramsOf } from './setup';
+import { describeOptions, optionsFromParams, paramsOf } from './setup';
 
 const OVER = ['par', '+1', '+2', '+3', '+4', '+5'];
 
@@ -33,6 +33,10 @@ export const jokerDescriptor: GameDescriptor = {
       }));
     },
     barLabel: (label) => (label === 'par' ? t('PAR') : label),
+    setting: (deal) => {
+      const d = deal as JokerDeal;
+      return describeOptions(d.options, d.limit);
+    },
     outcome: (g) =>
       g.result === null ? (g.assisted ? t('WITH SHOW ME') : t('LOST')) : count(g.result, 'move'),
   },
