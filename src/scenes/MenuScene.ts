@@ -37,7 +37,7 @@ import { toast } from '../ui/screen/toast';
 import { PREVIEWS } from '../views/previews';
 import { BaseScene } from './BaseScene';
 import { part, prefetchGame, prefetchWhenIdle } from './chunks';
-import { MenuSettings } from './menuSettings';
+import { MenuSettings, panelCatalogue } from './menuSettings';
 
 /** The update was offered this visit (LATER means later: the next visit). */
 let updateOffered = false;
@@ -73,7 +73,7 @@ export class MenuScene extends BaseScene {
     const notice = noticeWanted() ? planNotice(m, screenW, wrapped) : null;
     const catalogue = this.settings.catalogue();
     const rows = planSettings(m, catalogue, screenW);
-    const button = planSettings(m, [[this.settings.button(catalogue)]], screenW);
+    const button = planSettings(m, this.settings.folded(catalogue), screenW);
     const plan = planMenu({
       m,
       noticeH: notice?.h ?? null,
@@ -102,7 +102,7 @@ export class MenuScene extends BaseScene {
       });
     if (data.note) toast(this, data.note);
     if (data.settingsOpen && plan.folded)
-      openSettings(this, catalogue, () => this.again({ settingsOpen: true }));
+      openSettings(this, panelCatalogue(catalogue), () => this.again({ settingsOpen: true }));
     this.watchStorage();
     this.offerUpdate();
   }

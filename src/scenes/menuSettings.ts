@@ -31,6 +31,12 @@ export interface MenuHost {
   notLoaded(retry: () => void): void;
 }
 
+const ENTER_CODE = 'enter-code';
+
+/** The SETTINGS panel's settings: all but ENTER CODE, which the folded menu keeps beside it. */
+export const panelCatalogue = (catalogue: SettingItem[][]): SettingItem[][] =>
+  catalogue.map((g) => g.filter((i) => i.name !== ENTER_CODE)).filter((g) => g.length > 0);
+
 export class MenuSettings {
   constructor(private readonly menu: MenuHost) {}
 
@@ -64,6 +70,15 @@ export class MenuSettings {
   }
 
   /** SETTINGS: the catalogue as a panel (a screen too short for its rows). */
+  /**
+   * The settings folded (a short screen, a phone): ENTER CODE stays on the menu itself, beside
+   * SETTINGS, which opens the rest.
+   */
+  folded(catalogue: SettingItem[][]): SettingItem[][] {
+    const code = catalogue.flat().find((i) => i.name === ENTER_CODE);
+    return [[...(code ? [code] : []), this.button(panelCatalogue(catalogue))]];
+  }
+
   button(catalogue: SettingItem[][]): SettingItem {
     return {
       name: 'settings',

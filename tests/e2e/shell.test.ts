@@ -101,6 +101,25 @@ describe('menu', () => {
     expect((await gp.snapshot<{ settings: { reducedMotion: boolean } }>()).settings.reducedMotion).toBe(true);
   });
 
+  it('a phone whose settings fold into SETTINGS keeps ENTER CODE on the menu itself', async () => {
+    const gp = await open('', { touch: true, viewport: { width: 390, height: 844 } });
+    await gp.waitForScene('Menu');
+    const controls = async (inModal: boolean) =>
+      (await gp.page.evaluate(() => window.__prism.layout()))
+        .filter((i) => i.kind === 'control' && i.inModal === inModal)
+        .map((i) => i.name);
+    expect(await controls(false)).toEqual(expect.arrayContaining(['enter-code', 'settings']));
+    await gp.tap('button:settings');
+    await gp.steady();
+    const panel = await controls(true);
+    expect(panel).toContain('settings-close');
+    expect(panel).not.toContain('enter-code');
+    await gp.tap('button:settings-close');
+    await gp.steady();
+    await gp.tap('button:enter-code');
+    await gp.page.waitForSelector('#code-input');
+  });
+
   it('opens a game when its card is tapped on a touch screen', async () => {
     const gp = await open('', { touch: true, viewport: { width: 360, height: 640 } });
     await gp.waitForScene('Menu');
