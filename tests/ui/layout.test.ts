@@ -11,6 +11,7 @@ import {
   metrics,
   middleCuts,
   row,
+  twoLines,
 } from '../../src/ui/screen/layout';
 
 const SIZES: [number, number][] = [
@@ -85,5 +86,13 @@ describe('middleCuts', () => {
   it('starts one character short of the word when it is shorter than the longest asked', () => {
     expect(middleCuts('ABCDEF', 21, 4)[0]).toBe('ABC…EF');
     expect(middleCuts('ABC', 21, 4)).toEqual([]);
+  });
+});
+
+describe('twoLines', () => {
+  it('breaks a code after the dash nearest its middle, every character kept', () => {
+    expect(twoLines('JC-18X18-4C-21M-3ZQKJVJK')).toBe('JC-18X18-4C-\n21M-3ZQKJVJK');
+    expect(twoLines('GW-ZR')).toBe('GW-\nZR');
+    expect(twoLines('NODASH')).toBe('NODASH');
   });
 });

@@ -9,7 +9,7 @@ import type { Button } from '../controls/button';
 import { FONT, readableOn, UI } from '../look/theme';
 import { addText, panelTexture, textWidth } from '../render';
 import type { ScreenHost } from './host';
-import { fitLabel, inset, middleCuts, type Rect, rect, row } from './layout';
+import { fitLabel, inset, middleCuts, type Rect, rect, row, twoLines } from './layout';
 
 export interface HeaderActions {
   readonly help: () => void;
@@ -48,6 +48,8 @@ export class Header {
   /** The info line's height: two lines. */
   private readonly infoRoom: number;
   private readonly codeWidth: number;
+  /** The code's row height: a phone's holds the code on two lines. */
+  private readonly codeHeight: number;
 
   constructor(
     private readonly host: ScreenHost,
@@ -101,6 +103,7 @@ export class Header {
       })
       .setOrigin(0, 0.5);
     this.codeWidth = codeBox.w;
+    this.codeHeight = codeBox.h;
     host.placeButton('copy-code', copyBox, t('COPY'), act.copy, { fontSize: m.font('label') });
     if (act.race && raceBox)
       host.placeButton('race', raceBox, t('RACE'), act.race, { fontSize: m.font('label') });
@@ -115,16 +118,41 @@ export class Header {
   /** The code the header shows (it changes with every move of a duel by code). */
   setCode(code: string): void {
     const m = this.host.m;
-    // Too long for its room even at the smallest font (a phone, a long code): shortened in the
-    // middle until it fits. COPY copies it whole.
-    const fit = fitLabel(
-      [t('CODE {code}', { code }), verbatim(code), ...middleCuts(code, 21, 8).map((c) => verbatim(c))],
+    const size = m.font('label');
+    this.code.setLineSpacing(0);
+    // On one line if it fits at the smallest font; else whole on two, broken at a dash, where the
+    // row is tall enough (a phone's is a button's height); else shortened in the middle until it
+    // fits. COPY copies it whole.
+    const one = fitLabel(
+      [t('CODE {code}', { code }), verbatim(code)],
       this.codeWidth,
-      m.font('label'),
+      size,
       m.minFont,
       textWidth,
     );
-    this.code.setFontSize(fit.size).setText(fit.text);
+    if (textWidth(one.text, one.size) <= this.codeWidth) {
+      this.code.setFontSize(one.size).setText(one.text);
+      return;
+    }
+    const two = twoLines(code);
+    const widest = (text: string, px: number): number =>
+      Math.max(...text.split('\n').map((l) => textWidth(l, px)));
+    const fit2 = fitLabel([verbatim(two)], this.codeWidth, size, m.minFont, widest);
+    if (widest(fit2.text, fit2.size) <= this.codeWidth && fit2.size * 2.6 <= this.codeHeight) {
+      this.code
+        .setFontSize(fit2.size)
+        .setLineSpacing(Math.round(fit2.size * 0.4))
+        .setText(fit2.text);
+      return;
+    }
+    const cut = fitLabel(
+      middleCuts(code, 21, 8).map((c) => verbatim(c)),
+      this.codeWidth,
+      size,
+      m.minFont,
+      textWidth,
+    );
+    this.code.setFontSize(cut.size).setText(cut.text);
   }
 
   /**

@@ -205,3 +205,13 @@ export function middleCuts(word: string, longest: number, shortest: number): str
   }
   return cuts;
 }
+
+/** A code on two lines, broken after the dash nearest its middle. */
+export function twoLines(code: string): string {
+  const dashes = [...code].flatMap((ch, i) => (ch === '-' ? [i] : []));
+  const at = dashes.reduce(
+    (best, i) => (Math.abs(i - code.length / 2) < Math.abs(best - code.length / 2) ? i : best),
+    -1,
+  );
+  return at < 0 ? code : `${code.slice(0, at + 1)}\n${code.slice(at + 1)}`;
+}
