@@ -7,7 +7,7 @@ import { ladderDeal } from '../src/logic/glassworks/ladder';
 import { LADDER_SEEDS } from '../src/logic/glassworks/ladderSeeds';
 import { frameBrowser, serveOuterPage } from '../tests/e2e/frame';
 import { GamePage, launchBrowser, serveDist } from '../tests/e2e/harness';
-import { glassworksNearEnd } from '../tests/e2e/positions';
+import { finishGlassworks, glassworksNearEnd } from '../tests/e2e/positions';
 
 interface Shot {
   file: string;
@@ -106,12 +106,7 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
     scene: 'Menu',
     prepare: async (gp) => {
       const { save, last } = glassworksNearEnd();
-      await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
-      await gp.page.goto(`${gp.page.url().split('?')[0]}?game=glassworks&seed=31`);
-      await gp.waitForScene('GlassWorks');
-      await gp.idle();
-      await gp.click(`cell:${last.from.x},${last.from.y}`);
-      await gp.click(`cell:${last.to.x},${last.to.y}`);
+      await finishGlassworks(gp, save, last, 'game=glassworks&seed=31');
       await gp.page.waitForFunction(() => window.__prism.snapshot()?.par !== null);
       await gp.page.waitForFunction(() => window.__prism.snapshot()?.panel === true);
     },
@@ -154,12 +149,7 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
       const known = ladderDeal(1)?.line;
       if (!known?.ok) throw new Error('ladder deal 1 has no line');
       const { save, last } = glassworksNearEnd(LADDER_SEEDS[0], known.value, { ladder: 1 });
-      await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
-      await gp.page.goto(`${gp.page.url().split('?')[0]}?game=glassworks&ladder=1`);
-      await gp.waitForScene('GlassWorks');
-      await gp.idle();
-      await gp.click(`cell:${last.from.x},${last.from.y}`);
-      await gp.click(`cell:${last.to.x},${last.to.y}`);
+      await finishGlassworks(gp, save, last, 'game=glassworks&ladder=1');
       await gp.page.waitForFunction(() => window.__prism.snapshot()?.ending === true);
     },
     settle: 1300,

@@ -72,3 +72,16 @@ export function glassworksNearEnd(
   });
   return { save, moves: line.length, last };
 }
+
+/**
+ * GlassWorks opened at `query` with `save` (a glassworksNearEnd save) as its saved game, resumed,
+ * and its last jump `last` played: the page is any of the arcade's, `gp` already open on it.
+ */
+export async function finishGlassworks(gp: GamePage, save: string, last: Move, query: string): Promise<void> {
+  await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
+  await gp.page.goto(`${gp.page.url().split('?')[0]}?${query}`);
+  await gp.waitForScene('GlassWorks');
+  await gp.idle();
+  await gp.click(`cell:${last.from.x},${last.from.y}`);
+  await gp.click(`cell:${last.to.x},${last.to.y}`);
+}

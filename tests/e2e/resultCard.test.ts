@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ladderDeal } from '../../src/logic/glassworks/ladder';
 import { LADDER_SEEDS } from '../../src/logic/glassworks/ladderSeeds';
 import type { GamePage } from './harness';
-import { glassworksNearEnd, otherJokerColour } from './positions';
+import { finishGlassworks, glassworksNearEnd, otherJokerColour } from './positions';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -140,12 +140,7 @@ describe('the result card never covers the board', () => {
     it(`GlassWorks at ${size.name}: NO JUMPS LEFT, the card, MORE…`, async () => {
       const { save, last } = glassworksNearEnd();
       const gp = await suite.open('', { ...opts, scene: 'Menu' });
-      await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
-      await gp.page.goto(`${suite.url}?game=glassworks&seed=31`);
-      await gp.waitForScene('GlassWorks');
-      await gp.idle();
-      await gp.click(`cell:${last.from.x},${last.from.y}`);
-      await gp.click(`cell:${last.to.x},${last.to.y}`);
+      await finishGlassworks(gp, save, last, 'game=glassworks&seed=31');
       await endingAndCard(gp, 'NO JUMPS LEFT', ['replay', 'panel-undo', 'watch', 'view-board', 'stats']);
     });
 
@@ -166,12 +161,7 @@ describe('the rare endings', () => {
     if (!known?.ok) throw new Error('ladder deal 1 has no line');
     const { save, last } = glassworksNearEnd(LADDER_SEEDS[0], known.value, { ladder: 1 });
     const gp = await suite.open('', { scene: 'Menu' });
-    await gp.page.evaluate((text) => localStorage.setItem('prism-arcade/glassworks', text), save);
-    await gp.page.goto(`${suite.url}?game=glassworks&ladder=1`);
-    await gp.waitForScene('GlassWorks');
-    await gp.idle();
-    await gp.click(`cell:${last.from.x},${last.from.y}`);
-    await gp.click(`cell:${last.to.x},${last.to.y}`);
+    await finishGlassworks(gp, save, last, 'game=glassworks&ladder=1');
     await gp.waitFor('window.__prism.snapshot()?.ending === true');
     expect((await snap(gp)).celebration).toBe('clear');
     for (const words of ['CLEARED!', 'PERFECT CLEAR!'])

@@ -44,11 +44,12 @@ export interface ResultPanels {
  */
 export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): ResultPanels {
   const [next, ...own] = words.buttons;
+  const challenge = r.challenge
+    ? ({ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const)
+    : null;
   const share = r.daily
     ? ({ name: 'share-daily', label: t('SHARE'), action: 'share-daily' } as const)
-    : r.challenge
-      ? ({ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const)
-      : null;
+    : challenge;
   const menu = { name: 'panel-menu', label: t('MENU'), action: 'menu' } as const;
   const card: PanelChoice[] = [
     ...(next ? [next] : []),
@@ -59,9 +60,8 @@ export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): Res
   const viewsBoard = own.some((b) => b.action === 'view-board');
   const rest: PanelChoice[] = [
     ...own,
-    ...(r.daily && r.challenge
-      ? [{ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const]
-      : []),
+    // A daily's CHALLENGE gave its place on the card to SHARE.
+    ...(challenge && share !== challenge ? [challenge] : []),
     ...(canWatch ? [{ name: 'watch', label: t('WATCH'), action: 'watch' } as const] : []),
     ...(viewsBoard
       ? []

@@ -103,10 +103,10 @@ export function planMenu(parts: MenuParts): MenuPlan {
   // The DAILY banner where it leaves the settings as they would be without it (a phone held
   // sideways, and a small phone whose settings would fold, keep DAILY on the cards alone).
   const bare = heads(m, parts, title, false);
+  const withBanner = heads(m, parts, title, true);
   const banner =
-    (!m.compact || m.portrait) &&
-    folds(parts, screen, heads(m, parts, title, true).bands) === folds(parts, screen, bare.bands);
-  const head = banner ? heads(m, parts, title, true) : bare;
+    (!m.compact || m.portrait) && folds(parts, screen, withBanner.bands) === folds(parts, screen, bare.bands);
+  const head = banner ? withBanner : bare;
   const folded = folds(parts, screen, head.bands);
   const settingsH = folded ? parts.settingsH.folded : parts.settingsH.rows;
   const { area, placed } = cardsArea(parts, screen, head.bands, settingsH);

@@ -34,7 +34,7 @@ export class EndMoment {
   private readonly stops: (() => void)[] = [];
   private over = false;
   /** Where the headline, the stars and the tally go: a band across the board's middle. */
-  private readonly sizes: { headline: number; star: number; tally: number; cx: number; top: number };
+  private readonly sizes: ReturnType<typeof sizesOn>;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -153,7 +153,7 @@ export class EndMoment {
   /** The stars earned, lit, and those not, dim: under the headline, landing one by one. */
   private showStars(earned: number): void {
     const { star, cx, top, headline } = this.sizes;
-    const y = top + headline * 1.05 + star * 0.55 + (RARE[this.look.celebration] ? headline * 0.35 : 0);
+    const y = top + headline * 1.05 + star * 0.55 + this.sizes.banner;
     for (let i = 0; i < 3; i++) {
       const lit = i < earned;
       const image = this.scene.add
@@ -173,11 +173,7 @@ export class EndMoment {
     const { tally, cx, top, headline, star } = this.sizes;
     const tallies = this.look.tally;
     const y =
-      top +
-      headline * 1.05 +
-      (this.look.stars !== null ? star * 1.2 : 0) +
-      tally * 0.9 +
-      (RARE[this.look.celebration] ? headline * 0.35 : 0);
+      top + headline * 1.05 + (this.look.stars !== null ? star * 1.2 : 0) + tally * 0.9 + this.sizes.banner;
     const text = this.words(
       tallyText(
         tallies,
@@ -220,5 +216,7 @@ function sizesOn(board: BoardView, look: EndMomentLook) {
   const tally = look.tally.length > 0 ? Math.round(Math.max(14, headline * 0.45)) : 0;
   const used = headline * 2.2 + (look.stars !== null ? star * 1.2 : 0) + tally * 2;
   const top = r.y + Math.max(headline * 0.8, (r.h - used) / 2 + headline * 0.4);
-  return { headline, star, tally, cx: r.x + r.w / 2, top };
+  // A rare ending's banner under the headline moves the stars and the tally down.
+  const banner = RARE[look.celebration] ? headline * 0.35 : 0;
+  return { headline, star, tally, banner, cx: r.x + r.w / 2, top };
 }
