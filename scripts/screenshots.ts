@@ -181,6 +181,8 @@ const SCREENS: Record<string, Omit<Shot, 'file' | 'viewport'>> = {
   },
   // A newcomer's first look at Flood Duel: their corner ringed and named.
   'flood-duel-start': { query: 'game=flood-duel&seed=4', scene: 'FloodDuel' },
+  // The biggest board: on a phone it opens zoomed on the player's corner, with the word on panning.
+  'flood-duel-big': { query: 'game=flood-duel&w=32&h=20&seed=4', scene: 'FloodDuel' },
   'joker-coloring-quit': {
     query: 'game=joker-coloring&seed=7',
     scene: 'JokerColoring',

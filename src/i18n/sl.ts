@@ -138,9 +138,13 @@ export const SL: Readonly<Record<string, Message>> = {
   'Hint: {move}': 'Namig: {move}',
   'Zoom out': 'Pomanjšaj',
   'Zoom in': 'Povečaj',
+  'Drag the board to see the rest of it; the - button shows it whole.':
+    'Povleci ploščo, da vidiš še ostalo; gumb - jo pokaže celo.',
   'Not allowed: {reason}': 'Ni dovoljeno: {reason}',
   'YOU START HERE': 'TUKAJ ZAČNEŠ',
   '{who} STARTS HERE': '{who} ZAČNE TUKAJ',
+  'YOU START AT THE RING': 'ZAČNEŠ V OZNAČENEM KOTU',
+  '{who} STARTS AT THE RING': '{who} ZAČNE V OZNAČENEM KOTU',
   'No jump from there: pick a piece that can jump.': 'Od tam ni skoka: izberi kos, ki lahko skoči.',
   'Cursor: {square}': 'Kazalec: {square}',
   'Read the board': 'Preberi ploščo',

@@ -105,6 +105,7 @@ export class GameScene extends BaseScene {
     watchSaving(this);
     this.fadeIn(ms(250));
     this.build();
+    if (this.kind.opensZoomed && !this.panel) this.zoom.opened();
     this.speaker.opening(this.screenTitle, this.session.model());
     this.session.opened(
       new ScreenEffects({

@@ -49,6 +49,8 @@ export interface ViewKind<S, M, C, Model> {
   readonly menuKey?: string;
   /** Plain arrow keys pan a zoomed board (a board with no cursor). */
   readonly arrowsPan?: boolean;
+  /** A board too big to see whole opens zoomed in (around `zoomFocus`), with a word on panning. */
+  readonly opensZoomed?: boolean;
   readonly words: Words<M, C, Model>;
   layout(ctx: ViewContext<M>, model: Model): GameView<C, Model>;
   /** Its how-to-play pages and demonstrations. */

@@ -1,5 +1,6 @@
 // Big boards on a phone: a board whose squares would be too small to tap zooms in (button, Z key)
 // to squares of at least 28 CSS px, pans (keys, a drag), and a tap on a shown square plays there.
+// Flood Duel's 32×20, played from its buttons, opens zoomed to squares big enough to see.
 
 import { describe, expect, it } from 'vitest';
 import type { GamePage, Point } from './harness';
@@ -37,26 +38,33 @@ describe('big boards on a phone', () => {
     await gp.locate('cell:39,39');
   });
 
-  it('Flood Duel 32×20: Z zooms, arrows pan, a drag pans too', async () => {
-    const gp = await suite.open('game=flood-duel&mode=duo&w=32&h=20&seed=4', {
-      scene: 'FloodDuel',
-      viewport: PHONE,
-    });
-    await gp.press('z');
+  it('Flood Duel 32×20: opens zoomed on the corner with the pan hint; arrows and a drag pan, Z shows it all', async () => {
+    const gp = await suite.open('game=flood-duel&w=32&h=20&seed=4', { scene: 'FloodDuel', viewport: PHONE });
+    // Played from the colour buttons, its squares need to be seen, not tapped: 20 CSS px at least.
     expect((await gp.snapshot<{ zoomed: boolean }>()).zoomed).toBe(true);
-    expect(await squareSize(gp, 'cell:15,10', 'cell:16,10')).toBeGreaterThanOrEqual(28);
-    const shown = async (x: number) =>
-      (await gp.page.evaluate((t) => window.__prism.locate(t), `cell:${x},10`)) !== null;
-    for (let i = 0; i < 10; i++) await gp.press('ArrowLeft');
-    expect(await shown(0)).toBe(true);
-    // Drag the board to the left with the mouse: columns further right come into view.
-    const from = await gp.toPage(await gp.locate('cell:4,10'));
+    expect(await squareSize(gp, 'cell:0,19', 'cell:1,19')).toBeGreaterThanOrEqual(20);
+    const texts = async () => (await gp.page.evaluate(() => window.__prism.layout())).map((i) => i.text);
+    expect((await texts()).some((w) => w?.startsWith('Drag the board to see the rest'))).toBe(true);
+    // The player's corner (bottom left) in view, ringed, its words above the board, not on it.
+    const shown = async (x: number, y: number) =>
+      (await gp.page.evaluate((t) => window.__prism.locate(t), `cell:${x},${y}`)) !== null;
+    expect(await shown(0, 19)).toBe(true);
+    expect(await shown(31, 0)).toBe(false);
+    expect(await texts()).toContain('YOU START AT THE RING');
+    expect(await texts()).not.toContain('YOU START HERE');
+    for (let i = 0; i < 2; i++) await gp.press('ArrowRight'); // three columns a press
+    expect(await shown(0, 19)).toBe(false);
+    // Drag the board to the right with the mouse: the columns at the left come back into view.
+    const from = await gp.toPage(await gp.locate('cell:8,19'));
     await gp.page.mouse.move(from.x, from.y);
     await gp.page.mouse.down();
-    await gp.page.mouse.move(from.x - 150, from.y, { steps: 6 });
+    await gp.page.mouse.move(from.x + 200, from.y, { steps: 6 });
     await gp.page.mouse.up();
     await gp.frames(2);
-    expect(await shown(0)).toBe(false);
+    expect(await shown(0, 19)).toBe(true);
     expect((await gp.snapshot<{ moves: number }>()).moves).toBe(0); // a drag is not a move
+    await gp.press('z');
+    expect((await gp.snapshot<{ zoomed: boolean }>()).zoomed).toBe(false);
+    expect(await shown(31, 0)).toBe(true);
   });
 });

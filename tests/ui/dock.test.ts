@@ -84,6 +84,14 @@ describe('where across the foot a message goes', () => {
     expect(x + 320).toBeLessThanOrEqual(800);
     expect(x - 320).toBeGreaterThanOrEqual(20);
   });
+  it('keeps off a card docked beside the board where the foot runs past it', () => {
+    // A card at the right of a 1280×720 desktop, top to foot: the message goes left of it.
+    const card: Rect = { x: 820, y: 30, w: 440, h: 680 };
+    const top = messageTop(720, 20, 12, 40, card);
+    expect(top).toBe(660);
+    const x = messageX(1280, 20, 500, top, 40, [card]);
+    expect(x + 250).toBeLessThanOrEqual(820);
+  });
   it('stays centred when nothing is in the way, or when no stretch is wide enough', () => {
     expect(messageX(1280, 20, 640, 560, 40, tools)).toBe(640);
     const row: Rect[] = [0, 1, 2].map((i) => ({ x: 10 + i * 120, y: 600, w: 110, h: 40 }));

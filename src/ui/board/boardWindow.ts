@@ -21,14 +21,18 @@ export interface BoardLayout {
   zoomCell?: number;
 }
 
+/** Squares a thumb can tap: under 28 CSS px they can zoom to 36. */
+export const TAP_SQUARES = { under: 28, zoom: 36 } as const;
+
 /**
- * A board's layout in the box `r` (logical pixels): squares under 28 CSS px can zoom to 36 CSS px,
- * a size a thumb can tap.
+ * A board's layout in the box `r` (logical pixels): squares under `zoom.under` CSS px can zoom to
+ * `zoom.zoom` (by default a size a thumb can tap; a board played from buttons only needs to be seen).
  */
 export function boardLayout(
   r: { x: number; y: number; w: number; h: number },
   css: number,
   extra: { cols: number; rows: number; maxCell?: number; transpose?: boolean },
+  zoom: { under: number; zoom: number } = TAP_SQUARES,
 ): BoardLayout {
   return {
     ...extra,
@@ -36,8 +40,8 @@ export function boardLayout(
     cy: r.y + r.h / 2,
     maxWidth: r.w,
     maxHeight: r.h,
-    minTapCell: 28 * css,
-    zoomCell: 36 * css,
+    minTapCell: zoom.under * css,
+    zoomCell: zoom.zoom * css,
   };
 }
 

@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import { t } from '../../i18n/i18n';
 import type { Button } from '../controls/button';
 import type { ScreenHost } from '../screen/host';
+import { toast } from '../screen/toast';
 import { BoardGestures } from './boardGestures';
 import type { BoardView } from './boardView';
 
@@ -35,7 +36,7 @@ export class BoardZoom {
   private readonly gestures: BoardGestures;
 
   constructor(
-    host: ScreenHost,
+    private readonly host: ScreenHost,
     private readonly hooks: ZoomHooks,
   ) {
     this.gestures = new BoardGestures(
@@ -50,6 +51,18 @@ export class BoardZoom {
   /** A press on the board's area (buttons and panels took theirs first). */
   down(p: Phaser.Input.Pointer): void {
     if (this.hooks.board()) this.gestures.down(p);
+  }
+
+  /**
+   * A game opened on a board too big to see whole: zoomed in around its focus (the player's corner),
+   * and a word on how to see the rest.
+   */
+  opened(): void {
+    const board = this.hooks.board();
+    if (!board?.canZoom || board.zoomed) return;
+    board.setZoom(true, this.hooks.focus() ?? middle(board));
+    this.sync();
+    toast(this.host, t('Drag the board to see the rest of it; the - button shows it whole.'), 5);
   }
 
   toggle(): void {

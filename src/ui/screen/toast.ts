@@ -48,8 +48,10 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const top = live.length
     ? Math.max(m.margin, Math.min(...live.map((s) => s.top)) - m.gap / 2 - text.height)
     : messageTop(H, m.margin, m.gap, text.height, card);
-  const boxes = (scene as Partial<{ buttonBoxes: Rect[] }>).buttonBoxes ?? [];
-  text.setX(messageX(W, m.margin, text.width, top, text.height, card ? [] : boxes));
+  // Off the buttons in its row where it can be; with a card open, off the card (a docked card's
+  // corner where the foot runs beside it).
+  const boxes = card ? [card] : ((scene as Partial<{ buttonBoxes: Rect[] }>).buttonBoxes ?? []);
+  text.setX(messageX(W, m.margin, text.width, top, text.height, boxes));
   showing.set(scene, [...live, { text, top }]);
   // It rises a little into place.
   text.setY(top + m.gap);

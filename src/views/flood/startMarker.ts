@@ -1,6 +1,7 @@
 // "You start here": before a player's first move, their corner is ringed in their colour and named
 // (YOU START HERE; two players at one screen: PLAYER 1 STARTS HERE), so a newcomer knows which
-// region is theirs. The ring pulses; the label sits beside the corner, off the board where it has room.
+// region is theirs. The ring pulses; the label sits beside the corner, off the board, where the board's
+// box has room; where it has none (a zoomed board) the turn line above says it: YOU START AT THE RING.
 
 import type Phaser from 'phaser';
 import { playerName } from '../../i18n/floodPlayers';
@@ -12,6 +13,19 @@ import { reducedMotion } from '../../ui/look/fx';
 import { FONT, UI } from '../../ui/look/theme';
 import type { ScreenHost } from '../../ui/screen/host';
 import { playerColour } from './animate';
+
+/** Player `pl`'s starting corner, as a board square. */
+export function cornerOf(mo: FloodModel, pl: 1 | 2): { x: number; y: number } {
+  const s = mo.state;
+  const index = pl === 1 ? startSquare1(s.width, s.height) : startSquare2(s.width);
+  return { x: index % s.width, y: Math.floor(index / s.width) };
+}
+
+/** The corner a zoomed board shows: the player's own (two at one screen: the one to move). */
+export function ownCorner(mo: FloodModel): { x: number; y: number } {
+  const { mode, me } = mo.players;
+  return cornerOf(mo, mode === 'duo' ? mo.state.turn : mode === 'cpu' ? 1 : (me ?? 1));
+}
 
 export class StartMarker {
   private readonly ring: Phaser.GameObjects.Graphics;
@@ -36,50 +50,61 @@ export class StartMarker {
       host.tweens.add({ targets: this.ring, alpha: 0.35, duration: 550, yoyo: true, repeat: -1 });
   }
 
-  /** Ringed and named while the player to move has not moved yet and the corner is in view. */
-  draw(mo: FloodModel): void {
+  /**
+   * Ringed and named while the player to move has not moved yet and the corner is in view. The words
+   * go beside the corner, off the board, where its box leaves room; where it does not (a zoomed board
+   * fills its box), they are not drawn over the squares: the answer is true, and the turn line says
+   * them instead (`lineWords`).
+   */
+  draw(mo: FloodModel): boolean {
     const { ring, label, board } = this;
     const s = mo.state;
     ring.clear();
+    label.setVisible(false);
     const first = s.moves < 2 && mo.human && !mo.over && !mo.thinking;
-    const index = s.turn === 1 ? startSquare1(s.width, s.height) : startSquare2(s.width);
-    const at = { x: index % s.width, y: Math.floor(index / s.width) };
-    if (!first || !board.isShown(at)) {
-      label.setVisible(false);
-      return;
-    }
-    const { mode, me } = mo.players;
-    const who = playerName(s.turn, mode, me, mo.other);
-    label.setText(mode === 'duo' ? t('{who} STARTS HERE', { who }) : t('YOU START HERE')).setVisible(true);
+    const at = cornerOf(mo, s.turn);
+    if (!first || !board.isShown(at)) return false;
     const c = board.centre(at.x, at.y);
     const half = board.cell / 2;
     const unit = this.host.m.unit;
     ring.lineStyle(Math.max(3, 4 * unit), playerColour(s.turn), 1);
     ring.strokeRoundedRect(c.x - half - 2, c.y - half - 2, half * 2 + 4, half * 2 + 4, 8 * unit);
-    this.placeLabel(s.turn, c, half);
+    const { mode } = mo.players;
+    label.setText(mode === 'duo' ? t('{who} STARTS HERE', { who: this.who(mo) }) : t('YOU START HERE'));
+    const spare = (board.layout.maxHeight - board.shown.h) / 2;
+    if (spare < label.height + 4 * unit) return true;
+    this.placeLabel(s.turn, c, half + 2 * unit);
+    return false;
+  }
+
+  /** The turn line's words while the corner is ringed with no room beside it for its label. */
+  lineWords(mo: FloodModel): string[] {
+    return mo.players.mode === 'duo'
+      ? [t('{who} STARTS AT THE RING', { who: this.who(mo) })]
+      : [t('YOU START AT THE RING')];
+  }
+
+  private who(mo: FloodModel): string {
+    const { mode, me } = mo.players;
+    return playerName(mo.state.turn, mode, me, mo.other);
   }
 
   /**
-   * Beside the corner: outside the board where its box leaves room (below the bottom-left corner,
-   * above the top-right one), so no square is covered; else inside it (above the bottom-left one,
-   * below the top-right one). Kept on the canvas where the board is narrower than the words (a phone).
+   * Beside the corner, off the board (below the bottom-left corner, above the top-right one), kept
+   * on the canvas where the board is narrower than the words (a phone).
    */
-  private placeLabel(turn: 1 | 2, c: { x: number; y: number }, half: number): void {
+  private placeLabel(turn: 1 | 2, c: { x: number; y: number }, gap: number): void {
     const { label, board } = this;
-    const { margin, unit } = this.host.m;
+    const { margin } = this.host.m;
     const shown = board.shown;
-    const spare = (board.layout.maxHeight - shown.h) / 2;
-    const outside = spare >= label.height + 4 * unit;
-    const gap = outside ? half + 2 * unit : half + 6 * unit;
     const W = this.host.scale.width;
+    label.setVisible(true);
     if (turn === 1) {
-      const x = Math.max(margin, Math.min(Math.max(shown.x, c.x - half), W - margin - label.width));
-      if (outside) label.setOrigin(0, 0).setPosition(x, c.y + gap);
-      else label.setOrigin(0, 1).setPosition(x, c.y - gap);
+      const x = Math.max(margin, Math.min(Math.max(shown.x, c.x - gap), W - margin - label.width));
+      label.setOrigin(0, 0).setPosition(x, c.y + gap);
     } else {
-      const x = Math.min(W - margin, Math.max(Math.min(shown.x + shown.w, c.x + half), margin + label.width));
-      if (outside) label.setOrigin(1, 1).setPosition(x, c.y - gap);
-      else label.setOrigin(1, 0).setPosition(x, c.y + gap);
+      const x = Math.min(W - margin, Math.max(Math.min(shown.x + shown.w, c.x + gap), margin + label.width));
+      label.setOrigin(1, 1).setPosition(x, c.y - gap);
     }
   }
 }

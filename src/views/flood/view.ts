@@ -30,7 +30,7 @@ import { animateCapture, floodSwatch, playerColour } from './animate';
 import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
 import { choiceLabels, NewGameSheet } from './newGameSheet';
-import { StartMarker } from './startMarker';
+import { ownCorner, StartMarker } from './startMarker';
 import { floodWords } from './words';
 
 /** The toolbar's buttons: UNDO and REDO, then the new games and their choices, then PLAY ONLINE. */
@@ -112,6 +112,12 @@ function floodTools(act: (action: Action) => () => void, sheet: NewGameSheet | n
   ];
 }
 
+/**
+ * Flood Duel is played from its colour buttons: its squares need to be seen, not tapped. Squares
+ * under 12 CSS px (a 32×20 board on a phone) zoom to 20, and such a board opens zoomed.
+ */
+const SEEN_SQUARES = { under: 12, zoom: 20 } as const;
+
 class FloodView implements GameView<FloodChange, FloodModel> {
   readonly board: BoardView;
   readonly transposed = false;
@@ -146,7 +152,7 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     this.lineW = { turn: turnR.w, note: noteR.w };
     this.board = new BoardView(
       host,
-      boardLayout(boardR, m.css, { cols: s.width, rows: s.height, maxCell: 64 * m.unit }),
+      boardLayout(boardR, m.css, { cols: s.width, rows: s.height, maxCell: 64 * m.unit }, SEEN_SQUARES),
     );
 
     // Scoreboard: one box per player in their colour; the one to move glows.
@@ -263,31 +269,8 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     });
     this.undo.setEnabled(mo.canUndo);
     this.redo.setEnabled(mo.canRedo);
-    const who = playerName(s.turn, mode, me, mo.other);
-    const waiting = mode === 'mail' && !mo.human;
-    fitText(
-      h,
-      this.texts.turn,
-      mo.online && !mo.over
-        ? liveLine(mo.online, mo.human)
-        : mo.over
-          ? [t('GAME OVER')]
-          : mo.thinking
-            ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
-            : waiting
-              ? [
-                  t("FRIEND'S TURN: COPY AND SEND THE CODE"),
-                  t("FRIEND'S TURN: SEND THE CODE"),
-                  t("FRIEND'S TURN"),
-                ]
-              : mode === 'mail'
-                ? [t('YOUR TURN')]
-                : [t('{who} TO MOVE', { who })],
-      this.lineW.turn,
-    );
-    this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
+    this.drawTurn(mo);
     this.drawNext(mo);
-    this.start.draw(mo);
     this.drawClock(mo);
     const g = this.turnBox;
     g.clear();
@@ -319,9 +302,46 @@ class FloodView implements GameView<FloodChange, FloodModel> {
     bar.fillRect(at.x - w / 2 + inset, top + bh - thick - inset / 2, long, thick);
   }
 
+  /** A zoomed board shows the player's own corner. */
+  zoomFocus(mo: FloodModel): { x: number; y: number } {
+    return ownCorner(mo);
+  }
+
   /** The board moved under the marks (zoomed or panned): the start marker follows its square. */
   boardMoved(mo: FloodModel): void {
-    this.start.draw(mo);
+    this.drawTurn(mo);
+  }
+
+  /** Whose turn, in the mover's colour, and their corner ringed before their first move. */
+  private drawTurn(mo: FloodModel): void {
+    const s = mo.state;
+    const { mode, me } = mo.players;
+    const who = playerName(s.turn, mode, me, mo.other);
+    const waiting = mode === 'mail' && !mo.human;
+    const ringed = this.start.draw(mo);
+    fitText(
+      this.host,
+      this.texts.turn,
+      mo.online && !mo.over
+        ? liveLine(mo.online, mo.human)
+        : mo.over
+          ? [t('GAME OVER')]
+          : mo.thinking
+            ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
+            : waiting
+              ? [
+                  t("FRIEND'S TURN: COPY AND SEND THE CODE"),
+                  t("FRIEND'S TURN: SEND THE CODE"),
+                  t("FRIEND'S TURN"),
+                ]
+              : ringed
+                ? this.start.lineWords(mo)
+                : mode === 'mail'
+                  ? [t('YOUR TURN')]
+                  : [t('{who} TO MOVE', { who })],
+      this.lineW.turn,
+    );
+    this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
   }
 
   /**
@@ -358,6 +378,7 @@ export const floodView: ViewKind<FloodState, FloodMove, FloodChange, FloodModel>
   colour: () => toCss(0xff4fd8),
   menuKey: 'M',
   arrowsPan: true,
+  opensZoomed: true,
   words: floodWords,
   layout: (ctx, model) => new FloodView(ctx, model),
   howTo: { pages: floodPages, kit: floodKit },
