@@ -1,12 +1,14 @@
 // The online server: Colyseus over WebSockets with the arcade's rooms (rooms/), behind the door
 // (door/: the origin and rate gate, the matchmaker's route with its body cap, the limits on
-// connections), alone in memory or beside other processes on one Redis (redis.ts). Settings come
-// from the environment (settings.ts).
+// connections), alone in memory or beside other processes on one Redis (redis.ts); with a store
+// (store/), the HTTP API under /api/ (api/: profiles and follows). Settings come from the
+// environment (settings.ts).
 
 import http from 'node:http';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOMS } from '../src/logic/protocol';
+import { createApi } from './api/api';
 import { noteUpgrade, TRUSTED } from './door/address';
 import { Gate, originAllowed } from './door/gate';
 import { matchmakingRoute } from './door/matchmaking';
@@ -18,9 +20,13 @@ import { RaceRoom } from './rooms/RaceRoom';
 import { RECORD_TIMES } from './rooms/records';
 import { rejoin } from './rooms/rejoin';
 import { MAX_MESSAGE_BYTES, type Settings } from './settings';
+import type { Database } from './store/sql';
 
-/** A server with the arcade's rooms, not yet listening (`listen(port, host)`). */
-export function createGameServer(settings: Settings): Server {
+/**
+ * A server with the arcade's rooms (and, given a store, its API), not yet listening (`listen(port,
+ * host)`). Requests to the API wait for the store to open; if it failed, they are told so.
+ */
+export function createGameServer(settings: Settings, store: Promise<Database> | null = null): Server {
   TRUSTED.proxies = settings.trustedProxies;
   RECORD_TIMES.staleMs = settings.recordStaleSeconds * 1000;
   RECORD_TIMES.heartbeatMs = RECORD_TIMES.staleMs / 3;
@@ -46,16 +52,29 @@ export function createGameServer(settings: Settings): Server {
   });
   followRooms(gameServer.define(ROOMS.duel, DuelRoom).filterBy(['width', 'height']));
   followRooms(gameServer.define(ROOMS.race, RaceRoom).filterBy(['game']));
-  // The matchmaker's route is the door's, in place of Colyseus' own.
+  // The matchmaker's route is the door's, in place of Colyseus' own; /api/ is the API's.
   httpServer.removeAllListeners('request');
-  httpServer.on(
-    'request',
-    matchmakingRoute({
-      gate: new Gate(settings.allowedOrigins, settings.joinsPerSecond),
-      storeUp: () => shared?.up() ?? true,
-      reconnect: (roomId, token) => rejoin(roomId, token, { settling: () => shared?.settling() ?? false }),
-    }),
-  );
+  const matchmaking = matchmakingRoute({
+    gate: new Gate(settings.allowedOrigins, settings.joinsPerSecond),
+    storeUp: () => shared?.up() ?? true,
+    reconnect: (roomId, token) => rejoin(roomId, token, { settling: () => shared?.settling() ?? false }),
+  });
+  const api = store?.then(async (db) => {
+    const a = createApi({ db, allowedOrigins: settings.allowedOrigins });
+    await a.ready();
+    return a;
+  });
+  api?.catch((e: unknown) => log.say('the store did not open: profiles are unavailable:', e));
+  httpServer.on('request', (req, res) => {
+    if (!api || !req.url?.startsWith('/api/')) return matchmaking(req, res);
+    api.then(
+      (a) => a.routing(req, res),
+      () => {
+        res.writeHead(503, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: 'profiles are unavailable on this server' }));
+      },
+    );
+  });
   limitSockets(httpServer, { perAddress: settings.connectionsPerAddress, idleSeconds: settings.idleSeconds });
   return gameServer;
 }

@@ -1,12 +1,25 @@
-// Starting the online server and Redis as processes of their own, on free loopback ports, and
+// Starting the online server, Redis and PostgreSQL as processes of their own, on free loopback ports, and
 // stopping them by process id — for the tests and the bench (a process left running would hold its
 // port and keep the test run from ending).
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import http from 'node:http';
 import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrations } from './store/migrate';
+import { openStore } from './store/open';
 
 /** A free loopback port. */
 export const freePort = (): Promise<number> =>
@@ -99,11 +112,118 @@ export async function startRedis(port?: number): Promise<Running> {
   );
 }
 
+/** Where Debian's package puts PostgreSQL's programs (initdb, postgres), the newest version first. */
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => join(root, v, 'bin')).find((d) => existsSync(join(d, 'initdb')));
+  if (!found) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  return found;
+}
+
+/**
+ * A PostgreSQL server of its own on a free port, its files in a new temporary folder (trust on
+ * loopback, no durability settings changed): `url` reaches its `postgres` database. PostgreSQL
+ * refuses to run as root, so as root it runs as the `postgres` user Debian's package creates.
+ */
+export async function startPostgres(): Promise<Running & { readonly url: string }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'prism-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (program: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const bin = postgresBin();
+  const [initdb, initArgs] = run(join(bin, 'initdb'), [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
+  execFileSync(initdb, initArgs, { stdio: 'ignore' });
+  const [postgres, args] = run(join(bin, 'postgres'), [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+  ]);
+  const running = await start(postgres, args, port);
+  // Listening is not yet answering ("the database system is starting up"): ask until it is ready.
+  for (let i = 0; ; i++) {
+    try {
+      execFileSync(join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
+      break;
+    } catch (e) {
+      if (i >= 300) {
+        await running.stop();
+        throw e;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const stop = async (): Promise<void> => {
+    await running.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { ...running, stop, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+}
+
+let template: Promise<string> | null = null;
+
+/**
+ * An embedded store made and migrated as a first start would make it, kept in the temporary folder
+ * under the name of the migrations it holds, for every later test run to copy (made in a folder of
+ * its own, then renamed into place: two processes making it at once both end with the same one).
+ */
+function dataTemplate(): Promise<string> {
+  template ??= (async () => {
+    const names = migrations().map((m) => m.name);
+    const hash = createHash('sha256').update(JSON.stringify([names, migrations().map((m) => m.sql)]));
+    const dir = join(tmpdir(), `prism-store-template-${hash.digest('hex').slice(0, 12)}`);
+    if (existsSync(dir)) return dir;
+    const making = mkdtempSync(join(tmpdir(), 'prism-store-making-'));
+    await (await openStore({ databaseUrl: null, dataDir: making })).close();
+    try {
+      renameSync(making, dir);
+    } catch {
+      rmSync(making, { recursive: true, force: true }); // another process made it first
+    }
+    return dir;
+  })();
+  return template;
+}
+
 /** The online server (server/index.ts) on a free port (or `port`), with extra environment settings. */
 export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number): Promise<Running> {
   port ??= await freePort();
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-  return start(tsx, [join(process.cwd(), 'server', 'index.ts')], port, { ...env, PORT: String(port) });
+  // Its embedded store in a folder of its own (removed when it stops), unless the test names one: a
+  // copy of one made and migrated once, as a first start would make it, in a fraction of the time.
+  const data = env.DATA_DIR || env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'prism-data-'));
+  if (data) cpSync(await dataTemplate(), data, { recursive: true });
+  const running = await start(tsx, [join(process.cwd(), 'server', 'index.ts')], port, {
+    ...env,
+    PORT: String(port),
+    ...(data ? { DATA_DIR: data } : {}),
+  });
+  if (!data) return running;
+  const gone = () => rmSync(data, { recursive: true, force: true });
+  return {
+    ...running,
+    stop: () => running.stop().finally(gone),
+    kill: (signal) => running.kill(signal).finally(gone),
+  };
 }
 
 /** Resident memory of a process group (the server's tsx leader and the node under it), in bytes. */

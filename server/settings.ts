@@ -25,6 +25,10 @@ export interface Settings {
    * every per-address limit then counts the player's address, not the proxy's.
    */
   readonly trustedProxies: readonly string[];
+  /** PostgreSQL for the store (postgres://…); absent: the embedded database in `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** The embedded database's folder. */
+  readonly dataDir: string;
 }
 
 /** The game's own site in development and preview, and itch.io's frames. */
@@ -71,5 +75,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR || 'data',
   };
 }

@@ -144,6 +144,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'YOU START HERE': 'TUKAJ ZAČNEŠ',
   '{who} STARTS HERE': '{who} ZAČNE TUKAJ',
   'YOU START AT THE RING': 'ZAČNEŠ V OZNAČENEM KOTU',
+  'START AT THE RING': 'ZAČETEK: OZNAČENI KOT',
   '{who} STARTS AT THE RING': '{who} ZAČNE V OZNAČENEM KOTU',
   'No jump from there: pick a piece that can jump.': 'Od tam ni skoka: izberi kos, ki lahko skoči.',
   'Cursor: {square}': 'Kazalec: {square}',

@@ -107,21 +107,28 @@ export class GameScene extends BaseScene {
     this.build();
     if (this.kind.opensZoomed && !this.panel) this.zoom.opened();
     this.speaker.opening(this.screenTitle, this.session.model());
-    this.session.opened(
-      new ScreenEffects({
-        screen: this,
-        session: this.session,
-        view: () => this.view,
-        moves: this.moves,
-        speaker: this.speaker,
-        buttons: this.controls.buttons,
-        drawAll: () => this.drawAll(),
-        drawHud: () => this.drawHud(),
-        drawPanel: () => this.drawPanel(),
-        startWatch: () => this.startWatch(),
-        go: (to) => this.go(to),
-      }),
-    );
+    this.session.opened(this.port());
+  }
+
+  /** The screen's port: what the session's answers do here. */
+  private port(): ScreenEffects {
+    return new ScreenEffects({
+      screen: this,
+      session: this.session,
+      view: () => this.view,
+      moves: this.moves,
+      speaker: this.speaker,
+      buttons: this.controls.buttons,
+      drawAll: () => this.drawAll(),
+      drawHud: () => this.drawHud(),
+      drawPanel: () => this.drawPanel(),
+      // The game played so far, watched again; the session hears when it is done.
+      startWatch: () =>
+        this.watching.start(this.session.watchable(), () =>
+          this.session.input({ kind: 'action', action: 'watch-done' }),
+        ),
+      go: (to) => this.go(to),
+    });
   }
 
   /** Lay the screen out for the canvas and draw the game as it stands, its panel included. */
@@ -219,14 +226,6 @@ export class GameScene extends BaseScene {
   private go(to: Target): void {
     this.moves.finish();
     this.goTo(to);
-  }
-
-  // ————— watching a finished game again —————
-
-  private startWatch(): void {
-    this.watching.start(this.session.watchable(), () =>
-      this.session.input({ kind: 'action', action: 'watch-done' }),
-    );
   }
 
   // ————— the DOM layer and the test hook —————

@@ -62,7 +62,13 @@ export class BoardZoom {
     if (!board?.canZoom || board.zoomed) return;
     board.setZoom(true, this.hooks.focus() ?? middle(board));
     this.sync();
-    toast(this.host, t('Drag the board to see the rest of it; the - button shows it whole.'), 5);
+    const { x, y, w, h } = board.shown;
+    toast(this.host, t('Drag the board to see the rest of it; the - button shows it whole.'), 5, {
+      x,
+      y,
+      w,
+      h,
+    });
   }
 
   toggle(): void {

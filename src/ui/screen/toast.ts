@@ -26,7 +26,11 @@ export function messageStyle(
   };
 }
 
-export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
+/**
+ * A message that fades by itself: at the foot of the screen, or, given `over`, in the middle of that
+ * box (a word about the board, on the board).
+ */
+export function toast(scene: Phaser.Scene, message: string, seconds = 4, over?: Rect): void {
   announce(message);
   const { width: W, height: H } = scene.scale;
   const m =
@@ -42,6 +46,12 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
     .setOrigin(0.5, 0)
     .setDepth(5000)
     .setAlpha(0);
+  if (over) {
+    text.setWordWrapWidth(Math.min(text.style.wordWrapWidth ?? W, over.w - 2 * padX));
+    text.setX(over.x + over.w / 2);
+    show(scene, text, over.y + over.h / 2 - text.height / 2, seconds, m.gap);
+    return;
+  }
   // On top of the messages still showing (where they are: one gone leaves its place empty).
   const live = (showing.get(scene) ?? []).filter((s) => s.text.active);
   const card = (scene as Partial<{ modalCard: Rect | null }>).modalCard ?? null;
@@ -53,8 +63,18 @@ export function toast(scene: Phaser.Scene, message: string, seconds = 4): void {
   const boxes = card ? [card] : ((scene as Partial<{ buttonBoxes: Rect[] }>).buttonBoxes ?? []);
   text.setX(messageX(W, m.margin, text.width, top, text.height, boxes));
   showing.set(scene, [...live, { text, top }]);
-  // It rises a little into place.
-  text.setY(top + m.gap);
+  show(scene, text, top, seconds, m.gap);
+}
+
+/** It rises `rise` into place at `top`, stays `seconds`, and fades. */
+function show(
+  scene: Phaser.Scene,
+  text: Phaser.GameObjects.Text,
+  top: number,
+  seconds: number,
+  rise: number,
+): void {
+  text.setY(top + rise);
   scene.tweens.add({ targets: text, alpha: 1, y: top, duration: 200 });
   scene.tweens.add({
     targets: text,

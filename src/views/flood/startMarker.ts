@@ -79,9 +79,11 @@ export class StartMarker {
 
   /** The turn line's words while the corner is ringed with no room beside it for its label. */
   lineWords(mo: FloodModel): string[] {
+    // The line is in the mover's colour: the short form still says whose.
+    const short = t('START AT THE RING');
     return mo.players.mode === 'duo'
-      ? [t('{who} STARTS AT THE RING', { who: this.who(mo) })]
-      : [t('YOU START AT THE RING')];
+      ? [t('{who} STARTS AT THE RING', { who: this.who(mo) }), short]
+      : [t('YOU START AT THE RING'), short];
   }
 
   private who(mo: FloodModel): string {

@@ -11,7 +11,6 @@ import { t, verbatim } from '../../i18n/i18n';
 import { levelName } from '../../i18n/levels';
 import type { FloodChange, FloodMove, FloodState, Player } from '../../logic/flood';
 import { moveOfIndex } from '../../logic/flood';
-import { liveLine } from '../../midend/games/flood/live';
 import type { FloodModel } from '../../midend/games/flood/model';
 import type { Action } from '../../midend/session/effects';
 import type { Animator } from '../../ui/board/animator';
@@ -31,6 +30,7 @@ import { floodKit } from './demoKit';
 import { floodPages } from './howTo';
 import { choiceLabels, NewGameSheet } from './newGameSheet';
 import { ownCorner, StartMarker } from './startMarker';
+import { turnLine } from './turnLine';
 import { floodWords } from './words';
 
 /** The toolbar's buttons: UNDO and REDO, then the new games and their choices, then PLAY ONLINE. */
@@ -314,34 +314,9 @@ class FloodView implements GameView<FloodChange, FloodModel> {
 
   /** Whose turn, in the mover's colour, and their corner ringed before their first move. */
   private drawTurn(mo: FloodModel): void {
-    const s = mo.state;
-    const { mode, me } = mo.players;
-    const who = playerName(s.turn, mode, me, mo.other);
-    const waiting = mode === 'mail' && !mo.human;
-    const ringed = this.start.draw(mo);
-    fitText(
-      this.host,
-      this.texts.turn,
-      mo.online && !mo.over
-        ? liveLine(mo.online, mo.human)
-        : mo.over
-          ? [t('GAME OVER')]
-          : mo.thinking
-            ? [t('{who} IS THINKING…', { who }), t('THINKING…')]
-            : waiting
-              ? [
-                  t("FRIEND'S TURN: COPY AND SEND THE CODE"),
-                  t("FRIEND'S TURN: SEND THE CODE"),
-                  t("FRIEND'S TURN"),
-                ]
-              : ringed
-                ? this.start.lineWords(mo)
-                : mode === 'mail'
-                  ? [t('YOUR TURN')]
-                  : [t('{who} TO MOVE', { who })],
-      this.lineW.turn,
-    );
-    this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(s.turn)));
+    const ring = this.start.draw(mo) ? this.start.lineWords(mo) : null;
+    fitText(this.host, this.texts.turn, [...turnLine(mo, ring)], this.lineW.turn);
+    this.texts.turn.setColor(mo.over ? UI.text : toCss(playerColour(mo.state.turn)));
   }
 
   /**

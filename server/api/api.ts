@@ -1,0 +1,57 @@
+// The HTTP API beside the game rooms (Fastify): profiles and follows now (profileRoutes.ts). Only
+// the game's own sites may use it (the origin check the rooms' door makes), each address only so
+// often; a body is capped at API_BODY_BYTES before it is read whole; every refusal is JSON with a
+// sentence in `error`; nothing logs a header, so a profile's secret never reaches a log line.
+
+import type http from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { requestAddress } from '../door/address';
+import { originAllowed } from '../door/gate';
+import { log } from '../log';
+import type { Database } from '../store/sql';
+import { ApiLimits } from './limits';
+import { profileRoutes } from './profileRoutes';
+
+/** A request's body is at most this many bytes: a name or a friend code is a few dozen. */
+export const API_BODY_BYTES = 4096;
+
+export interface ApiDeps {
+  readonly db: Database;
+  readonly allowedOrigins: readonly string[];
+  /** The clock the limits run on (a test's may stand still). */
+  readonly now?: () => number;
+}
+
+const CORS = {
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Max-Age': '600',
+};
+
+export function createApi(deps: ApiDeps): FastifyInstance {
+  const api = Fastify({ logger: false, bodyLimit: API_BODY_BYTES });
+  const now = deps.now ?? Date.now;
+  const limits = new ApiLimits();
+  const address = (req: { raw: http.IncomingMessage }) => requestAddress(req.raw);
+
+  api.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (!originAllowed(origin, deps.allowedOrigins))
+      return reply.code(403).send({ error: 'this site may not use the server' });
+    reply.headers({ ...CORS, 'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin' });
+    if (req.method === 'OPTIONS') return reply.code(204).send();
+    if (!limits.take('any', address(req), now()))
+      return reply.code(429).send({ error: 'too many requests: wait a moment' });
+  });
+  api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'no such route' }));
+  api.setErrorHandler((e: FastifyError, _req, reply) => {
+    if (e.statusCode === 413) return reply.code(413).send({ error: 'the request is too large' });
+    if (e.statusCode === 415) return reply.code(415).send({ error: 'the request must be JSON' });
+    if (e.statusCode && e.statusCode < 500)
+      return reply.code(400).send({ error: 'the request is not one the server reads' });
+    log.say('api failed:', e.message);
+    return reply.code(500).send({ error: 'the server failed: try again later' });
+  });
+  profileRoutes(api, { db: deps.db, limits, now, address });
+  return api;
+}

@@ -1,0 +1,34 @@
+// How often each route may be used, per address and per profile (token buckets: a burst, then a
+// steady rate). Writes are few in real play — a profile made once per device, a name changed now and
+// then — so the limits are low; reads are a screen's worth at a time.
+
+import { Buckets } from '../limits';
+
+export const API_LIMITS = {
+  /** New profiles per address: three at once, then one every 20 s. */
+  create: { perSecond: 1 / 20, burst: 3 },
+  /** Name changes per profile. */
+  rename: { perSecond: 1 / 10, burst: 3 },
+  /** Follows and unfollows per profile. */
+  follow: { perSecond: 1, burst: 10 },
+  /** Any request per address (reads included). */
+  any: { perSecond: 10, burst: 40 },
+} as const;
+
+export type LimitName = keyof typeof API_LIMITS;
+
+/** One table of buckets per limit. */
+export class ApiLimits {
+  private readonly tables = new Map<LimitName, Buckets>();
+
+  /** Whether `key` may act under `limit` now (false: over it). */
+  take(limit: LimitName, key: string, now: number): boolean {
+    let table = this.tables.get(limit);
+    if (!table) {
+      const { perSecond, burst } = API_LIMITS[limit];
+      table = new Buckets(perSecond, burst);
+      this.tables.set(limit, table);
+    }
+    return table.take(key, now);
+  }
+}

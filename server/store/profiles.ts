@@ -1,0 +1,96 @@
+// Profiles without accounts. A device that turns online features on gets a random id and a long
+// random secret; the store keeps only the secret's hash (a fast hash is enough for 256 random bits,
+// which no one can guess), so a stolen copy of the store signs in as no one. A display name the
+// player may change (names.ts checks it), and a friend code others follow the profile by.
+
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { defaultName } from './names';
+import { type Database, isUniqueViolation, type Sql } from './sql';
+
+export interface Profile {
+  readonly id: string;
+  readonly name: string;
+  readonly friendCode: string;
+}
+
+/** A new profile as its device first hears of it: the only time its secret is ever sent. */
+export interface NewProfile extends Profile {
+  readonly secret: string;
+}
+
+/** Friend codes: eight of these, shown as two groups of four ("K7QX-M9DT"): no 0/O, 1/I/L, U. */
+const CODE_LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const FRIEND_CODE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+/** A profile's id and secret as the device sends them: base64url, 16 and 32 random bytes. */
+export const PROFILE_ID = /^[A-Za-z0-9_-]{22}$/;
+export const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (secret: string): Buffer => createHash('sha256').update(secret).digest();
+
+function friendCode(): string {
+  const bytes = randomBytes(8);
+  const letters = [...bytes].map((b) => CODE_LETTERS[b % CODE_LETTERS.length]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4)}`;
+}
+
+type Row = { id: string; name: string; friend_code: string };
+const profileOf = (r: Row): Profile => ({ id: r.id, name: r.name, friendCode: r.friend_code });
+
+/** A new profile with a friendly name; a friend code already taken is drawn again. */
+export async function createProfile(db: Database): Promise<NewProfile> {
+  const id = randomBytes(16).toString('base64url');
+  const secret = randomBytes(32).toString('base64url');
+  for (let tries = 0; ; tries++) {
+    const code = friendCode();
+    try {
+      const [row] = await db.rows<Row>(
+        'INSERT INTO profiles (id, secret_hash, name, friend_code) VALUES ($1, $2, $3, $4) RETURNING id, name, friend_code',
+        [id, hashOf(secret).toString('hex'), defaultName(randomBytes(4).readUInt32BE()), code],
+      );
+      if (!row) throw new Error('no profile row came back');
+      return { ...profileOf(row), secret };
+    } catch (e) {
+      if (!isUniqueViolation(e) || tries >= 5) throw e;
+    }
+  }
+}
+
+/** The profile whose id and secret these are, or null (no such profile, or the wrong secret). */
+export async function signIn(sql: Sql, id: string, secret: string): Promise<Profile | null> {
+  if (!PROFILE_ID.test(id) || !SECRET.test(secret)) return null;
+  const [row] = await sql.rows<Row & { secret_hash: string }>(
+    'SELECT id, name, friend_code, secret_hash FROM profiles WHERE id = $1',
+    [id],
+  );
+  if (!row) return null;
+  const kept = Buffer.from(row.secret_hash, 'hex');
+  const given = hashOf(secret);
+  return kept.length === given.length && timingSafeEqual(kept, given) ? profileOf(row) : null;
+}
+
+/** Give profile `id` the display name `name` (already checked by names.ts). */
+export async function rename(sql: Sql, id: string, name: string): Promise<Profile | null> {
+  const [row] = await sql.rows<Row>(
+    'UPDATE profiles SET name = $2, renamed_at = now() WHERE id = $1 RETURNING id, name, friend_code',
+    [id, name],
+  );
+  return row ? profileOf(row) : null;
+}
+
+/** The profile with this friend code, if any. */
+export async function byFriendCode(sql: Sql, code: string): Promise<Profile | null> {
+  if (!FRIEND_CODE.test(code)) return null;
+  const [row] = await sql.rows<Row>('SELECT id, name, friend_code FROM profiles WHERE friend_code = $1', [
+    code,
+  ]);
+  return row ? profileOf(row) : null;
+}
+
+/**
+ * DELETE MY DATA: the profile and every row of it (its follows both ways, and what later tables
+ * hold by it, each with ON DELETE CASCADE), at once, in one statement.
+ */
+export async function deleteProfile(sql: Sql, id: string): Promise<boolean> {
+  const gone = await sql.rows('DELETE FROM profiles WHERE id = $1 RETURNING id', [id]);
+  return gone.length === 1;
+}
