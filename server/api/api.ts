@@ -1,4 +1,5 @@
-// The HTTP API beside the game rooms (Fastify): profiles and follows now (profileRoutes.ts). Only
+// The HTTP API beside the game rooms (Fastify): profiles and follows (profileRoutes.ts), verified
+// daily results and the daily boards (dailyRoutes.ts). Only
 // the game's own sites may use it (the origin check the rooms' door makes), each address only so
 // often; a body is capped at API_BODY_BYTES before it is read whole; every refusal is JSON with a
 // sentence in `error`; nothing logs a header, so a profile's secret never reaches a log line.
@@ -9,6 +10,7 @@ import { requestAddress } from '../door/address';
 import { originAllowed } from '../door/gate';
 import { log } from '../log';
 import type { Database } from '../store/sql';
+import { dailyRoutes } from './dailyRoutes';
 import { ApiLimits } from './limits';
 import { profileRoutes } from './profileRoutes';
 
@@ -52,6 +54,8 @@ export function createApi(deps: ApiDeps): FastifyInstance {
     log.say('api failed:', e.message);
     return reply.code(500).send({ error: 'the server failed: try again later' });
   });
-  profileRoutes(api, { db: deps.db, limits, now, address });
+  const routes = { db: deps.db, limits, now, address };
+  profileRoutes(api, routes);
+  dailyRoutes(api, routes);
   return api;
 }

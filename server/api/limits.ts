@@ -9,6 +9,8 @@ export const API_LIMITS = {
   create: { perSecond: 1 / 20, burst: 3 },
   /** Name changes per profile. */
   rename: { perSecond: 1 / 10, burst: 3 },
+  /** Daily results sent per profile (three games a day; a queue sent at once after days offline). */
+  submit: { perSecond: 1 / 5, burst: 30 },
   /** Follows and unfollows per profile. */
   follow: { perSecond: 1, burst: 10 },
   /** Any request per address (reads included). */

@@ -1,0 +1,109 @@
+// The daily boards: verified results kept (the first finished attempt per profile, game and day;
+// later ones change nothing), and a day's board read back — how many players at each result, the
+// reader's place among them, and the results of the players they follow, theirs among them.
+
+import type { Sql } from './sql';
+
+export interface DailyEntry {
+  readonly profileId: string;
+  readonly game: string;
+  readonly day: string;
+  readonly result: number | null;
+  readonly helped: boolean;
+  readonly moves: readonly string[];
+}
+
+/** Keep a verified result: true if it is the profile's first for the game and day, false if not. */
+export async function recordDaily(sql: Sql, e: DailyEntry): Promise<boolean> {
+  const rows = await sql.rows(
+    `INSERT INTO daily_results (profile_id, game, day, result, helped, moves)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING profile_id`,
+    [e.profileId, e.game, e.day, e.result, e.helped, e.moves.join(' ')],
+  );
+  return rows.length === 1;
+}
+
+export interface BoardLine {
+  readonly name: string;
+  readonly friendCode: string;
+  readonly result: number | null;
+  readonly helped: boolean;
+  readonly you: boolean;
+}
+
+export interface DailyBoard {
+  readonly players: number;
+  /** Each result with how many players reached it, best first; null (no result) last. */
+  readonly distribution: readonly { readonly result: number | null; readonly players: number }[];
+  /** The reader's own: their result, place (1 is best; ties share), and the share of the others they beat. */
+  readonly mine: {
+    readonly result: number | null;
+    readonly place: number;
+    readonly beat: number | null;
+  } | null;
+  /** The reader and the players they follow, best first. */
+  readonly friends: readonly BoardLine[];
+}
+
+/** A day's board for `game`, as profile `me` (or no one) reads it; `lower`: lower results are better. */
+export async function dailyBoard(
+  sql: Sql,
+  game: string,
+  day: string,
+  me: string | null,
+  lower: boolean,
+): Promise<DailyBoard> {
+  const order = lower ? 'ASC' : 'DESC';
+  const counts = await sql.rows<{ result: number | null; n: string | number }>(
+    `SELECT result, count(*) AS n FROM daily_results WHERE game = $1 AND day = $2
+     GROUP BY result ORDER BY result ${order} NULLS LAST`,
+    [game, day],
+  );
+  const distribution = counts.map((c) => ({ result: c.result, players: Number(c.n) }));
+  const players = distribution.reduce((n, d) => n + d.players, 0);
+  const friends = me ? await friendsOf(sql, game, day, me, order) : [];
+  const own = friends.find((f) => f.you);
+  return { players, distribution, mine: own ? placeOf(own.result, distribution, players) : null, friends };
+}
+
+async function friendsOf(
+  sql: Sql,
+  game: string,
+  day: string,
+  me: string,
+  order: string,
+): Promise<BoardLine[]> {
+  const rows = await sql.rows<{
+    name: string;
+    friend_code: string;
+    result: number | null;
+    helped: boolean;
+    you: boolean;
+  }>(
+    `SELECT p.name, p.friend_code, d.result, d.helped, d.profile_id = $3 AS you
+     FROM daily_results d JOIN profiles p ON p.id = d.profile_id
+     WHERE d.game = $1 AND d.day = $2
+       AND (d.profile_id = $3 OR d.profile_id IN (SELECT followed_id FROM follows WHERE follower_id = $3))
+     ORDER BY d.result ${order} NULLS LAST, p.name`,
+    [game, day, me],
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    friendCode: r.friend_code,
+    result: r.result,
+    helped: r.helped,
+    you: r.you,
+  }));
+}
+
+/** Place among the distribution (best first): 1 + the players with a better result; and the share beaten. */
+function placeOf(
+  result: number | null,
+  distribution: DailyBoard['distribution'],
+  players: number,
+): NonNullable<DailyBoard['mine']> {
+  const at = distribution.findIndex((d) => d.result === result);
+  const better = distribution.slice(0, Math.max(0, at)).reduce((n, d) => n + d.players, 0);
+  const worse = distribution.slice(at + 1).reduce((n, d) => n + d.players, 0);
+  return { result, place: better + 1, beat: players > 1 ? Math.round((100 * worse) / (players - 1)) : null };
+}
