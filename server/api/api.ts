@@ -1,5 +1,5 @@
 // The HTTP API beside the game rooms (Fastify): profiles and follows (profileRoutes.ts), verified
-// daily results and the daily boards (dailyRoutes.ts). Only
+// daily results and the daily boards (dailyRoutes.ts), MOVE MY PROGRESS (transferRoutes.ts). Only
 // the game's own sites may use it (the origin check the rooms' door makes), each address only so
 // often; a body is capped at API_BODY_BYTES before it is read whole; every refusal is JSON with a
 // sentence in `error`; nothing logs a header, so a profile's secret never reaches a log line.
@@ -13,6 +13,7 @@ import type { Database } from '../store/sql';
 import { dailyRoutes } from './dailyRoutes';
 import { ApiLimits } from './limits';
 import { profileRoutes } from './profileRoutes';
+import { transferRoutes } from './transferRoutes';
 
 /** A request's body is at most this many bytes: a name or a friend code is a few dozen. */
 export const API_BODY_BYTES = 4096;
@@ -57,5 +58,6 @@ export function createApi(deps: ApiDeps): FastifyInstance {
   const routes = { db: deps.db, limits, now, address };
   profileRoutes(api, routes);
   dailyRoutes(api, routes);
+  transferRoutes(api, routes);
   return api;
 }

@@ -11,6 +11,10 @@ export const API_LIMITS = {
   rename: { perSecond: 1 / 10, burst: 3 },
   /** Daily results sent per profile (three games a day; a queue sent at once after days offline). */
   submit: { perSecond: 1 / 5, burst: 30 },
+  /** Transfer codes made per profile. */
+  transfer: { perSecond: 1 / 30, burst: 3 },
+  /** Transfer codes tried per address: a code cannot be found by trying. */
+  claim: { perSecond: 1 / 10, burst: 5 },
   /** Follows and unfollows per profile. */
   follow: { perSecond: 1, burst: 10 },
   /** Any request per address (reads included). */

@@ -1,9 +1,10 @@
 // Profiles without accounts. A device that turns online features on gets a random id and a long
 // random secret; the store keeps only the secret's hash (a fast hash is enough for 256 random bits,
-// which no one can guess), so a stolen copy of the store signs in as no one. A display name the
+// which no one can guess), so a stolen copy of the store signs in as no one. Each device has its
+// own secret (a device the profile moved to gets a new one: transfers.ts). A display name the
 // player may change (names.ts checks it), and a friend code others follow the profile by.
 
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { defaultName } from './names';
 import { type Database, isUniqueViolation, type Sql } from './sql';
 
@@ -25,7 +26,11 @@ export const FRIEND_CODE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 export const PROFILE_ID = /^[A-Za-z0-9_-]{22}$/;
 export const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-const hashOf = (secret: string): Buffer => createHash('sha256').update(secret).digest();
+/** The hash a secret (or a transfer code) is kept as. */
+export const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/** A new random secret for a device. */
+export const newSecret = (): string => randomBytes(32).toString('base64url');
 
 function friendCode(): string {
   const bytes = randomBytes(8);
@@ -36,17 +41,21 @@ function friendCode(): string {
 type Row = { id: string; name: string; friend_code: string };
 const profileOf = (r: Row): Profile => ({ id: r.id, name: r.name, friendCode: r.friend_code });
 
-/** A new profile with a friendly name; a friend code already taken is drawn again. */
+/** A new profile with a friendly name and its first device; a friend code already taken is drawn again. */
 export async function createProfile(db: Database): Promise<NewProfile> {
   const id = randomBytes(16).toString('base64url');
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecret();
   for (let tries = 0; ; tries++) {
     const code = friendCode();
     try {
-      const [row] = await db.rows<Row>(
-        'INSERT INTO profiles (id, secret_hash, name, friend_code) VALUES ($1, $2, $3, $4) RETURNING id, name, friend_code',
-        [id, hashOf(secret).toString('hex'), defaultName(randomBytes(4).readUInt32BE()), code],
-      );
+      const row = await db.transaction(async (sql) => {
+        const [made] = await sql.rows<Row>(
+          'INSERT INTO profiles (id, name, friend_code) VALUES ($1, $2, $3) RETURNING id, name, friend_code',
+          [id, defaultName(randomBytes(4).readUInt32BE()), code],
+        );
+        await addDevice(sql, id, secret);
+        return made;
+      });
       if (!row) throw new Error('no profile row came back');
       return { ...profileOf(row), secret };
     } catch (e) {
@@ -55,17 +64,23 @@ export async function createProfile(db: Database): Promise<NewProfile> {
   }
 }
 
-/** The profile whose id and secret these are, or null (no such profile, or the wrong secret). */
+/** Let a device with `secret` act as profile `id`. */
+export async function addDevice(sql: Sql, id: string, secret: string): Promise<void> {
+  await sql.rows('INSERT INTO device_secrets (secret_hash, profile_id) VALUES ($1, $2)', [
+    hashOf(secret),
+    id,
+  ]);
+}
+
+/** The profile whose id and device secret these are, or null (no such profile, or the wrong secret). */
 export async function signIn(sql: Sql, id: string, secret: string): Promise<Profile | null> {
   if (!PROFILE_ID.test(id) || !SECRET.test(secret)) return null;
-  const [row] = await sql.rows<Row & { secret_hash: string }>(
-    'SELECT id, name, friend_code, secret_hash FROM profiles WHERE id = $1',
-    [id],
+  const [row] = await sql.rows<Row>(
+    `SELECT p.id, p.name, p.friend_code FROM device_secrets d JOIN profiles p ON p.id = d.profile_id
+     WHERE d.secret_hash = $1 AND d.profile_id = $2`,
+    [hashOf(secret), id],
   );
-  if (!row) return null;
-  const kept = Buffer.from(row.secret_hash, 'hex');
-  const given = hashOf(secret);
-  return kept.length === given.length && timingSafeEqual(kept, given) ? profileOf(row) : null;
+  return row ? profileOf(row) : null;
 }
 
 /** Give profile `id` the display name `name` (already checked by names.ts). */

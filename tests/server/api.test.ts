@@ -85,14 +85,49 @@ describe.each(KINDS)('the profile API on the %s database', (kind) => {
     const [a, b] = [await make(), await make()];
     await call('POST', '/api/follows', a, { friendCode: b.friendCode });
     await call('POST', '/api/follows', b, { friendCode: a.friendCode });
+    await call('POST', '/api/transfer', a);
     expect((await call('DELETE', '/api/profile', a)).statusCode).toBe(204);
     expect((await call('GET', '/api/profile', a)).statusCode).toBe(401);
     const rows = await db().rows<{ n: number }>(
-      'SELECT (SELECT count(*) FROM profiles WHERE id = $1) + (SELECT count(*) FROM follows WHERE follower_id = $1 OR followed_id = $1) AS n',
+      `SELECT (SELECT count(*) FROM profiles WHERE id = $1)
+            + (SELECT count(*) FROM follows WHERE follower_id = $1 OR followed_id = $1)
+            + (SELECT count(*) FROM device_secrets WHERE profile_id = $1)
+            + (SELECT count(*) FROM transfer_codes WHERE profile_id = $1) AS n`,
       [a.id],
     );
     expect(Number(rows[0]?.n)).toBe(0);
     expect((await call('GET', '/api/profile', b)).statusCode).toBe(200);
+  });
+
+  it('MOVE MY PROGRESS: a transfer code brings the profile to another device once, with a secret of its own', async () => {
+    const p = await make();
+    const made = await call('POST', '/api/transfer', p);
+    expect(made.statusCode).toBe(201);
+    const { code, seconds } = made.json();
+    expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$/);
+    expect(seconds).toBe(600);
+    const claimed = await call('POST', '/api/transfer/claim', undefined, { code });
+    expect(claimed.statusCode).toBe(201);
+    const other: NewProfile = claimed.json();
+    expect([other.id, other.name, other.friendCode]).toEqual([p.id, p.name, p.friendCode]);
+    expect(other.secret).not.toBe(p.secret);
+    // Both devices are the profile; the code works once.
+    expect((await call('GET', '/api/profile', other)).statusCode).toBe(200);
+    expect((await call('GET', '/api/profile', p)).statusCode).toBe(200);
+    const twice = await call('POST', '/api/transfer/claim', undefined, { code });
+    expect([twice.statusCode, twice.json().error]).toEqual([
+      404,
+      'that transfer code is not one, was used, or has expired',
+    ]);
+    // A code expires: ten minutes later it brings nothing.
+    const late = (await call('POST', '/api/transfer', p)).json().code;
+    clock += 601_000;
+    expect((await call('POST', '/api/transfer/claim', undefined, { code: late })).statusCode).toBe(404);
+    // DELETE MY DATA from either device ends both.
+    expect((await call('DELETE', '/api/profile', other)).statusCode).toBe(204);
+    expect((await call('GET', '/api/profile', p)).statusCode).toBe(401);
+    const left = await db().rows('SELECT * FROM device_secrets WHERE profile_id = $1', [p.id]);
+    expect(left).toEqual([]);
   });
 
   it('refuses a foreign site, a body too large, a body that is not JSON, and too many new profiles', async () => {

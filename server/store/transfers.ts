@@ -1,0 +1,55 @@
+// MOVE MY PROGRESS: a device that has a profile asks for a transfer code; another device (a phone,
+// the game's own site from itch.io's frame and back) claims it once, before it expires, and gets the
+// profile with a secret of its own. Codes are kept as hashes; claiming deletes the code in the same
+// statement that reads it, so two claims at once cannot both succeed.
+
+import { randomBytes } from 'node:crypto';
+import { addDevice, hashOf, type NewProfile, newSecret } from './profiles';
+import type { Database } from './sql';
+
+/** How long a transfer code lasts. */
+export const TRANSFER_SECONDS = 600;
+/** Twelve characters in three groups ("K7QX-M9DT-3HWP"), no 0/O, 1/I/L, U: about 59 bits. */
+const LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const TRANSFER_CODE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+function transferCode(): string {
+  const letters = [...randomBytes(12)].map((b) => LETTERS[b % LETTERS.length]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
+}
+
+/** A new code for profile `id`, good until `now` plus TRANSFER_SECONDS; earlier codes of it are dropped. */
+export async function newTransfer(
+  db: Database,
+  id: string,
+  now: number,
+): Promise<{ code: string; expires: Date }> {
+  const code = transferCode();
+  const expires = new Date(now + TRANSFER_SECONDS * 1000);
+  await db.transaction(async (sql) => {
+    await sql.rows('DELETE FROM transfer_codes WHERE profile_id = $1', [id]);
+    await sql.rows('INSERT INTO transfer_codes (code_hash, profile_id, expires_at) VALUES ($1, $2, $3)', [
+      hashOf(code),
+      id,
+      expires,
+    ]);
+  });
+  return { code, expires };
+}
+
+/** Claim `code` (once, before it expires): the profile with a new device secret, or null. */
+export async function claimTransfer(db: Database, code: string, now: number): Promise<NewProfile | null> {
+  if (!TRANSFER_CODE.test(code)) return null;
+  return db.transaction(async (sql) => {
+    const [row] = await sql.rows<{ id: string; name: string; friend_code: string }>(
+      `WITH claimed AS (DELETE FROM transfer_codes WHERE code_hash = $1 RETURNING profile_id, expires_at)
+       SELECT p.id, p.name, p.friend_code FROM claimed c JOIN profiles p ON p.id = c.profile_id
+       WHERE c.expires_at > $2`,
+      [hashOf(code), new Date(now)],
+    );
+    if (!row) return null;
+    const secret = newSecret();
+    await addDevice(sql, row.id, secret);
+    return { id: row.id, name: row.name, friendCode: row.friend_code, secret };
+  });
+}
