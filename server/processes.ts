@@ -157,12 +157,14 @@ export async function startPostgres(): Promise<Running & { readonly url: string 
     dir,
     '-c',
     'listen_addresses=127.0.0.1',
+    '-c',
+    'log_min_messages=warning',
   ]);
   const running = await start(postgres, args, port);
   // Listening is not yet answering ("the database system is starting up"): ask until it is ready.
   for (let i = 0; ; i++) {
     try {
-      execFileSync(join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
+      execFileSync(join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']);
       break;
     } catch (e) {
       if (i >= 300) {

@@ -30,7 +30,11 @@ export function playDaily(game: GameId, day: string, salt = 0, stop = Number.POS
   const tokens: string[] = [];
   for (let i = 0; rules.status(state) === 'playing' && tokens.length < stop; i++) {
     const flood = deal.game === 'flood-duel' ? (state as FD.FloodState) : null;
-    const legal = rules.legalMoves(state).filter((m: { kind?: string }) => m.kind !== 'quit');
+    // Never quitting; and Joker's free base moves only ride along with colour moves, so a game of
+    // them alone would never end: colour moves only.
+    const legal = rules
+      .legalMoves(state)
+      .filter((m: { kind?: string }) => m.kind !== 'quit' && m.kind !== 'base');
     const move =
       flood && flood.turn === 2
         ? FD.moveOfIndex(computerMove('normal', flood, deal.seed))
