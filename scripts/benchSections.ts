@@ -8,6 +8,7 @@ import { frameTimes, logicTimes } from '../bench/joker';
 import { benchJokerSolver } from '../bench/jokerSolver';
 import { benchOnline } from '../bench/online';
 import { parOnScreen } from '../bench/parOnScreen';
+import { benchStore } from '../bench/store';
 
 export interface BenchSection {
   title: string;
@@ -36,6 +37,11 @@ export const benchSections: BenchSection[] = [
   {
     title: 'Online server: 500 live Flood Duels (1,000 simulated players at a human pace) on loopback, 20 s',
     run: () => benchOnline(500, 20),
+  },
+  {
+    title:
+      'Profile store: 10,000 players each sending a verified daily result over 60 s, then reading the board (embedded and PostgreSQL)',
+    run: () => benchStore(10_000, 60),
   },
   {
     title: 'Online server under abuse: a flood of 1 MB bodies beside a live duel, and 1,000 idle sockets',

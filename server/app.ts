@@ -68,7 +68,15 @@ export function createGameServer(settings: Settings, store: Promise<Database> | 
   httpServer.on('request', (req, res) => {
     if (!api || !req.url?.startsWith('/api/')) return matchmaking(req, res);
     api.then(
-      (a) => a.routing(req, res),
+      (a) => {
+        try {
+          a.routing(req, res);
+        } catch (e) {
+          log.say('api failed:', e instanceof Error ? e.message : 'unknown');
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: 'the server failed: try again later' }));
+        }
+      },
       () => {
         res.writeHead(503, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: 'profiles are unavailable on this server' }));

@@ -10,6 +10,14 @@ import { openStore } from './store/open';
 process.on('unhandledRejection', (e) => log.say('unhandled:', e));
 
 const settings = settingsFrom(process.env);
+/** A URL's host and port, never its user or password. */
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'an address that does not read';
+  }
+};
 // The store opens (and migrates) before the rooms listen: the embedded database's first start is
 // seconds of WebAssembly on this thread, which must never stall a game. A store that cannot open is
 // a log line; the rooms run, and the API answers that profiles are unavailable.
@@ -19,7 +27,9 @@ const server = createGameServer(settings, store);
 await server.listen(settings.port, settings.host);
 console.log(
   `Prism Arcade server on ws://${settings.host}:${settings.port}` +
-    (settings.redisUrl ? ` (rooms shared through ${settings.redisUrl})` : ' (one process, rooms in memory)') +
+    (settings.redisUrl
+      ? ` (rooms shared through Redis at ${hostOf(settings.redisUrl)})`
+      : ' (one process, rooms in memory)') +
     (settings.databaseUrl ? ', profiles on PostgreSQL' : `, profiles in ${settings.dataDir}/`),
 );
 // Stopped (Ctrl+C, or a test's kill): close the rooms and the store, and leave.

@@ -11,6 +11,7 @@ import { originAllowed } from '../door/gate';
 import { log } from '../log';
 import type { Database } from '../store/sql';
 import { dailyRoutes } from './dailyRoutes';
+import { followRoutes } from './followRoutes';
 import { ApiLimits } from './limits';
 import { profileRoutes } from './profileRoutes';
 import { transferRoutes } from './transferRoutes';
@@ -39,9 +40,11 @@ export function createApi(deps: ApiDeps): FastifyInstance {
 
   api.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
+    // No answer is kept by a cache: some hold a secret or a transfer code, the rest change.
+    reply.headers({ 'Cache-Control': 'no-store', Vary: 'Origin' });
     if (!originAllowed(origin, deps.allowedOrigins))
       return reply.code(403).send({ error: 'this site may not use the server' });
-    reply.headers({ ...CORS, 'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin' });
+    reply.headers({ ...CORS, 'Access-Control-Allow-Origin': origin ?? '*' });
     if (req.method === 'OPTIONS') return reply.code(204).send();
     if (!limits.take('any', address(req), now()))
       return reply.code(429).send({ error: 'too many requests: wait a moment' });
@@ -57,6 +60,7 @@ export function createApi(deps: ApiDeps): FastifyInstance {
   });
   const routes = { db: deps.db, limits, now, address };
   profileRoutes(api, routes);
+  followRoutes(api, routes);
   dailyRoutes(api, routes);
   transferRoutes(api, routes);
   return api;

@@ -4,7 +4,7 @@
 // /api/daily/<game>/<day>) is open to all; with a profile's header it adds the reader's place and
 // the players they follow.
 
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GameId } from '../../src/logic/game';
 import { int, list, object, text } from '../../src/logic/schema';
 import { MAX_VERIFIED_MOVES } from '../../src/midend/core/verdict';
@@ -12,9 +12,9 @@ import { factsOf } from '../../src/midend/games/facts';
 import { gameIdCheck } from '../../src/midend/games/known';
 import { verifyDeal } from '../../src/midend/games/verifiers';
 import { addDays, dailyDeal, dayOf } from '../../src/midend/progress/daily';
-import { dailyBoard, recordDaily } from '../store/daily';
+import { dailyBoard, keptDaily, recordDaily } from '../store/daily';
 import { profileOf } from './auth';
-import type { RouteDeps } from './profileRoutes';
+import { type RouteDeps, refuse, signedIn } from './routeKit';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A finished daily may be sent this many days late (played offline, sent when the server answers). */
@@ -30,8 +30,6 @@ const dailyBody = object<{ game: GameId; day: string; moves: string[]; hints: nu
   assisted: int(0, 1_000_000),
 });
 
-const refuse = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
-
 /** Whether `day` is a real day (YYYY-MM-DD), not after today (UTC). */
 function pastDay(day: unknown, now: number): day is string {
   if (typeof day !== 'string' || !DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return false;
@@ -43,16 +41,18 @@ const sendable = (day: string, now: number): boolean =>
   pastDay(day, now) && day >= addDays(dayOf(new Date(now)), -DAYS_LATE);
 
 export function dailyRoutes(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, limits, now } = deps;
+  const { db, now } = deps;
 
   api.post('/api/daily', { bodyLimit: DAILY_BODY_BYTES }, async (req, reply) => {
-    const me = await profileOf(db, req);
-    if (!me) return refuse(reply, 401, 'no such profile, or the wrong secret');
-    if (!limits.take('submit', me.id, now())) return refuse(reply, 429, 'too many results: wait a moment');
+    const me = await signedIn(deps, req, reply, 'submit');
+    if (!me) return reply;
     const body = dailyBody(req.body);
     if (!body.ok) return refuse(reply, 400, body.reason);
     const { game, day, moves, hints, assisted } = body.value;
     if (!sendable(day, now())) return refuse(reply, 422, `${day} is not a day whose deal can be sent now`);
+    // Only the first finished attempt counts: a later one is not even replayed.
+    const kept = await keptDaily(db, me.id, game, day);
+    if (kept) return reply.code(200).send({ recorded: false, ...kept });
     const verdict = verifyDeal(dailyDeal(game, day), moves);
     if (!verdict.ok) return refuse(reply, 422, `the rules refuse this game: ${verdict.reason}`);
     const entry = {

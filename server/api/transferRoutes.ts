@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, text } from '../../src/logic/schema';
 import { claimTransfer, newTransfer, TRANSFER_CODE, TRANSFER_SECONDS } from '../store/transfers';
-import { profileOf } from './auth';
-import type { RouteDeps } from './profileRoutes';
+import { type RouteDeps, refuse, signedIn } from './routeKit';
 
 const claimBody = object<{ code: string }>({ code: text(14, TRANSFER_CODE) });
 
@@ -14,19 +13,17 @@ export function transferRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const { db, limits, now } = deps;
 
   api.post('/api/transfer', async (req, reply) => {
-    const me = await profileOf(db, req);
-    if (!me) return reply.code(401).send({ error: 'no such profile, or the wrong secret' });
-    if (!limits.take('transfer', me.id, now()))
-      return reply.code(429).send({ error: 'too many transfer codes: wait a minute' });
+    const me = await signedIn(deps, req, reply, 'transfer');
+    if (!me) return reply;
     const { code } = await newTransfer(db, me.id, now());
     return reply.code(201).send({ code, seconds: TRANSFER_SECONDS });
   });
 
   api.post('/api/transfer/claim', async (req, reply) => {
     if (!limits.take('claim', deps.address(req), now()))
-      return reply.code(429).send({ error: 'too many tries: wait a minute' });
+      return refuse(reply, 429, 'too many tries: wait a minute');
     const body = claimBody(req.body);
-    if (!body.ok) return reply.code(400).send({ error: body.reason });
+    if (!body.ok) return refuse(reply, 400, body.reason);
     const profile = await claimTransfer(db, body.value.code, now());
     if (!profile)
       return reply.code(404).send({ error: 'that transfer code is not one, was used, or has expired' });

@@ -23,6 +23,20 @@ export async function recordDaily(sql: Sql, e: DailyEntry): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** The result a profile has kept for a game's day, if any. */
+export async function keptDaily(
+  sql: Sql,
+  profileId: string,
+  game: string,
+  day: string,
+): Promise<{ result: number | null; helped: boolean } | null> {
+  const [row] = await sql.rows<{ result: number | null; helped: boolean }>(
+    'SELECT result, helped FROM daily_results WHERE profile_id = $1 AND game = $2 AND day = $3',
+    [profileId, game, day],
+  );
+  return row ? { result: row.result, helped: row.helped } : null;
+}
+
 export interface BoardLine {
   readonly name: string;
   readonly friendCode: string;
@@ -63,7 +77,8 @@ export async function dailyBoard(
   const players = distribution.reduce((n, d) => n + d.players, 0);
   const friends = me ? await friendsOf(sql, game, day, me, order) : [];
   const own = friends.find((f) => f.you);
-  return { players, distribution, mine: own ? placeOf(own.result, distribution, players) : null, friends };
+  const mine = own ? placeOf(own.result, distribution, players, lower) : null;
+  return { players, distribution, mine, friends };
 }
 
 async function friendsOf(
@@ -96,14 +111,25 @@ async function friendsOf(
   }));
 }
 
-/** Place among the distribution (best first): 1 + the players with a better result; and the share beaten. */
+/**
+ * Place among the distribution (best first): 1 + the players with a better result (no result is
+ * worse than any), and the share of the others with a worse one. Counted by comparing results, so a
+ * row written between the two reads cannot put the place off the board.
+ */
 function placeOf(
   result: number | null,
   distribution: DailyBoard['distribution'],
   players: number,
+  lower: boolean,
 ): NonNullable<DailyBoard['mine']> {
-  const at = distribution.findIndex((d) => d.result === result);
-  const better = distribution.slice(0, Math.max(0, at)).reduce((n, d) => n + d.players, 0);
-  const worse = distribution.slice(at + 1).reduce((n, d) => n + d.players, 0);
-  return { result, place: better + 1, beat: players > 1 ? Math.round((100 * worse) / (players - 1)) : null };
+  const better = (a: number | null, b: number | null): boolean =>
+    a !== null && (b === null || (lower ? a < b : a > b));
+  const count = (keep: (r: number | null) => boolean) =>
+    distribution.reduce((n, d) => n + (keep(d.result) ? d.players : 0), 0);
+  const worse = count((r) => better(result, r));
+  return {
+    result,
+    place: count((r) => better(r, result)) + 1,
+    beat: players > 1 ? Math.min(100, Math.round((100 * worse) / (players - 1))) : null,
+  };
 }

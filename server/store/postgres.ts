@@ -6,7 +6,14 @@ import pg from 'pg';
 import type { Database, Sql } from './sql';
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Nothing waits without end: a connection in 5 s, a statement in 10 (a lock held too long).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: 10_000,
+    query_timeout: 15_000,
+  });
   // A connection that fails while idle is dropped by the pool; it must not end the process.
   pool.on('error', () => {});
   const sqlOf = (q: pg.Pool | pg.PoolClient): Sql => ({

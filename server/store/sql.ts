@@ -21,3 +21,7 @@ export interface Database extends Sql {
 /** A unique key already taken (PostgreSQL's code for it): a second try with a new random value. */
 export const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
+/** A row refers to one that is gone (deleted a moment before). */
+export const isForeignKeyViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23503';

@@ -18,7 +18,7 @@ function transferCode(): string {
   return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
 }
 
-/** A new code for profile `id`, good until `now` plus TRANSFER_SECONDS; earlier codes of it are dropped. */
+/** A new code for profile `id`, good until `now` plus TRANSFER_SECONDS; it replaces any earlier one. */
 export async function newTransfer(
   db: Database,
   id: string,
@@ -26,14 +26,11 @@ export async function newTransfer(
 ): Promise<{ code: string; expires: Date }> {
   const code = transferCode();
   const expires = new Date(now + TRANSFER_SECONDS * 1000);
-  await db.transaction(async (sql) => {
-    await sql.rows('DELETE FROM transfer_codes WHERE profile_id = $1', [id]);
-    await sql.rows('INSERT INTO transfer_codes (code_hash, profile_id, expires_at) VALUES ($1, $2, $3)', [
-      hashOf(code),
-      id,
-      expires,
-    ]);
-  });
+  await db.rows(
+    `INSERT INTO transfer_codes (code_hash, profile_id, expires_at) VALUES ($1, $2, $3)
+     ON CONFLICT (profile_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at`,
+    [hashOf(code), id, expires],
+  );
   return { code, expires };
 }
 

@@ -130,6 +130,24 @@ describe.each(KINDS)('the profile API on the %s database', (kind) => {
     expect(left).toEqual([]);
   });
 
+  it("answers a browser's preflight for the game's own sites, and keeps every answer out of caches", async () => {
+    const pre = await api.inject({
+      method: 'OPTIONS',
+      url: '/api/profile',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(String(pre.headers['access-control-allow-methods'])).toContain('PATCH');
+    expect(String(pre.headers['access-control-allow-headers'])).toContain('Authorization');
+    const made = await call('POST', '/api/profiles');
+    expect(made.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a foreign site, a body too large, a body that is not JSON, and too many new profiles', async () => {
     const foreign = await api.inject({
       method: 'POST',

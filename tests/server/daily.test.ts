@@ -80,7 +80,11 @@ describe.each(KINDS)('the daily board on the %s database', (kind) => {
     const p = await make();
     expect((await send(p, worse?.tokens ?? [])).statusCode).toBe(201);
     const again = await send(p, best?.tokens ?? []);
-    expect([again.statusCode, again.json().recorded]).toEqual([200, false]);
+    expect([again.statusCode, again.json().recorded, again.json().result]).toEqual([
+      200,
+      false,
+      worse?.result,
+    ]);
     expect((await call('GET', `/api/daily/glassworks/${TODAY}`, p)).json().mine.result).toBe(worse?.result);
   });
 

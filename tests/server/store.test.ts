@@ -1,7 +1,11 @@
 // The store on both databases: migrations applied once, profiles made, signed in by their secret
 // alone, renamed, found by friend code and deleted with every row of theirs.
 
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openEmbedded } from '../../server/store/embedded';
 import { migrate, migrations } from '../../server/store/migrate';
 import {
   byFriendCode,
@@ -66,5 +70,24 @@ describe.each(KINDS)('the store on the %s database', (kind) => {
       }),
     ).rejects.toThrow('stopped half way');
     expect((await signIn(db(), a.id, a.secret))?.name).toBe(a.name);
+  });
+});
+
+describe("the embedded store's folder", () => {
+  it('is held by one process: another one alive holding it is named; one gone is taken over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prism-lock-'));
+    try {
+      writeFileSync(join(dir, 'server.lock'), '1'); // process 1 is always alive
+      await expect(openEmbedded(dir, 300)).rejects.toThrow(
+        /is in use by process 1: one process holds the embedded store/,
+      );
+      writeFileSync(join(dir, 'server.lock'), '999999999'); // no such process
+      const db = await openEmbedded(dir);
+      expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+      await db.close();
+      expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

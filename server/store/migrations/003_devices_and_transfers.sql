@@ -10,9 +10,9 @@ CREATE INDEX device_secrets_profile ON device_secrets (profile_id);
 INSERT INTO device_secrets (secret_hash, profile_id) SELECT secret_hash, id FROM profiles;
 ALTER TABLE profiles DROP COLUMN secret_hash;
 
+-- One live code per profile: a new one replaces the last.
 CREATE TABLE transfer_codes (
   code_hash  text PRIMARY KEY,
-  profile_id text NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+  profile_id text NOT NULL UNIQUE REFERENCES profiles (id) ON DELETE CASCADE,
   expires_at timestamptz NOT NULL
 );
-CREATE INDEX transfer_codes_profile ON transfer_codes (profile_id);

@@ -7,6 +7,7 @@ import type { GameId } from '../../logic/game';
 import type { Result } from '../../logic/result';
 import type { Deal } from '../codes/dealCode';
 import type { Verdict } from '../core/verdict';
+import { DEFAULT_PLAYERS } from './flood/players';
 import { verifyFlood } from './flood/verify';
 import { verifyGlassworks } from './glassworks/verify';
 import { verifyJoker } from './joker/verify';
@@ -23,11 +24,14 @@ const VERIFIERS: { readonly [G in GameId]: Verifier<G> } = {
   'joker-coloring': (deal, tokens) => verifyJoker(deal, tokens),
 };
 
-/** The verdict on `deal` played as `tokens` (Flood Duel: against the computer at `level`). */
+/**
+ * The verdict on `deal` played as `tokens` (Flood Duel: against the computer at `level`; a daily is
+ * played at the default level, as its code opens it).
+ */
 export function verifyDeal(
   deal: Deal,
   tokens: readonly string[],
-  level: AiLevel = 'normal',
+  level: AiLevel = DEFAULT_PLAYERS.level,
 ): Result<Verdict> {
   return (VERIFIERS[deal.game] as Verifier<GameId>)(deal as never, tokens, level);
 }

@@ -6,6 +6,7 @@ import type { Result } from '../../../logic/result';
 import { finished, replayTokens, type Verdict } from '../../core/verdict';
 import type { GlassDeal } from './code';
 
+/** GlassWorks has no options: every deal is its seed alone. */
 export function verifyGlassworks(deal: GlassDeal, tokens: readonly string[]): Result<Verdict> {
   const end = replayTokens(
     GW.glassworks,
