@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { requestAddress } from '../door/address';
 import { originAllowed } from '../door/gate';
 import { log } from '../log';
+import { DistributionCache } from '../store/daily';
 import type { Database } from '../store/sql';
 import { dailyRoutes } from './dailyRoutes';
 import { followRoutes } from './followRoutes';
@@ -58,7 +59,7 @@ export function createApi(deps: ApiDeps): FastifyInstance {
     log.say('api failed:', e.message);
     return reply.code(500).send({ error: 'the server failed: try again later' });
   });
-  const routes = { db: deps.db, limits, now, address };
+  const routes = { db: deps.db, limits, now, address, boards: new DistributionCache(now) };
   profileRoutes(api, routes);
   followRoutes(api, routes);
   dailyRoutes(api, routes);

@@ -41,7 +41,7 @@ const sendable = (day: string, now: number): boolean =>
   pastDay(day, now) && day >= addDays(dayOf(new Date(now)), -DAYS_LATE);
 
 export function dailyRoutes(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, now } = deps;
+  const { db, now, boards } = deps;
 
   api.post('/api/daily', { bodyLimit: DAILY_BODY_BYTES }, async (req, reply) => {
     const me = await signedIn(deps, req, reply, 'submit');
@@ -64,6 +64,7 @@ export function dailyRoutes(api: FastifyInstance, deps: RouteDeps): void {
       helped: hints + assisted > 0,
     };
     const recorded = await recordDaily(db, entry);
+    if (recorded) boards.clear(game, day);
     return reply
       .code(recorded ? 201 : 200)
       .send({ recorded, result: verdict.value.result, helped: entry.helped });
@@ -75,6 +76,7 @@ export function dailyRoutes(api: FastifyInstance, deps: RouteDeps): void {
     if (!g.ok) return refuse(reply, 400, g.reason);
     if (!pastDay(day, now())) return refuse(reply, 400, 'day: must be a day up to today, as YYYY-MM-DD');
     const me = await profileOf(db, req);
-    return reply.send(await dailyBoard(db, g.value, day, me?.id ?? null, factsOf(g.value).rule.lower));
+    const at = { game: g.value, day, lower: factsOf(g.value).rule.lower };
+    return reply.send(await dailyBoard(db, at, me?.id ?? null, boards));
   });
 }

@@ -41,6 +41,7 @@ export function profileRoutes(api: FastifyInstance, deps: RouteDeps): void {
     const me = await signedIn(deps, req, reply);
     if (!me) return reply;
     await deleteProfile(db, me.id);
+    deps.boards.clearAll(); // its results leave the boards at once
     return reply.code(204).send();
   });
 }

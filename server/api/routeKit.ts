@@ -2,6 +2,7 @@
 // profile (or the refusal already sent).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DistributionCache } from '../store/daily';
 import type { Profile } from '../store/profiles';
 import type { Database } from '../store/sql';
 import { profileOf } from './auth';
@@ -13,6 +14,8 @@ export interface RouteDeps {
   readonly now: () => number;
   /** The address a request comes from (a trusted proxy's word, or the socket's). */
   readonly address: (req: FastifyRequest) => string;
+  /** The daily boards' counts of the last second (store/daily.ts), cleared by what changes them. */
+  readonly boards: DistributionCache;
 }
 
 /** A refusal: its status, and `{ error }` with a sentence. */

@@ -59,28 +59,62 @@ export interface DailyBoard {
   readonly friends: readonly BoardLine[];
 }
 
+type Distribution = DailyBoard['distribution'];
+
+/**
+ * The distributions read in the last second, by game and day: a board read by thousands at once
+ * counts the day's results once a second, not once a read. A result kept here clears its day.
+ */
+export class DistributionCache {
+  private readonly kept = new Map<string, { at: number; value: Distribution }>();
+
+  constructor(private readonly now: () => number) {}
+
+  async get(sql: Sql, game: string, day: string, lower: boolean): Promise<Distribution> {
+    const key = `${game}/${day}`;
+    const hit = this.kept.get(key);
+    if (hit && this.now() - hit.at < 1000) return hit.value;
+    const value = await distributionOf(sql, game, day, lower);
+    if (this.kept.size > 1000) this.kept.clear();
+    this.kept.set(key, { at: this.now(), value });
+    return value;
+  }
+
+  clear(game: string, day: string): void {
+    this.kept.delete(`${game}/${day}`);
+  }
+
+  clearAll(): void {
+    this.kept.clear();
+  }
+}
+
+async function distributionOf(sql: Sql, game: string, day: string, lower: boolean): Promise<Distribution> {
+  const counts = await sql.rows<{ result: number | null; n: string | number }>(
+    `SELECT result, count(*) AS n FROM daily_results WHERE game = $1 AND day = $2
+     GROUP BY result ORDER BY result ${lower ? 'ASC' : 'DESC'} NULLS LAST`,
+    [game, day],
+  );
+  return counts.map((c) => ({ result: c.result, players: Number(c.n) }));
+}
+
 /** A day's board for `game`, as profile `me` (or no one) reads it; `lower`: lower results are better. */
 export async function dailyBoard(
   sql: Sql,
-  game: string,
-  day: string,
+  at: { game: string; day: string; lower: boolean },
   me: string | null,
-  lower: boolean,
+  cache: DistributionCache,
 ): Promise<DailyBoard> {
-  const order = lower ? 'ASC' : 'DESC';
-  const counts = await sql.rows<{ result: number | null; n: string | number }>(
-    `SELECT result, count(*) AS n FROM daily_results WHERE game = $1 AND day = $2
-     GROUP BY result ORDER BY result ${order} NULLS LAST`,
-    [game, day],
-  );
-  const distribution = counts.map((c) => ({ result: c.result, players: Number(c.n) }));
+  const { game, day, lower } = at;
+  const distribution = await cache.get(sql, game, day, lower);
   const players = distribution.reduce((n, d) => n + d.players, 0);
-  const friends = me ? await friendsOf(sql, game, day, me, order) : [];
+  const friends = me ? await friendsOf(sql, game, day, me, lower ? 'ASC' : 'DESC') : [];
   const own = friends.find((f) => f.you);
   const mine = own ? placeOf(own.result, distribution, players, lower) : null;
   return { players, distribution, mine, friends };
 }
 
+/** The reader's and their friends' results: from the follow list, each by its key (a few lookups). */
 async function friendsOf(
   sql: Sql,
   game: string,
@@ -95,10 +129,10 @@ async function friendsOf(
     helped: boolean;
     you: boolean;
   }>(
-    `SELECT p.name, p.friend_code, d.result, d.helped, d.profile_id = $3 AS you
-     FROM daily_results d JOIN profiles p ON p.id = d.profile_id
-     WHERE d.game = $1 AND d.day = $2
-       AND (d.profile_id = $3 OR d.profile_id IN (SELECT followed_id FROM follows WHERE follower_id = $3))
+    `SELECT p.name, p.friend_code, d.result, d.helped, f.id = $3 AS you
+     FROM (SELECT $3::text AS id UNION SELECT followed_id FROM follows WHERE follower_id = $3) f
+     JOIN daily_results d ON d.profile_id = f.id AND d.game = $1 AND d.day = $2
+     JOIN profiles p ON p.id = f.id
      ORDER BY d.result ${order} NULLS LAST, p.name`,
     [game, day, me],
   );
