@@ -190,8 +190,7 @@ let template: Promise<string> | null = null;
  */
 function dataTemplate(): Promise<string> {
   template ??= (async () => {
-    const names = migrations().map((m) => m.name);
-    const hash = createHash('sha256').update(JSON.stringify([names, migrations().map((m) => m.sql)]));
+    const hash = createHash('sha256').update(JSON.stringify(migrations()));
     const dir = join(tmpdir(), `prism-store-template-${hash.digest('hex').slice(0, 12)}`);
     if (existsSync(dir)) return dir;
     const making = mkdtempSync(join(tmpdir(), 'prism-store-making-'));

@@ -5,6 +5,7 @@
 // player may change (names.ts checks it), and a friend code others follow the profile by.
 
 import { createHash, randomBytes } from 'node:crypto';
+import { codePattern, randomCode } from './codes';
 import { defaultName } from './names';
 import { type Database, isUniqueViolation, type Sql } from './sql';
 
@@ -20,8 +21,7 @@ export interface NewProfile extends Profile {
 }
 
 /** Friend codes: eight of these, shown as two groups of four ("K7QX-M9DT"): no 0/O, 1/I/L, U. */
-const CODE_LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const FRIEND_CODE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+export const FRIEND_CODE = codePattern(2);
 /** A profile's id and secret as the device sends them: base64url, 16 and 32 random bytes. */
 export const PROFILE_ID = /^[A-Za-z0-9_-]{22}$/;
 export const SECRET = /^[A-Za-z0-9_-]{43}$/;
@@ -32,12 +32,6 @@ export const hashOf = (secret: string): string => createHash('sha256').update(se
 /** A new random secret for a device. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
-function friendCode(): string {
-  const bytes = randomBytes(8);
-  const letters = [...bytes].map((b) => CODE_LETTERS[b % CODE_LETTERS.length]).join('');
-  return `${letters.slice(0, 4)}-${letters.slice(4)}`;
-}
-
 type Row = { id: string; name: string; friend_code: string };
 const profileOf = (r: Row): Profile => ({ id: r.id, name: r.name, friendCode: r.friend_code });
 
@@ -46,7 +40,7 @@ export async function createProfile(db: Database): Promise<NewProfile> {
   const id = randomBytes(16).toString('base64url');
   const secret = newSecret();
   for (let tries = 0; ; tries++) {
-    const code = friendCode();
+    const code = randomCode(2);
     try {
       const row = await db.transaction(async (sql) => {
         const [made] = await sql.rows<Row>(

@@ -3,20 +3,14 @@
 // profile with a secret of its own. Codes are kept as hashes; claiming deletes the code in the same
 // statement that reads it, so two claims at once cannot both succeed.
 
-import { randomBytes } from 'node:crypto';
+import { codePattern, randomCode } from './codes';
 import { addDevice, hashOf, type NewProfile, newSecret } from './profiles';
 import type { Database } from './sql';
 
 /** How long a transfer code lasts. */
 export const TRANSFER_SECONDS = 600;
 /** Twelve characters in three groups ("K7QX-M9DT-3HWP"), no 0/O, 1/I/L, U: about 59 bits. */
-const LETTERS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const TRANSFER_CODE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
-
-function transferCode(): string {
-  const letters = [...randomBytes(12)].map((b) => LETTERS[b % LETTERS.length]).join('');
-  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
-}
+export const TRANSFER_CODE = codePattern(3);
 
 /** A new code for profile `id`, good until `now` plus TRANSFER_SECONDS; it replaces any earlier one. */
 export async function newTransfer(
@@ -24,7 +18,7 @@ export async function newTransfer(
   id: string,
   now: number,
 ): Promise<{ code: string; expires: Date }> {
-  const code = transferCode();
+  const code = randomCode(3);
   const expires = new Date(now + TRANSFER_SECONDS * 1000);
   await db.rows(
     `INSERT INTO transfer_codes (code_hash, profile_id, expires_at) VALUES ($1, $2, $3)
