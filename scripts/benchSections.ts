@@ -8,6 +8,7 @@ import { frameTimes, logicTimes } from '../bench/joker';
 import { benchJokerSolver } from '../bench/jokerSolver';
 import { benchOnline } from '../bench/online';
 import { parOnScreen } from '../bench/parOnScreen';
+import { benchRatings } from '../bench/ratings';
 import { benchStore } from '../bench/store';
 
 export interface BenchSection {
@@ -42,6 +43,11 @@ export const benchSections: BenchSection[] = [
     title:
       'Profile store: 10,000 players each sending a verified daily result over 60 s, then reading the board (embedded and PostgreSQL)',
     run: () => benchStore(10_000, 60),
+  },
+  {
+    title:
+      'Ratings: the Glicko-2 update per game, quick-match pairing with 1,000 players waiting, and a rated game kept (embedded and PostgreSQL)',
+    run: benchRatings,
   },
   {
     title: 'Online server under abuse: a flood of 1 MB bodies beside a live duel, and 1,000 idle sockets',
