@@ -1,7 +1,8 @@
 // The HTTP API beside the game rooms (Fastify): profiles and follows (profileRoutes.ts), verified
-// daily results and the daily boards (dailyRoutes.ts), MOVE MY PROGRESS (transferRoutes.ts). Only
-// the game's own sites may use it (the origin check the rooms' door makes), each address only so
-// often; a body is capped at API_BODY_BYTES before it is read whole; every refusal is JSON with a
+// daily results and the daily boards (dailyRoutes.ts), MOVE MY PROGRESS (transferRoutes.ts), the
+// player's save kept and merged across devices (saveRoutes.ts). Only the game's own sites may use
+// it (the origin check the rooms' door makes), each address only so often; a body is capped at
+// API_BODY_BYTES (a route may name its own) before it is read whole; every refusal is JSON with a
 // sentence in `error`; nothing logs a header, so a profile's secret never reaches a log line.
 
 import type http from 'node:http';
@@ -15,6 +16,7 @@ import { dailyRoutes } from './dailyRoutes';
 import { followRoutes } from './followRoutes';
 import { ApiLimits } from './limits';
 import { profileRoutes } from './profileRoutes';
+import { saveRoutes } from './saveRoutes';
 import { transferRoutes } from './transferRoutes';
 
 /** A request's body is at most this many bytes: a name or a friend code is a few dozen. */
@@ -29,7 +31,7 @@ export interface ApiDeps {
 
 const CORS = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Max-Age': '600',
 };
 
@@ -64,5 +66,6 @@ export function createApi(deps: ApiDeps): FastifyInstance {
   followRoutes(api, routes);
   dailyRoutes(api, routes);
   transferRoutes(api, routes);
+  saveRoutes(api, routes);
   return api;
 }

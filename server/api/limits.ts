@@ -15,6 +15,8 @@ export const API_LIMITS = {
   transfer: { perSecond: 1 / 30, burst: 3 },
   /** Transfer codes tried per address: a code cannot be found by trying. */
   claim: { perSecond: 1 / 10, burst: 5 },
+  /** Saves sent per profile: one as each game ends on each device, a few at once when one comes online. */
+  save: { perSecond: 1 / 6, burst: 10 },
   /** Follows and unfollows per profile. */
   follow: { perSecond: 1, burst: 10 },
   /** Any request per address (reads included). */

@@ -20,7 +20,12 @@ describe.each(KINDS)('the profile API on the %s database', (kind) => {
   });
   afterEach(() => api.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, p?: NewProfile, body?: unknown) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    p?: NewProfile,
+    body?: unknown,
+  ) =>
     api.inject({
       method,
       url,
@@ -86,13 +91,16 @@ describe.each(KINDS)('the profile API on the %s database', (kind) => {
     await call('POST', '/api/follows', a, { friendCode: b.friendCode });
     await call('POST', '/api/follows', b, { friendCode: a.friendCode });
     await call('POST', '/api/transfer', a);
+    const save = { app: 'prism-arcade', format: 1, exported: '', entries: {} };
+    expect((await call('PUT', '/api/save', a, { save })).statusCode).toBe(200);
     expect((await call('DELETE', '/api/profile', a)).statusCode).toBe(204);
     expect((await call('GET', '/api/profile', a)).statusCode).toBe(401);
     const rows = await db().rows<{ n: number }>(
       `SELECT (SELECT count(*) FROM profiles WHERE id = $1)
             + (SELECT count(*) FROM follows WHERE follower_id = $1 OR followed_id = $1)
             + (SELECT count(*) FROM device_secrets WHERE profile_id = $1)
-            + (SELECT count(*) FROM transfer_codes WHERE profile_id = $1) AS n`,
+            + (SELECT count(*) FROM transfer_codes WHERE profile_id = $1)
+            + (SELECT count(*) FROM saves WHERE profile_id = $1) AS n`,
       [a.id],
     );
     expect(Number(rows[0]?.n)).toBe(0);

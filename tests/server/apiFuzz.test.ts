@@ -5,9 +5,13 @@
 
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../server/api/api';
-import { hostileData, hostileJson, hostileText, PROTOTYPE_NAMES } from '../fuzz/arbitraries';
+import { Records } from '../../src/midend/core/records';
+import { DailyBook } from '../../src/midend/progress/daily';
+import { exportSave, READERS, readSaveFile } from '../../src/midend/progress/saveFile';
+import { MemoryBackend, Storage } from '../../src/services/storage';
+import { hostileData, hostileJson, hostileText, mutated, PROTOTYPE_NAMES } from '../fuzz/arbitraries';
 import { testStore } from './stores';
 
 const ROUTES = [
@@ -22,6 +26,8 @@ const ROUTES = [
   ['GET', '/api/daily/:x/:y'],
   ['POST', '/api/transfer'],
   ['POST', '/api/transfer/claim'],
+  ['GET', '/api/save'],
+  ['PUT', '/api/save'],
 ] as const;
 
 describe('every API route under hostile input', () => {
@@ -60,6 +66,7 @@ describe('every API route under hostile input', () => {
       hints: d,
       assisted: d,
       code: d,
+      save: d,
     })),
     hostileText,
   );
@@ -97,5 +104,67 @@ describe('every API route under hostile input', () => {
     const after = Number((await db().rows<{ n: string }>('SELECT count(*) AS n FROM profiles'))[0]?.n);
     expect(after - before).toBe(made);
     expect((await db().rows('SELECT * FROM daily_results')).length).toBe(0);
+    expect((await db().rows('SELECT * FROM saves')).length).toBe(0);
+  });
+
+  it('the save route, signed in: a hostile or damaged save gets a sentence and changes nothing kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const p: { id: string; secret: string } = (
+      await api.inject({ method: 'POST', url: '/api/profiles' })
+    ).json();
+    const store = new Storage(new MemoryBackend());
+    new Records(store, 'glassworks', 'lower').record('7', 12);
+    new DailyBook(store).record('glassworks', '2026-12-06', { result: 4, picture: '🟥' });
+    const good = exportSave(store, new Date('2026-12-06T10:00:00Z'));
+    const kinds = fc.constantFrom(...READERS.keys(), ...PROTOTYPE_NAMES, 'cheats');
+    const save = fc.oneof(
+      hostileData,
+      fc
+        .tuple(kinds, hostileData)
+        .map(([k, d]) => JSON.parse(JSON.stringify({ ...good, entries: { [k]: d } }))),
+      fc
+        .tuple(kinds, hostileData)
+        .map(([k, d]) => ({ ...good, entries: { ...good.entries, [k]: { v: 1, data: d } } })),
+    );
+    // A body as text: the good save's text with one change, a hostile save in `{ save }`, or a
+    // save nested deeper than any writer of JSON goes (just under the body limit, and just over).
+    const nested = (n: number, inside: string) => `{"save":${'{"a":'.repeat(n)}${inside}${'}'.repeat(n)}}`;
+    const body = fc.oneof(
+      mutated(JSON.stringify({ save: good })),
+      save.map((d) => JSON.stringify({ save: d })),
+      fc.constantFrom(nested(95_000, '0'), nested(120_000, '0'), nested(3, JSON.stringify(good))),
+    );
+    const statuses = new Map<number, number>();
+    const kept = async () =>
+      (await db().rows<{ save: string }>('SELECT save FROM saves WHERE profile_id = $1', [p.id]))[0]?.save;
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const before = await kept();
+        const r = await api.inject({
+          method: 'PUT',
+          url: '/api/save',
+          headers: {
+            origin: 'http://localhost:5173',
+            authorization: `Bearer ${p.id}.${p.secret}`,
+            'content-type': 'application/json',
+          },
+          payload: text,
+        });
+        expect(r.statusCode, r.body.slice(0, 200)).toBeLessThan(500);
+        statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
+        if (r.statusCode !== 200) {
+          expect(typeof r.json().error).toBe('string');
+          expect(await kept()).toBe(before);
+          return;
+        }
+        // Taken: what is kept is what was answered, and the game reads it back.
+        expect(JSON.parse(String(await kept()))).toEqual(r.json().save);
+        expect(readSaveFile(JSON.stringify(r.json().save)).ok).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    // Both ways were taken: saves refused (damaged, too large) and saves kept (a change that still reads).
+    expect([...statuses.keys()].sort()).toEqual([200, 400, 413]);
+    warn.mockRestore();
   });
 });
