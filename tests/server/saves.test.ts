@@ -1,7 +1,7 @@
 // The player's save kept on the server, on both databases: two devices of one profile each send
 // their save and both end with the two merged (bests joined, days kept); two sent at once both
-// count; a damaged save is refused with a sentence and keeps nothing; the biggest real save fits;
-// DELETE MY DATA takes the save with it.
+// count; a damaged save, or a merge too large to send back, is refused with a sentence and keeps
+// nothing; the biggest real save fits; DELETE MY DATA takes the save with it.
 
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,24 @@ describe.each(KINDS)('the save kept on the server, on the %s database', (kind) =
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     clock += 60_000;
     expect((await call('PUT', '/api/save', a, { save: saveOf(() => {}) })).statusCode).toBe(200);
+  });
+
+  it('refuses a merge too large to send back, and keeps the save it had', async () => {
+    const [a, b] = await twoDevices();
+    // Two devices' bests of different deals, each file under the limit, the two together over it.
+    const many = (from: number) =>
+      saveOf((s) =>
+        s.write(
+          'glassworks-best',
+          1,
+          Object.fromEntries(Array.from({ length: 22_000 }, (_, i) => [String(1_000_000_000 + from + i), 5])),
+        ),
+      );
+    expect((await call('PUT', '/api/save', a, { save: many(0) })).statusCode).toBe(200);
+    const before = await keptRows(a.id);
+    const r = await call('PUT', '/api/save', b, { save: many(50_000) });
+    expect([r.statusCode, r.json().error]).toEqual([413, 'the save is too large to keep on the server']);
+    expect(await keptRows(a.id)).toEqual(before);
   });
 
   it("answers a browser's preflight for PUT", async () => {
