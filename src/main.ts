@@ -7,6 +7,7 @@ import './services/font';
 import Phaser from 'phaser';
 import { t } from './i18n/i18n';
 import { SCREENS } from './midend/launch/navigation';
+import { ProfileBook } from './midend/online/profileBook';
 import { activeScene } from './scenes/activeScene';
 import { BootScene } from './scenes/BootScene';
 import { installScreenChunks } from './scenes/chunks';
@@ -18,6 +19,7 @@ import { installLanguage, languageReady } from './services/language';
 import { installMusic } from './services/music';
 import { explainNoWebGL, type GameSurface, gameSurface } from './services/renderer';
 import { installRest } from './services/rest';
+import { storage } from './services/storage';
 import { askOnFirstGesture } from './services/storageAccess';
 import { installTestHook } from './services/testHook';
 import { installAccessibility } from './ui/controls/accessibility';
@@ -92,7 +94,11 @@ function start(surface: GameSurface): void {
     if (game.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)
       game.renderer.renderNodes.setMaxParallelTextureUnits(1);
   });
-  installTestHook(game, () => activeScene(game));
+  installTestHook(
+    game,
+    () => activeScene(game),
+    () => ({ profile: new ProfileBook(storage).shown() }),
+  );
   installAccessibility(game, () => activeScene(game));
   // A still screen draws nothing until something moves again.
   installRest(game, SCREENS.boot);

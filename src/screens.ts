@@ -1,6 +1,6 @@
 // The screens beside the boot and the menu, each a chunk of its own that scenes/chunks.ts loads on
 // demand: one game screen per game (the same scene class, each with its game's view and session),
-// Joker Coloring's options, how to play, and the statistics.
+// Joker Coloring's options, how to play, the statistics, a daily board, and the profile.
 
 import { SCREENS } from './midend/launch/navigation';
 import type { ScreenChunks } from './scenes/chunks';
@@ -12,4 +12,6 @@ export const SCREEN_CHUNKS: ScreenChunks = {
   [SCREENS.jokerOptions]: () => import('./scenes/JokerOptionsScene'),
   [SCREENS.howToPlay]: () => import('./scenes/HowToPlayScene'),
   [SCREENS.stats]: () => import('./scenes/StatsScene'),
+  [SCREENS.dailyBoard]: () => import('./scenes/DailyBoardScene'),
+  [SCREENS.profile]: () => import('./scenes/ProfileScene'),
 };

@@ -2,7 +2,10 @@
 // later ones change nothing), and a day's board read back — how many players at each result, the
 // reader's place among them, and the results of the players they follow, theirs among them.
 
+import type { BoardLine, DailyBoard } from '../../src/midend/online/dailyBoard';
 import type { Sql } from './sql';
+
+export type { BoardLine, DailyBoard };
 
 export interface DailyEntry {
   readonly profileId: string;
@@ -35,28 +38,6 @@ export async function keptDaily(
     [profileId, game, day],
   );
   return row ? { result: row.result, helped: row.helped } : null;
-}
-
-export interface BoardLine {
-  readonly name: string;
-  readonly friendCode: string;
-  readonly result: number | null;
-  readonly helped: boolean;
-  readonly you: boolean;
-}
-
-export interface DailyBoard {
-  readonly players: number;
-  /** Each result with how many players reached it, best first; null (no result) last. */
-  readonly distribution: readonly { readonly result: number | null; readonly players: number }[];
-  /** The reader's own: their result, place (1 is best; ties share), and the share of the others they beat. */
-  readonly mine: {
-    readonly result: number | null;
-    readonly place: number;
-    readonly beat: number | null;
-  } | null;
-  /** The reader and the players they follow, best first. */
-  readonly friends: readonly BoardLine[];
 }
 
 type Distribution = DailyBoard['distribution'];

@@ -20,6 +20,8 @@ export const EN_PLURALS: Readonly<Record<string, Plural>> = {
   '{n} hints': { one: '{n} hint', other: '{n} hints' },
   '{n} days': { one: '{n} day', other: '{n} days' },
   '{n} squares': { one: '{n} square', other: '{n} squares' },
+  '{n} players': { one: '{n} player', other: '{n} players' },
+  '{n} friends': { one: '{n} friend', other: '{n} friends' },
   '{n} squares still differ.': { one: '{n} square still differs.', other: '{n} squares still differ.' },
   '{n} points left{hints}': { one: '{n} point left{hints}', other: '{n} points left{hints}' },
   '{square}: {piece}, can jump {n} ways': {

@@ -112,6 +112,13 @@ export const SL: Readonly<Record<string, Message>> = {
   CONTINUE: 'NADALJUJ',
   '{n} hints': { one: '{n} namig', two: '{n} namiga', few: '{n} namigi', other: '{n} namigov' },
   '{n} days': { one: '{n} dan', two: '{n} dneva', few: '{n} dnevi', other: '{n} dni' },
+  '{n} players': { one: '{n} igralec', two: '{n} igralca', few: '{n} igralci', other: '{n} igralcev' },
+  '{n} friends': {
+    one: '{n} prijatelj',
+    two: '{n} prijatelja',
+    few: '{n} prijatelji',
+    other: '{n} prijateljev',
+  },
   '{n} squares': {
     one: '{n} kvadratek',
     two: '{n} kvadratka',
@@ -891,4 +898,108 @@ export const SL: Readonly<Record<string, Message>> = {
   'NEW VS COMPUTER': 'NOVA PROTI RAČUNALNIKU',
   'Moving the base is free: press BASE (S), then a square. Par does.':
     'Premik izhodišča je brezplačen: pritisni IZHODIŠČE (S), nato kvadratek. Par to izkoristi.',
+  "A FRIEND'S FRIEND CODE": 'PRIJATELJEVA KODA',
+  'A friend code is eight letters and digits, like K7QX-M9DT.':
+    'Koda prijatelja ima osem črk in števk, na primer K7QX-M9DT.',
+  'A name is 3 to 20 letters, digits or spaces.': 'Ime ima od 3 do 20 črk, števk ali presledkov.',
+  'A transfer code is twelve letters and digits, like K7QX-M9DT-3HWP.':
+    'Koda za prenos ima dvanajst črk in števk, na primer K7QX-M9DT-3HWP.',
+  'Asking the daily board…': 'Sprašujem dnevno lestvico …',
+  'Asking the server…': 'Sprašujem strežnik …',
+  'Copied {code}: a friend enters it under FOLLOW.': 'Kopirano {code}: prijatelj jo vpiše pod SLEDI.',
+  'DAILY BOARD': 'DNEVNA LESTVICA',
+  DELETE: 'IZBRIŠI',
+  'DELETE MY DATA': 'IZBRIŠI MOJE PODATKE',
+  'DELETE MY DATA?': 'IZBRIŠEM TVOJE PODATKE?',
+  'ENTER TRANSFER CODE': 'VPIŠI KODO ZA PRENOS',
+  'EVERYONE: {count}': 'VSI: {count}',
+  FOLLOW: 'SLEDI',
+  'FOLLOW A FRIEND': 'SLEDI PRIJATELJU',
+  FOLLOWING: 'SLEDIŠ',
+  FRIENDS: 'PRIJATELJI',
+  'Friend code: {code}': 'Koda prijatelja: {code}',
+  'Friends: {list}': 'Prijatelji: {list}',
+  'How everyone did: {list}': 'Kako so igrali vsi: {list}',
+  MOVE: 'PRENESI',
+  'MOVE A PROFILE HERE?': 'PRENESEM PROFIL SEM?',
+  'MOVE MY PROGRESS': 'PRENESI MOJ NAPREDEK',
+  'MOVE MY PROGRESS: {code}': 'PRENESI MOJ NAPREDEK: {code}',
+  'NOT NOW': 'NE ZDAJ',
+  'No one yet: FOLLOW adds a friend by their friend code.':
+    'Še nihče: SLEDI doda prijatelja po njegovi kodi.',
+  'No one you follow has finished this deal yet.': 'Nihče, ki mu slediš, te igre še ni končal.',
+  OFFLINE: 'BREZ POVEZAVE',
+  'Online features are off.': 'Spletne možnosti so izklopljene.',
+  'Online features are off. Turn them on to send your daily results and see everyone’s.':
+    'Spletne možnosti so izklopljene. Vklopi jih, da pošlješ svoje dnevne rezultate in vidiš rezultate vseh.',
+  'Online features are off. Turned on, your finished daily deals go to the daily boards, friends can follow you, and MOVE MY PROGRESS takes your profile to another device. Nothing is sent before you turn them on.':
+    'Spletne možnosti so izklopljene. Ko jih vklopiš, gredo tvoje končane dnevne igre na dnevne lestvice, prijatelji ti lahko sledijo, PRENESI MOJ NAPREDEK pa prenese tvoj profil na drugo napravo. Preden jih vklopiš, se ne pošlje nič.',
+  'Online features are off: nothing is sent until you turn them on.':
+    'Spletne možnosti so izklopljene: nič se ne pošlje, dokler jih ne vklopiš.',
+  'Online features are on. Your friend code is {code}.':
+    'Spletne možnosti so vklopljene. Tvoja koda prijatelja je {code}.',
+  'Open this on your other device within {n} minutes, or enter the code {code} there: {link}':
+    'Odpri to na drugi napravi v {n} min ali tam vpiši kodo {code}: {link}',
+  PROFILE: 'PROFIL',
+  'Place {place} of {players}: better than {beat}% of the others.':
+    'Mesto {place} od {players}: boljše od {beat} % drugih.',
+  Profile: 'Profil',
+  'Profiles and daily boards need an online server, and none is set for this copy.':
+    'Profili in dnevne lestvice potrebujejo spletni strežnik, ta izvod igre pa ga nima.',
+  RENAME: 'PREIMENUJ',
+  'Something went wrong: try again.': 'Nekaj je šlo narobe: poskusi znova.',
+  TODAY: 'DANES',
+  'TRANSFER CODE': 'KODA ZA PRENOS',
+  'TRANSFER CODE FROM YOUR OTHER DEVICE': 'KODA ZA PRENOS Z DRUGE NAPRAVE',
+  'TURN ONLINE OFF': 'IZKLOPI SPLET',
+  'TURN ONLINE ON': 'VKLOPI SPLET',
+  'The daily board is unavailable; your result is sent when the server answers.':
+    'Dnevna lestvica ni na voljo; tvoj rezultat se pošlje, ko se strežnik oglasi.',
+  'The online server cannot be reached just now.': 'Spletni strežnik trenutno ni dosegljiv.',
+  'The online server is busy or down just now: try again in a minute.':
+    'Spletni strežnik je zaseden ali ne deluje: poskusi čez minuto.',
+  'The server answered something this game cannot read.':
+    'Strežnik je odgovoril nekaj, česar ta igra ne razume.',
+  'The server says: {reason}.': 'Strežnik pravi: {reason}.',
+  'The transfer code brings a profile to this device in place of {name}.':
+    'Koda za prenos prinese na to napravo profil namesto profila {name}.',
+  'The transfer code brings your profile to this device, with online features on.':
+    'Koda za prenos prinese tvoj profil na to napravo, s spletnimi možnostmi vklopljenimi.',
+  'Today, {day}': 'Danes, {day}',
+  'Turn on online features (PROFILE on the menu) to see how others did.':
+    'Vklopi spletne možnosti (PROFIL v meniju), da vidiš, kako so igrali drugi.',
+  UNFOLLOW: 'NE SLEDI',
+  WEEK: 'TEDEN',
+  'Welcome back, {name}: this device has your profile now.':
+    'Dobrodošel nazaj, {name}: ta naprava ima zdaj tvoj profil.',
+  'YES, DELETE': 'DA, IZBRIŠI',
+  'YES, MOVE IT': 'DA, PRENESI',
+  'YEST.': 'VČERAJ',
+  YESTERDAY: 'VČERAJ',
+  'YOUR FRIEND CODE': 'TVOJA KODA PRIJATELJA',
+  'YOUR NAME (3 TO 20 LETTERS, DIGITS OR SPACES)': 'TVOJE IME (3 DO 20 ČRK, ŠTEVK ALI PRESLEDKOV)',
+  'Yesterday, {day}': 'Včeraj, {day}',
+  You: 'Ti',
+  'You are the first on the board today.': 'Danes si prvi na lestvici.',
+  'You are {name} now.': 'Zdaj si {name}.',
+  'You follow {name} now: their daily results come first on your boards.':
+    'Zdaj slediš igralcu {name}: njegovi dnevni rezultati so na tvojih lestvicah prvi.',
+  'You no longer follow {name}.': 'Ne slediš več igralcu {name}.',
+  'Your data is deleted from the server, and this device forgot the profile.':
+    'Tvoji podatki so izbrisani s strežnika, ta naprava pa je profil pozabila.',
+  'Your profile {name} is kept on this device.': 'Tvoj profil {name} je shranjen na tej napravi.',
+  'Your profile, your daily results and your friends are removed from the server at once, and this device forgets the profile. Your progress on this device stays.':
+    'Tvoj profil, dnevni rezultati in prijatelji se takoj odstranijo s strežnika, ta naprava pa profil pozabi. Tvoj napredek na tej napravi ostane.',
+  'Your result is not on this board: finish the day’s deal to join it.':
+    'Tvojega rezultata ni na tej lestvici: končaj današnjo igro, da se ji pridružiš.',
+  'asking…': 'sprašujem …',
+  helped: 's pomočjo',
+  'no result': 'brez rezultata',
+  none: 'brez',
+  'not played · {count}': 'ne igrano · {count}',
+  you: 'ti',
+  '{count} · you': '{count} · ti',
+  '{game} DAILY BOARD': '{game}: DNEVNA LESTVICA',
+  '{game} daily board': '{game}: dnevna lestvica',
+  '{result}, place {place} of {players}': '{result}, mesto {place} od {players}',
 };

@@ -2,7 +2,7 @@
 
 import { t } from './i18n';
 
-export type Unit = 'point' | 'move' | 'jump' | 'hint' | 'day' | 'square';
+export type Unit = 'point' | 'move' | 'jump' | 'hint' | 'day' | 'square' | 'player' | 'friend';
 
 export function count(n: number, unit: Unit): string {
   switch (unit) {
@@ -18,5 +18,9 @@ export function count(n: number, unit: Unit): string {
       return t('{n} days', { n });
     case 'square':
       return t('{n} squares', { n });
+    case 'player':
+      return t('{n} players', { n });
+    case 'friend':
+      return t('{n} friends', { n });
   }
 }

@@ -6,7 +6,8 @@
 
 import type Phaser from 'phaser';
 import { language, t } from '../i18n/i18n';
-import type { MenuLaunch, Target } from '../midend/launch/navigation';
+import { type MenuLaunch, SCREENS, type Target } from '../midend/launch/navigation';
+import { apiBase } from '../services/api';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { play } from '../services/sound';
@@ -56,6 +57,7 @@ export class MenuSettings {
                 .then(() => this.menu.again({ note })),
           ),
         ),
+      profile: apiBase() === null ? null : () => this.menu.leaveFor({ scene: SCREENS.profile, data: {} }),
       fullscreen: this.menu.screen.sys.game.device.fullscreen.available
         ? () => this.toggleFullscreen()
         : null,

@@ -1,5 +1,6 @@
 // Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options,
-// `?code=` with a deal, challenge or duel code, or `?room=` with a live Flood Duel's room code.
+// `?code=` with a deal, challenge or duel code, `?room=` with a live Flood Duel's room code, or
+// `?transfer=` with a transfer code that brings a profile to this device (MOVE MY PROGRESS).
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
 import { LANGUAGES, type Language, t } from '../i18n/i18n';
@@ -15,6 +16,8 @@ export interface DeepLink {
   code: string | null;
   /** `?room=`: a friend's live Flood Duel to join (read by midend/launch/launch.ts). */
   room: string | null;
+  /** `?transfer=`: a transfer code (MOVE MY PROGRESS) that brings a profile to this device. */
+  transfer: string | null;
   messages: string[];
 }
 
@@ -44,7 +47,8 @@ export function parseDeepLink(search: string): DeepLink {
   const lang = q.get('lang');
   if (lang !== null && linkLanguage(search) === null)
     messages.push(t('Language must be en or sl: "{lang}" is not one.', { lang: clip(lang) }));
-  return { game, seed, params, code: q.get('code'), room: q.get('room'), messages };
+  const transfer = q.get('transfer');
+  return { game, seed, params, code: q.get('code'), room: q.get('room'), transfer, messages };
 }
 
 /** `?lang=sl|en`: the language for this visit, or null (none given, or not one of ours). */

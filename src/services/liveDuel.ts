@@ -17,6 +17,7 @@ import {
 import { ok, type Result, reject } from '../logic/result';
 import { liveRace, raceOn } from './liveRace';
 import { keepToken, keptToken, type LinkEnd, linkRoom, type Room } from './roomLink';
+import { serverAddress } from './serverAddress';
 
 /** The room as this side sees it. */
 export interface DuelInfo {
@@ -77,19 +78,6 @@ export type Going =
 
 /** Where going online led: this tab's live duel (liveDuel) or race (liveRace). */
 export type Joined = { readonly kind: 'duel' } | { readonly kind: 'race'; readonly game: RaceGame };
-
-/**
- * The server's address: `?server=` on this visit, else the build's VITE_ONLINE_SERVER, else (while
- * developing: `npm start` runs one) port 2567 of this page's host; null where none is configured.
- */
-export function serverAddress(search: string = window.location.search): string | null {
-  const asked = new URLSearchParams(search).get('server');
-  if (asked !== null) return /^wss?:\/\/[\w.-]+(:\d{1,5})?\/?$/.test(asked) ? asked.replace(/\/$/, '') : null;
-  const built = import.meta.env.VITE_ONLINE_SERVER as string | undefined;
-  if (built) return built;
-  // The mode, not DEV: a build made under a test runner (NODE_ENV=test) has DEV set, but is no dev server.
-  return import.meta.env.MODE === 'development' ? `ws://${window.location.hostname}:2567` : null;
-}
 
 let current: LiveDuel | null = null;
 

@@ -70,8 +70,15 @@ function fromTheTable(text: string): boolean {
   return withKey !== null && fromTheTable(withKey[1] ?? '');
 }
 
-/** `active` gives the screen the player sees (the last running scene). */
-export function installTestHook(game: Phaser.Game, active: () => HookScreen | null): void {
+/**
+ * `active` gives the screen the player sees (the last running scene); `everywhere` the fields every
+ * screen's snapshot carries besides its own (the profile).
+ */
+export function installTestHook(
+  game: Phaser.Game,
+  active: () => HookScreen | null,
+  everywhere: () => Record<string, unknown> = () => ({}),
+): void {
   const activeScene = (_game: Phaser.Game): HookScreen | null => active();
   const hook: PrismHook = Object.freeze({
     get scene() {
@@ -83,7 +90,9 @@ export function installTestHook(game: Phaser.Game, active: () => HookScreen | nu
       // Every screen also says which button has the keyboard's focus (null: none).
       // and the last sentence given to screen readers.
       const withFocus =
-        s === null ? null : { ...s, focus: scene?.focusedButton ?? null, announcement: lastAnnouncement() };
+        s === null
+          ? null
+          : { ...s, focus: scene?.focusedButton ?? null, announcement: lastAnnouncement(), ...everywhere() };
       // A deep copy through JSON: callers can never reach live game objects.
       return withFocus === null ? null : (JSON.parse(JSON.stringify(withFocus)) as Record<string, unknown>);
     },

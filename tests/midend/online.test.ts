@@ -73,9 +73,9 @@ let room: FakeRoom;
 const goOnline = vi.fn(async () => ({ ok: false, reason: 'no server here', key: '', params: {} }));
 vi.mock('../../src/services/liveDuel', () => ({
   liveDuel: () => room,
-  serverAddress: () => 'ws://127.0.0.1:2567',
   goOnline: (...args: unknown[]) => goOnline(...(args as [])),
 }));
+vi.mock('../../src/services/serverAddress', () => ({ serverAddress: () => 'ws://127.0.0.1:2567' }));
 
 function setup(status: DuelInfo['status'] = 'playing') {
   room = new FakeRoom(status);

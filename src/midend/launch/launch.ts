@@ -19,7 +19,14 @@ import type { Wanted } from '../games/descriptor';
 import { DEFAULT_PLAYERS, type FloodPlayers } from '../games/flood/players';
 import { aboutGame } from '../games/registry';
 import { dailyDeal, dayOf } from '../progress/daily';
-import { type GameLaunch, gameScreen, SCREENS, type ScreenKey, type Target } from './navigation';
+import {
+  type GameLaunch,
+  gameScreen,
+  type ProfileLaunch,
+  SCREENS,
+  type ScreenKey,
+  type Target,
+} from './navigation';
 
 export interface CodeTarget {
   readonly scene: ScreenKey;
@@ -56,6 +63,8 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 export function linkTarget(link: DeepLink): Target {
   const messages = [...link.messages];
   if (link.room !== null) return { scene: SCREENS.floodDuel, data: { room: link.room, messages } };
+  if (link.transfer !== null)
+    return { scene: SCREENS.profile, data: { transfer: link.transfer, messages } satisfies ProfileLaunch };
   if (link.code !== null) {
     const target = targetOfCode(link.code);
     if (target.ok) return { scene: target.value.scene, data: { ...target.value.data, messages } };

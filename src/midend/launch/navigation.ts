@@ -10,6 +10,8 @@ export const SCREENS = {
   howToPlay: 'HowToPlay',
   jokerOptions: 'JokerOptions',
   stats: 'Stats',
+  dailyBoard: 'DailyBoard',
+  profile: 'Profile',
   glassworks: 'GlassWorks',
   floodDuel: 'FloodDuel',
   jokerColoring: 'JokerColoring',
@@ -115,6 +117,20 @@ export interface StatsLaunch {
   from?: Target;
   /** The page of last games shown (kept when the screen is laid out anew). */
   page?: number;
+}
+
+/** A game's DAILY BOARD: the day shown (today when absent); Esc and CLOSE go back to `from`. */
+export interface DailyBoardLaunch {
+  game: GameId;
+  day?: string;
+  from?: Target;
+}
+
+/** The PROFILE screen: Esc and CLOSE go back to `from` (the menu when absent). */
+export interface ProfileLaunch extends LaunchData {
+  from?: Target;
+  /** A transfer code from a link (`?transfer=`): claiming it is asked first. */
+  transfer?: string;
 }
 
 export const MENU: Target = { scene: SCREENS.menu, data: {} };

@@ -36,6 +36,12 @@ export interface Finished {
 export interface DailyEnd {
   readonly lines: readonly string[];
   readonly share: string;
+  /** The day's board (session/books.ts adds it): the player's place, for the card. */
+  readonly place?: string | null;
+  /** The board's lines for MORE…: place, friends, how everyone did, or why there are none. */
+  readonly board?: readonly string[];
+  /** This copy of the game has daily boards (a server): DAILY BOARD opens the day's. */
+  readonly boards?: boolean;
 }
 
 /** What a finished game says and offers beyond its own results. */
@@ -125,11 +131,11 @@ export function logPar(storage: Storage, f: Finished): void {
 
 /**
  * Keep a finished game's daily result. Only the first finish of the day's deal counts, so keeping
- * it again (a finished game resumed, played again) changes nothing.
+ * it again (a finished game resumed, played again) changes nothing: true when this kept it.
  */
-export function record(storage: Storage, f: Finished, now: Date): void {
+export function record(storage: Storage, f: Finished, now: Date): boolean {
   const day = dailyDayOf(f.game, f.deal, now);
-  if (day !== null) new DailyBook(storage).record(f.game, day, { result: f.result, picture: f.picture });
+  return day !== null && new DailyBook(storage).record(f.game, day, { result: f.result, picture: f.picture });
 }
 
 /** What a finished game means for the streak and the challenge (reads only; see `record`). */

@@ -1,16 +1,22 @@
 // A game's books, as the session keeps them (end.ts does the bookkeeping): the game as the books
-// see it, the daily deal's result kept, the game logged once — when its last move ends it, or when
-// it is decided off the board (a live duel) — par that arrives after the end, the report the
-// results panel shows, and what CHALLENGE and SHARE hand over.
+// see it, the daily deal's result kept (and its moves put in the outbox to be sent), the game logged
+// once — when its last move ends it, or when it is decided off the board (a live duel) — par that
+// arrives after the end, the day's board once the server answers, the report the results panel
+// shows, and what CHALLENGE and SHARE hand over.
 
 import { t } from '../../i18n/i18n';
 import type { Outcome } from '../core/midend';
-import { type EndReport, type Finished, logGame, logPar, record, report } from '../progress/end';
+import { type BoardNews, boardLines, placeLine } from '../online/dailyBoard';
+import { DailyOutbox } from '../online/outbox';
+import { dailyDayOf, type EndReport, type Finished, logGame, logPar, record, report } from '../progress/end';
 import type { SessionDeps } from './core';
 import type { Effect } from './effects';
 import type { GamePart } from './part';
 
 export class GameBooks<S, M, C, U, Model> {
+  /** The day's board as the server answered (null: not asked yet, or no daily deal). */
+  private board: BoardNews | null = null;
+
   constructor(
     private readonly part: GamePart<S, M, C, U, Model>,
     private readonly deps: SessionDeps,
@@ -33,19 +39,43 @@ export class GameBooks<S, M, C, U, Model> {
     };
   }
 
-  /** A finished game's day kept, if it is a daily deal (the first finish of the day counts). */
-  keepDay(): void {
-    record(this.deps.storage, this.finished(), this.deps.now());
+  /** The day whose daily deal this is (today's or yesterday's), or null: not a daily deal. */
+  day(): string | null {
+    return dailyDayOf(this.part.id, this.midend.currentDeal(), this.deps.now());
   }
 
   /**
-   * The game just ended with its last move: its day kept, and the game logged — unless it was given
-   * up before any move, which is no game played for the statistics (the quit is its only step).
+   * A finished game's day kept, if it is a daily deal (the first finish of the day counts, and
+   * only it waits in the outbox to be sent to the day's board): the day, or null.
    */
-  ended(outcome: Outcome): void {
-    this.keepDay();
-    if (outcome.status === 'quit' && this.midend.steps <= 1) return;
+  keepDay(): string | null {
+    const f = this.finished();
+    if (!record(this.deps.storage, f, this.deps.now())) return this.day();
+    const day = this.day();
+    if (day !== null)
+      new DailyOutbox(this.deps.storage).add({
+        game: f.game,
+        day,
+        moves: this.midend
+          .moveLine()
+          .split(' ')
+          .filter((m) => m !== ''),
+        hints: this.midend.solver.hints,
+        assisted: this.midend.assisted,
+      });
+    return day;
+  }
+
+  /**
+   * The game just ended with its last move: its day kept (the day returned, or null), and the game
+   * logged — unless it was given up before any move, which is no game played for the statistics
+   * (the quit is its only step).
+   */
+  ended(outcome: Outcome): string | null {
+    const day = this.keepDay();
+    if (outcome.status === 'quit' && this.midend.steps <= 1) return day;
     this.log(this.part.playerWon?.() ?? this.part.endWords(outcome).won, outcome.assisted > 0);
+    return day;
   }
 
   /** The game was decided off the board: logged as what it was (no result: nothing). */
@@ -69,8 +99,18 @@ export class GameBooks<S, M, C, U, Model> {
     logPar(this.deps.storage, this.finished());
   }
 
+  /** The day's board answered (or could not be had). */
+  boardArrived(news: BoardNews): void {
+    this.board = news;
+  }
+
   report(): EndReport {
-    return report(this.deps.storage, this.finished(), this.deps.now(), this.deps.site ?? null);
+    const r = report(this.deps.storage, this.finished(), this.deps.now(), this.deps.site ?? null);
+    if (!r.daily) return r;
+    const news = this.board;
+    const place = news?.kind === 'board' ? placeLine(news.board) : null;
+    const board = boardLines(news, this.part.rule);
+    return { ...r, daily: { ...r.daily, place, board, boards: news?.kind !== 'none' } };
   }
 
   /** What CHALLENGE or SHARE hands over, or null when there is nothing to. */

@@ -5,6 +5,7 @@
 // each button names the action it sends back to the session.
 
 import type { Unit } from '../../i18n/units';
+import type { GameId } from '../../logic/game';
 import type { Command, KeyPress } from '../../logic/input';
 import type { Square } from '../../logic/notation';
 import type { SoundName } from '../../services/sound';
@@ -46,7 +47,8 @@ export type Action =
   | 'online-leave'
   | 'race'
   | 'ladder'
-  | 'stats';
+  | 'stats'
+  | 'daily-board';
 
 /** What reaches a session: a press on a square, a key, a button's action, or a move chosen on a button. */
 export type SessionInput<M> =
@@ -144,6 +146,11 @@ export type Effect<C> =
   /** The code field, for a code typed in here (answered by `launch.ts`'s `codeTarget`). */
   | { readonly kind: 'enter-code'; readonly title: string }
   | { readonly kind: 'go'; readonly to: Target }
+  /**
+   * A daily deal is over (its finished moves wait in the outbox, progress/end.ts): send what waits
+   * and ask for the day's board; the screen hands the answer back (`session.dailyBoard`).
+   */
+  | { readonly kind: 'daily-done'; readonly game: GameId; readonly day: string }
   /**
    * The game just ended: the board's moment (a wave across it, sparks and the stars, or a gentler
    * one for a loss), then `ending-done`; the results panel opens after it.

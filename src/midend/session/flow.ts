@@ -5,7 +5,7 @@
 import { reasonText, t } from '../../i18n/i18n';
 import type { Reading } from '../../logic/input';
 import { races } from '../games/facts';
-import { gameScreen, MENU, SCREENS, type StatsLaunch } from '../launch/navigation';
+import { type DailyBoardLaunch, gameScreen, MENU, SCREENS, type StatsLaunch } from '../launch/navigation';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
 import type { Action, SessionInput } from './effects';
@@ -159,6 +159,14 @@ export class Flow<S, M, C, U, Model> {
         scene: SCREENS.stats,
         data: { game: this.part.id, from: this.back } satisfies StatsLaunch,
       }),
+    'daily-board': () => {
+      const day = this.books.day();
+      if (day !== null)
+        this.leave({
+          scene: SCREENS.dailyBoard,
+          data: { game: this.part.id, day, from: this.back } satisfies DailyBoardLaunch,
+        });
+    },
     watch: () => {
       if (this.midend.steps === 0) return;
       this.core.step('watch');

@@ -66,6 +66,9 @@ export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): Res
     ...(viewsBoard
       ? []
       : [{ name: 'view-board', label: t('VIEW BOARD'), short: t('BOARD'), action: 'view-board' } as const]),
+    ...(r.daily?.boards
+      ? [{ name: 'daily-board', label: t('DAILY BOARD'), action: 'daily-board' } as const]
+      : []),
     { name: 'stats', label: t('STATS'), action: 'stats' },
     { name: 'more-close', label: t('CLOSE'), action: 'more-close' },
   ];
@@ -74,6 +77,7 @@ export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): Res
     ...(r.settingBest ? [r.settingBest] : []),
     ...(r.verdict ? [r.verdict] : []),
     ...(r.daily?.lines ?? []),
+    ...(r.daily?.board ?? []),
   ];
   const stars = words.stars === null ? undefined : { earned: words.stars, said: starsSaid(words.stars) };
   return {
@@ -82,7 +86,7 @@ export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): Res
       results: true,
       title: words.title,
       stars,
-      lines: [r.verdict ?? words.summary],
+      lines: [r.verdict ?? words.summary, ...(r.daily?.place ? [r.daily.place] : [])],
       buttons: card,
       cancel: 'panel-menu',
     },

@@ -21,6 +21,7 @@ import type { Frame } from '../core/history';
 import { races } from '../games/facts';
 import { type LaunchPlan, planLaunch } from '../launch/launch';
 import type { GameLaunch } from '../launch/navigation';
+import type { BoardNews } from '../online/dailyBoard';
 import { Challenges } from '../progress/challenges';
 import { GameBooks } from './books';
 import { type ScreenPort, SessionCore, type SessionDeps } from './core';
@@ -120,7 +121,8 @@ export class Session<S, M, C, U, Model> {
           kind: 'toast',
           text: t('That game cannot be played again: its moves do not fit its deal.'),
         });
-      if (this.midend.status !== 'playing' && !this.midend.watched) this.books.keepDay();
+      const day = this.midend.status !== 'playing' && !this.midend.watched ? this.books.keepDay() : null;
+      if (day !== null) core.emit({ kind: 'daily-done', game: this.part.id, day });
       core.reposition();
       // A finished game opened to be watched plays at once.
       if (this.midend.watched) this.flow.act('watch');
@@ -161,6 +163,14 @@ export class Session<S, M, C, U, Model> {
 
   input(event: SessionInput<M>): Effect<C>[] {
     return this.core.batch(() => this.flow.read(event));
+  }
+
+  /** The day's board answered a `daily-done` (or could not be had): the results panel shows it. */
+  dailyBoard(news: BoardNews): Effect<C>[] {
+    return this.core.batch(() => {
+      this.books.boardArrived(news);
+      if (resultsOpen(this.core.phase)) this.core.emit({ kind: 'panel' });
+    });
   }
 
   /** The screen has shown move `move` (none named: the last one); see midendView.ts. */

@@ -48,6 +48,8 @@ export interface MenuActions {
   readonly importFile: () => void;
   /** Fullscreen, where the browser has it. */
   readonly fullscreen: (() => void) | null;
+  /** PROFILE: online features, friends, daily boards (null: this copy of the game has no server). */
+  readonly profile: (() => void) | null;
   /** A language's words did not arrive (offline): say so, and offer `retry`. */
   readonly notLoaded: (retry: () => void) => void;
 }
@@ -154,6 +156,7 @@ const volumeGroup = (
 export function settingsCatalogue(a: MenuActions): SettingItem[][] {
   const groups: SettingItem[][] = [
     [action('enter-code', () => t('ENTER CODE'), a.enterCode)],
+    ...(a.profile ? [[action('profile', () => t('PROFILE'), a.profile)]] : []),
     [action('export', () => t('EXPORT'), a.exportFile), action('import', () => t('IMPORT'), a.importFile)],
     ...soundGroups(),
     ...lookGroups(a),

@@ -7,7 +7,8 @@
 
 import { t } from '../../../i18n/i18n';
 import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/protocol';
-import { type Going, goOnline, liveDuel, serverAddress } from '../../../services/liveDuel';
+import { type Going, goOnline, liveDuel } from '../../../services/liveDuel';
+import { serverAddress } from '../../../services/serverAddress';
 import { gameScreen, SCREENS } from '../../launch/navigation';
 import type { Action } from '../../session/effects';
 import type { PartApi } from '../../session/part';
