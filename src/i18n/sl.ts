@@ -1002,4 +1002,7 @@ export const SL: Readonly<Record<string, Message>> = {
   '{game} DAILY BOARD': '{game}: DNEVNA LESTVICA',
   '{game} daily board': '{game}: dnevna lestvica',
   '{result}, place {place} of {players}': '{result}, mesto {place} od {players}',
+  'No result for you today, with {count} on the board.': 'Danes nimaš rezultata, na lestvici: {count}.',
+  'First place of {players}: better than {beat}% of the others.':
+    'Prvo mesto od {players}: boljše od {beat} % drugih.',
 };

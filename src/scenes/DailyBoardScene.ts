@@ -28,6 +28,8 @@ export class DailyBoardScene extends BaseScene {
   private view: View = 'day';
   /** Each day's board as it answered (absent: asked, no answer yet). */
   private readonly news = new Map<string, BoardNews>();
+  /** This visit of the screen: an answer for an earlier one is dropped. */
+  private visit = 0;
 
   constructor() {
     super(SCREENS.dailyBoard);
@@ -44,6 +46,7 @@ export class DailyBoardScene extends BaseScene {
     this.launch = { ...data, day };
     this.view = data.view === 'week' ? 'week' : 'day';
     this.news.clear();
+    this.visit++;
     this.draw();
     this.fadeIn(ms(200));
     this.ask();
@@ -73,11 +76,11 @@ export class DailyBoardScene extends BaseScene {
 
   /** Ask for every shown day not answered yet; draw again as each answers. */
   private ask(): void {
-    const here = this.stillHere();
+    const visit = this.visit;
     for (const day of this.days()) {
       if (this.news.has(day)) continue;
       void dailyBoard(this.played, day).then((news) => {
-        if (!here()) return;
+        if (visit !== this.visit || !this.scene.isActive()) return;
         this.news.set(day, news);
         this.draw();
       });
@@ -206,6 +209,7 @@ export class DailyBoardScene extends BaseScene {
 
   private retry(): void {
     this.news.clear();
+    this.visit++;
     this.draw();
     this.ask();
   }

@@ -135,6 +135,8 @@ export class ProfileScene extends BaseScene {
         short: t('FOLLOW'),
         press: () => this.actions.askFollow(),
       },
+    ]);
+    page.buttons([
       {
         name: 'move-progress',
         label: t('MOVE MY PROGRESS'),
@@ -146,6 +148,7 @@ export class ProfileScene extends BaseScene {
       GAME_IDS.map((game) => ({
         name: `daily-board-${game}`,
         label: gameName(game),
+        short: gameName(game).split(' ')[0],
         press: () => this.openBoard(game),
       })),
     );
@@ -182,7 +185,7 @@ export class ProfileScene extends BaseScene {
         label: t('UNFOLLOW'),
         press: () => this.actions.unfollow(f),
       };
-      if (!page.entry(`${verbatim(f.name)} · ${f.friendCode}`, unfollow)) break;
+      if (!page.entry([`${verbatim(f.name)} · ${f.friendCode}`, verbatim(f.name)], unfollow)) break;
     }
   }
 

@@ -53,9 +53,10 @@ export class ProfileActions {
     if (!online.profile()?.online) return;
     this.run(async () => {
       await online.refresh();
+      const synced = await online.syncSave();
       const friends = await online.following();
       this.scene.friends = friends.ok ? friends.value : null;
-      return friends.ok ? null : friends.reason;
+      return friends.ok ? (synced.ok ? null : synced.reason) : friends.reason;
     });
   }
 
@@ -63,6 +64,7 @@ export class ProfileActions {
     this.run(async () => {
       const made = await online.turnOnline();
       if (!made.ok) return made.reason;
+      await online.syncSave();
       const friends = await online.following();
       this.scene.friends = friends.ok ? friends.value : [];
       return t('Online features are on. Your friend code is {code}.', { code: made.value.friendCode });
@@ -177,6 +179,8 @@ export class ProfileActions {
     this.run(async () => {
       const claimed = await online.claimTransfer(code);
       if (!claimed.ok) return claimed.reason;
+      const synced = await online.syncSave();
+      if (!synced.ok) return synced.reason;
       const friends = await online.following();
       this.scene.friends = friends.ok ? friends.value : [];
       return t('Welcome back, {name}: this device has your profile now.', {

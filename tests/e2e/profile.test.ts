@@ -2,7 +2,7 @@
 // port with its own embedded store, stopped by its process id): two players turn online features
 // on, follow each other by friend code, play today's Joker Coloring daily to its end, and each sees
 // both results on the results panel and the DAILY BOARD; MOVE MY PROGRESS's link brings a profile
-// into an itch.io-like cross-site frame; DELETE MY DATA forgets it; and a copy of the game with no
+// and its progress into an itch.io-like cross-site frame; DELETE MY DATA forgets it; and a copy of the game with no
 // server shows no PROFILE at all.
 
 import type { BrowserContext } from 'playwright-core';
@@ -11,7 +11,7 @@ import { type Running, startServer } from '../../server/processes';
 import * as JK from '../../src/logic/joker';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
 import type { DailyBoard } from '../../src/midend/online/dailyBoard';
-import { dailyDeal, dayOf } from '../../src/midend/progress/daily';
+import { addDays, dailyDeal, dayOf } from '../../src/midend/progress/daily';
 import { frameBrowser, serveOuterPage } from './frame';
 import { GamePage, WAIT_MS } from './harness';
 import { jokerStateOf } from './positions';
@@ -114,7 +114,10 @@ describe('profiles and daily boards', () => {
     }
     // B finished second: its card shows its place once the board answers; MORE… holds the rest.
     const second = b as GamePage;
-    await until(second, "window.__prism.layout().some((i) => /^Place \\d+ of 2/.test(i.text ?? ''))");
+    await until(
+      second,
+      "window.__prism.layout().some((i) => /(Place \\d+|First place) of 2|with 2 players/.test(i.text ?? ''))",
+    );
     await second.click('button:more');
     await second.click('button:daily-board');
     await second.waitForScene('DailyBoard');
@@ -142,6 +145,12 @@ describe('profiles and daily boards', () => {
 
   it('MOVE MY PROGRESS brings the profile into an itch.io-like frame, and DELETE MY DATA forgets it', async () => {
     const a = await open('', 'Menu');
+    // A day played on the first device: its progress goes with the profile.
+    const day = addDays(dayOf(new Date()), -2);
+    const kept = { v: 1, data: { 'joker-coloring': { [day]: { result: 12, picture: '🟥' } } } };
+    await a.page.evaluate((book) => localStorage.setItem('prism-arcade/daily', book), JSON.stringify(kept));
+    await a.page.reload();
+    await a.waitForScene('Menu');
     const made = await goOnline(a);
     await a.click('button:move-progress');
     await until(a, 'window.__prism.snapshot()?.transfer !== null');
@@ -166,9 +175,16 @@ describe('profiles and daily boards', () => {
       await framed.click('button:confirm-transfer');
       if ((await framed.frame.evaluate(() => window.__prism.locate('button:confirm-transfer'))) !== null)
         await framed.click('button:confirm-transfer');
-      await until(framed, 'window.__prism.snapshot()?.profile?.online === true');
+      await until(
+        framed,
+        'window.__prism.snapshot()?.profile?.online === true && !window.__prism.snapshot()?.busy',
+      );
       const moved = (await framed.snapshot<ProfileSnap>()).profile;
       expect(moved).toEqual(made);
+      const book = await framed.frame.evaluate(() => localStorage.getItem('prism-arcade/daily'));
+      expect(JSON.parse(book ?? '{}').data?.['joker-coloring']?.[day]?.result, 'the progress came too').toBe(
+        12,
+      );
       expect(await framed.frame.evaluate(() => window.location.search)).not.toContain('transfer=');
       expect(framed.errors).toEqual([]);
       expect(framed.foreignRequests.filter((u) => !u.startsWith(`http://127.0.0.1:${server.port}`))).toEqual(

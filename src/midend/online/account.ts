@@ -172,6 +172,25 @@ export async function deleteData(): Promise<Result<null>> {
   return ok(null);
 }
 
+/**
+ * This device's progress joined with the profile's on the server: the save file sent, merged there
+ * with the one kept (bests join; days, ladder clears and logged games are never lost; this device's
+ * settings and games in progress stay), and the merge taken in. Only where no game is being played
+ * (the PROFILE screen): a move made while the request is out would be taken back by the merge.
+ */
+export async function syncSave(): Promise<Result<number>> {
+  const me = signed();
+  if (!me) return reject(t('Online features are off.'));
+  // The save file's reader knows every game's rules: it loads with the screen that asks for it.
+  const { exportSave, importSave, readSaveFile } = await import('../progress/saveFile');
+  const save = exportSave(storage, new Date());
+  const answer = await ask<{ save?: unknown }>({ method: 'PUT', path: '/api/save', body: { save }, as: me });
+  if (!answer.ok) return reject(answer.reason);
+  const read = readSaveFile(JSON.stringify(answer.value?.save ?? null));
+  if (!read.ok) return reject(t('The server answered something this game cannot read.'));
+  return ok(importSave(storage, read.value));
+}
+
 let sending: Promise<void> | null = null;
 
 /** Send every finished daily that waits, each once (one sending at a time); quiet when offline. */

@@ -74,6 +74,15 @@ export function placeLine(board: DailyBoard): string | null {
   const mine = board.mine;
   if (!mine) return null;
   if (mine.beat === null) return t('You are the first on the board today.');
+  if (mine.result === null)
+    return t('No result for you today, with {count} on the board.', {
+      count: count(board.players, 'player'),
+    });
+  if (mine.place === 1)
+    return t('First place of {players}: better than {beat}% of the others.', {
+      players: board.players,
+      beat: mine.beat,
+    });
   return t('Place {place} of {players}: better than {beat}% of the others.', {
     place: mine.place,
     players: board.players,

@@ -5,6 +5,7 @@
 import { t, verbatim } from '../../i18n/i18n';
 import type { DailyBoard } from '../../midend/online/dailyBoard';
 import { FONT, shade, toCss, UI } from '../look/theme';
+import { textWidth } from '../render';
 import type { ScreenHost } from '../screen/host';
 import { type Rect, rect } from '../screen/layout';
 
@@ -21,8 +22,11 @@ export function drawBars(host: ScreenHost, r: Rect, board: DailyBoard, accent: n
   const shown = board.distribution.slice(0, rows);
   const most = Math.max(1, ...shown.map((d) => d.players));
   const labelW = Math.round(size * 5.5);
-  const countW = Math.round(size * 5);
   const mine = board.mine;
+  const notes = shown.map((d) =>
+    mine !== null && d.result === mine.result ? t('{count} · you', { count: d.players }) : String(d.players),
+  );
+  const countW = Math.max(...notes.map((n) => textWidth(n, size)), 0) + size;
   shown.forEach((d, i) => {
     const y = r.y + i * pitch;
     const yours = mine !== null && d.result === mine.result;
@@ -39,7 +43,7 @@ export function drawBars(host: ScreenHost, r: Rect, board: DailyBoard, accent: n
     const w = Math.max(size * 0.5, Math.round((room * d.players) / most));
     const bar = rect(r.x + labelW, y + pitch * 0.15, w, pitch * 0.7);
     host.add.rectangle(bar.x, bar.y, bar.w, bar.h, colour).setOrigin(0, 0);
-    const note = yours ? t('{count} · you', { count: d.players }) : verbatim(String(d.players));
+    const note = verbatim(notes[i] ?? '');
     host.add
       .text(bar.x + bar.w + size * 0.5, y + pitch / 2, note, {
         fontFamily: FONT,

@@ -44,6 +44,7 @@ export class Page {
         fontSize: `${fit.size}px`,
         color: toCss(accent),
         wordWrap: { width: titleBox.w },
+        lineSpacing: Math.round(fit.size * 0.35),
       })
       .setOrigin(0, 0.5);
     host.placeButton(close.name, closeBox, close.label, close.press, {
@@ -88,19 +89,22 @@ export class Page {
       drawn.destroy();
       return false;
     }
-    this.y += drawn.height + m.gap * 0.6;
+    this.y += drawn.height + m.gap * 0.8;
     return true;
   }
 
-  /** A line with a button at its end (a friend and UNFOLLOW); false when it had no room. */
-  entry(text: string, button: PageButton, color: string = UI.text): boolean {
+  /**
+   * A line with a button at its end (a friend and UNFOLLOW); `text` may be several, longest first:
+   * the first that fits is shown. False when it had no room.
+   */
+  entry(text: string | readonly string[], button: PageButton, color: string = UI.text): boolean {
     const m = this.host.m;
     if (m.buttonH > this.room) return false;
     const min = Math.ceil(m.minFont);
     const size = m.font('label');
     const buttonW = Math.min(this.box.w * 0.45, textWidth(button.label, size) + m.buttonH * 0.8);
     const [words, box] = row(this.band(m.buttonH), ['fill', buttonW], m.gap);
-    const fit = fitLabel([text], words.w, m.font('body'), min, textWidth);
+    const fit = fitLabel(typeof text === 'string' ? [text] : text, words.w, m.font('body'), min, textWidth);
     this.host.add
       .text(words.x, words.y + words.h / 2, fit.text, { fontFamily: FONT, fontSize: `${fit.size}px`, color })
       .setOrigin(0, 0.5);
