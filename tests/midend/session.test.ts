@@ -12,6 +12,7 @@ import { encodeDuel } from '../../src/midend/codes/duelCode';
 import type { JokerAnswer as JK_Answer } from '../../src/midend/games/joker/worker';
 import { targetOfCode } from '../../src/midend/launch/launch';
 import type { GameLaunch } from '../../src/midend/launch/navigation';
+import { DailyOutbox } from '../../src/midend/online/outbox';
 import { Challenges } from '../../src/midend/progress/challenges';
 import { DailyBook, dailyDeal, dayOf } from '../../src/midend/progress/daily';
 import { deps } from './fakes';
@@ -575,6 +576,57 @@ describe('a finished game is settled once, for the daily deal and for friends', 
     const share = session.input({ kind: 'action', action: 'share-daily' })[0];
     expect(share).toMatchObject({ kind: 'hand', title: 'SHARE YOUR DAILY' });
     expect((share as { text: string }).text).toMatch(/^Prism Arcade · Joker Coloring daily · 2026-11-30/);
+  });
+
+  it("today's daily, played to its end: its moves wait to be sent, and the day's board joins the results", () => {
+    const now = new Date('2026-11-30T12:00:00Z');
+    const d = deps(5);
+    const target = targetOfCode(encodeDeal(dailyDeal('joker-coloring', dayOf(now))));
+    if (!target.ok) throw new Error(target.reason);
+    const { session, midend } = jokerSession(target.value.data as GameLaunch, d, now);
+    const effects = [];
+    while (midend.status === 'playing')
+      effects.push(...session.input({ kind: 'move', move: otherColour(midend.state) }));
+    expect(effects).toContainEqual({ kind: 'daily-done', game: 'joker-coloring', day: '2026-11-30' });
+    const waiting = new DailyOutbox(d.storage).all('2026-11-30');
+    expect(waiting).toEqual([
+      {
+        game: 'joker-coloring',
+        day: '2026-11-30',
+        moves: midend.moveLine().split(' '),
+        hints: 0,
+        assisted: 0,
+      },
+    ]);
+    session.input({ kind: 'action', action: 'ending-done' });
+    const board = {
+      players: 3,
+      distribution: [{ result: midend.state.movesMade, players: 3 }],
+      mine: { result: midend.state.movesMade, place: 1, beat: 0 },
+      friends: [{ name: 'Amber Fox 42', friendCode: 'K7QX-M9DT', result: 4, helped: true, you: false }],
+    };
+    session.dailyBoard({ kind: 'board', board });
+    expect(session.panel()?.lines.join(' ')).toMatch(/First place of 3/);
+    session.input({ kind: 'action', action: 'more' });
+    expect(session.panel()?.lines.join(' ')).toContain('Friends: Amber Fox 42 4 moves*');
+    expect(session.panel()?.buttons.map((b) => b.name)).toContain('daily-board');
+    const go = session.input({ kind: 'action', action: 'daily-board' });
+    expect(go).toContainEqual(
+      expect.objectContaining({ kind: 'go', to: expect.objectContaining({ scene: 'DailyBoard' }) }),
+    );
+  });
+
+  it('a copy of the game with no server: one line says why there is no board, and no DAILY BOARD', () => {
+    const now = new Date('2026-11-30T12:00:00Z');
+    const d = deps(5);
+    const target = targetOfCode(encodeDeal(dailyDeal('joker-coloring', dayOf(now))));
+    if (!target.ok) throw new Error(target.reason);
+    const { session, midend } = jokerSession(target.value.data as GameLaunch, d, now);
+    midend.play({ kind: 'quit' });
+    session.dailyBoard({ kind: 'none', reason: 'No server here.' });
+    session.input({ kind: 'action', action: 'more' });
+    expect(session.panel()?.lines).toContain('No server here.');
+    expect(session.panel()?.buttons.map((b) => b.name)).not.toContain('daily-board');
   });
 
   it("a challenge taken: the results say how it went, and CHALLENGE sends this game's result", () => {
