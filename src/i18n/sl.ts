@@ -993,7 +993,6 @@ export const SL: Readonly<Record<string, Message>> = {
   'Your result is not on this board: finish the day’s deal to join it.':
     'Tvojega rezultata ni na tej lestvici: končaj današnjo igro, da se ji pridružiš.',
   'asking…': 'sprašujem …',
-  helped: 's pomočjo',
   'no result': 'brez rezultata',
   none: 'brez',
   'not played · {count}': 'ne igrano · {count}',
@@ -1005,4 +1004,9 @@ export const SL: Readonly<Record<string, Message>> = {
   'No result for you today, with {count} on the board.': 'Danes nimaš rezultata, na lestvici: {count}.',
   'First place of {players}: better than {beat}% of the others.':
     'Prvo mesto od {players}: boljše od {beat} % drugih.',
+  '{result} (helped)': '{result} (s pomočjo)',
+  '{place}. {who} · {result}': '{place}. {who} · {result}',
+  '{words} · {friends}': '{words} · {friends}',
+  '{day}: {what}': '{day}: {what}',
+  '{name} · {code}': '{name} · {code}',
 };

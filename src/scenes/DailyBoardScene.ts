@@ -152,7 +152,8 @@ export class DailyBoardScene extends BaseScene {
     for (const [i, f] of board.friends.entries()) {
       const result = f.result === null ? t('no result') : count(f.result, rule.unit);
       const who = f.you ? t('You') : verbatim(f.name);
-      const line = `${i + 1}. ${who} · ${result}${f.helped ? ` (${t('helped')})` : ''}`;
+      const said = f.helped ? t('{result} (helped)', { result }) : result;
+      const line = t('{place}. {who} · {result}', { place: i + 1, who, result: said });
       if (!page.line(line, { color: f.you ? toCss(accent) : UI.text })) break;
     }
     page.line(t('EVERYONE: {count}', { count: count(board.players, 'player') }), {
@@ -184,8 +185,13 @@ export class DailyBoardScene extends BaseScene {
               })
             : t('not played · {count}', { count: count(board.players, 'player') });
       const friends = board ? board.friends.filter((f) => !f.you && f.result !== null).length : 0;
-      const extra = friends > 0 ? ` · ${count(friends, 'friend')}` : '';
-      if (!page.line(`${this.dayTitle(day)}: ${words}${extra}`, { color: mine ? toCss(accent) : UI.text }))
+      const what =
+        friends > 0 ? t('{words} · {friends}', { words, friends: count(friends, 'friend') }) : words;
+      if (
+        !page.line(t('{day}: {what}', { day: this.dayTitle(day), what }), {
+          color: mine ? toCss(accent) : UI.text,
+        })
+      )
         return;
     }
   }

@@ -148,7 +148,8 @@ export class ProfileScene extends BaseScene {
       GAME_IDS.map((game) => ({
         name: `daily-board-${game}`,
         label: gameName(game),
-        short: gameName(game).split(' ')[0],
+        // The name's first word, where the whole name has no room (GLASSWORKS, FLOOD, JOKER).
+        short: verbatim(gameName(game).split(' ')[0] ?? ''),
         press: () => this.openBoard(game),
       })),
     );
@@ -185,7 +186,8 @@ export class ProfileScene extends BaseScene {
         label: t('UNFOLLOW'),
         press: () => this.actions.unfollow(f),
       };
-      if (!page.entry([`${verbatim(f.name)} · ${f.friendCode}`, verbatim(f.name)], unfollow)) break;
+      const full = t('{name} · {code}', { name: verbatim(f.name), code: f.friendCode });
+      if (!page.entry([full, verbatim(f.name)], unfollow)) break;
     }
   }
 

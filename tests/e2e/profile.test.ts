@@ -12,6 +12,7 @@ import * as JK from '../../src/logic/joker';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
 import type { DailyBoard } from '../../src/midend/online/dailyBoard';
 import { addDays, dailyDeal, dayOf } from '../../src/midend/progress/daily';
+import { auditLayout, SOFT_RULES } from './audit';
 import { frameBrowser, serveOuterPage } from './frame';
 import { GamePage, WAIT_MS } from './harness';
 import { jokerStateOf } from './positions';
@@ -204,6 +205,51 @@ describe('profiles and daily boards', () => {
       await context?.close();
       await outer?.close();
     }
+  });
+
+  it('the profile and a daily board fit a phone, upright and sideways, and say nothing untranslated', async () => {
+    const friend = (await fetch(`http://127.0.0.1:${server.port}/api/profiles`, { method: 'POST' }).then(
+      (r) => r.json(),
+    )) as { friendCode: string };
+    const gp = await suite.open(serverQuery(), {
+      scene: 'Menu',
+      origins: [`http://127.0.0.1:${server.port}`],
+      reducedMotion: true,
+      viewport: { width: 360, height: 640 },
+      touch: true,
+    });
+    await goOnline(gp);
+    await follow(gp, friend.friendCode);
+    const problems: string[] = [];
+    const audit = async (where: string) => {
+      await gp.steady();
+      const { items, canvas } = await gp.page.evaluate(() => ({
+        items: window.__prism.layout(),
+        canvas: window.__prism.canvas,
+      }));
+      const found = auditLayout(items, canvas, { phone: true }).filter((p) => !SOFT_RULES.has(p.rule));
+      const untranslated = await gp.page.evaluate(() => window.__prism.untranslated());
+      problems.push(
+        ...found.map((p) => `${where}: ${p.message}`),
+        ...untranslated.map((u) => `${where}: "${u}"`),
+      );
+    };
+    await audit('profile 360×640');
+    await gp.resizeTo({ width: 640, height: 360 });
+    await gp.waitForScene('Profile');
+    await audit('profile 640×360');
+    await gp.click('button:daily-board-joker-coloring');
+    await gp.waitForScene('DailyBoard');
+    await until(gp, "window.__prism.snapshot()?.dailyBoard?.state === 'board'");
+    await audit('daily board 640×360');
+    await gp.resizeTo({ width: 360, height: 640 });
+    await gp.waitForScene('DailyBoard');
+    await until(gp, "window.__prism.snapshot()?.dailyBoard?.state === 'board'");
+    await audit('daily board 360×640');
+    await gp.click('button:board-week');
+    await until(gp, "window.__prism.snapshot()?.dailyBoard?.week.every((d) => d.state !== 'asking')");
+    await audit('the week 360×640');
+    expect(problems).toEqual([]);
   });
 
   it('a copy of the game with no server shows no PROFILE, and the daily says why there is no board', async () => {
