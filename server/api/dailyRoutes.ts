@@ -64,7 +64,7 @@ export function dailyRoutes(api: FastifyInstance, deps: RouteDeps): void {
       helped: hints + assisted > 0,
     };
     const recorded = await recordDaily(db, entry);
-    if (recorded) boards.clear(game, day);
+    if (recorded) boards.clear({ kind: 'daily', game, day });
     return reply
       .code(recorded ? 201 : 200)
       .send({ recorded, result: verdict.value.result, helped: entry.helped });

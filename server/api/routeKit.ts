@@ -2,7 +2,7 @@
 // profile (or the refusal already sent).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DistributionCache } from '../store/daily';
+import type { DistributionCache } from '../store/boards';
 import type { Profile } from '../store/profiles';
 import type { Database } from '../store/sql';
 import { profileOf } from './auth';

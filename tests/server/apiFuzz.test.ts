@@ -24,6 +24,8 @@ const ROUTES = [
   ['DELETE', '/api/follows/:x'],
   ['POST', '/api/daily'],
   ['GET', '/api/daily/:x/:y'],
+  ['POST', '/api/results'],
+  ['GET', '/api/results/:x'],
   ['POST', '/api/transfer'],
   ['POST', '/api/transfer/claim'],
   ['GET', '/api/save'],
@@ -104,6 +106,7 @@ describe('every API route under hostile input', () => {
     const after = Number((await db().rows<{ n: string }>('SELECT count(*) AS n FROM profiles'))[0]?.n);
     expect(after - before).toBe(made);
     expect((await db().rows('SELECT * FROM daily_results')).length).toBe(0);
+    expect((await db().rows('SELECT * FROM deal_results')).length).toBe(0);
     expect((await db().rows('SELECT * FROM saves')).length).toBe(0);
   });
 
