@@ -8,6 +8,7 @@ import type http from 'node:http';
 import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
 import { REFUSALS } from '../../src/logic/protocol';
 import { log } from '../log';
+import { QUEUED_OPTION } from '../rooms/rated';
 import { REBUILD_OPTION } from '../rooms/records';
 import { MAX_BODY_BYTES } from '../settings';
 import { readBody } from './body';
@@ -140,8 +141,10 @@ function readOptions(bytes: Buffer): Record<string, unknown> | string {
   }
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     return 'the options must be an object';
-  // Rebuilding a room from the store is the server's own doing, never a client's option.
-  if (Object.hasOwn(options, REBUILD_OPTION)) return `unknown option ${REBUILD_OPTION}`;
+  // Rebuilding a room from the store, or making one for a pair the rated queue found, is the
+  // server's own doing, never a client's option.
+  for (const own of [REBUILD_OPTION, QUEUED_OPTION])
+    if (Object.hasOwn(options, own)) return `unknown option ${own}`;
   return options as Record<string, unknown>;
 }
 

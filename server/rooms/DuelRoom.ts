@@ -4,7 +4,9 @@
 // found by board size. Each turn has a time limit (the room's turn clock): a player whose time runs
 // out loses. A dropped player has a minute to come back before losing by forfeit; leaving on purpose
 // forfeits at once. REMATCH, asked by both, deals again with the other player starting. The room's
-// record (records.ts) lets another process build it again where it was if this one dies.
+// record (records.ts) lets another process build it again where it was if this one dies. A game
+// between two signed-in players who both asked for it, in a private room (the rated queue's or a
+// friend's), is rated (duelRatings.ts); anyone else plays as ever.
 
 import { randomInt } from 'node:crypto';
 import { type Client, ServerError } from '@colyseus/core';
@@ -23,7 +25,9 @@ import { log } from '../log';
 import { ArcadeRoom } from './arcadeRoom';
 import { freeCode } from './codes';
 import { duelRecord, readDuelData } from './duelData';
+import { DuelRatings } from './duelRatings';
 import { DuelState, Seat } from './duelState';
+import { CLOSE_NO_OPPONENT, QUEUED_OPTION, type Seated, whoIs } from './rated';
 import { type RecordDraft, readRecord, rebuildOf } from './records';
 import { TurnClock } from './turnClock';
 
@@ -32,6 +36,23 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
   private game!: FD.FloodState;
   private turns!: TurnClock;
   private friends = false;
+  /** Made by the rated queue for a pair it found: private, but no friend's code to show. */
+  private queued = false;
+  private readonly ratings = new DuelRatings(() => ({
+    state: this.state,
+    roomId: this.roomId,
+    private: this.friends,
+  }));
+
+  /**
+   * Who the player is, checked at the door before a seat is reserved: a profile named by the `auth`
+   * option. Without one (or with one the store cannot check just now) the player plays unrated, as
+   * ever. A seat the rated queue reserves comes with its profile, and is not asked here.
+   */
+  static override async onAuth(_token: string, options: unknown): Promise<Seated> {
+    const who = await whoIs(options);
+    return { profile: who.kind === 'profile' ? who.profile.id : null };
+  }
 
   override async onCreate(options: unknown): Promise<void> {
     this.setState(new DuelState());
@@ -43,9 +64,11 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
       // Every room's id is a code, so a reload finds its room by the link (?room=); only a friend's
       // room shows it as the code to send, and only a friend's room is kept out of quick matches.
       this.roomId = await freeCode();
+      this.queued = queuedOf(options);
       await this.open(request.value);
       this.state.status = 'waiting';
       this.deal(1);
+      if (this.queued) this.awaitPair();
     }
     this.hear({
       [DUEL_MESSAGES.move]: (client, data) => this.move(client, data),
@@ -56,7 +79,7 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
   private async open(request: DuelRequest): Promise<void> {
     const { width, height, clock } = request;
     this.friends = request.private;
-    this.state.code = request.private ? this.roomId : '';
+    this.state.code = request.private && !this.queued ? this.roomId : '';
     if (request.private) await this.setPrivate(true);
     await this.setMetadata({ width, height });
     this.state.width = width;
@@ -81,6 +104,7 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
     this.roomId = id;
     // The listing is saved by the lock below, before the matchmaker names it after onCreate.
     this.listing.roomId = id;
+    this.queued = data.queued;
     await this.open({ width: data.width, height: data.height, clock: data.clock, private: data.private });
     this.state.round = data.round;
     this.deal(data.first, data.seed);
@@ -91,25 +115,39 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
       this.state.moves.push(c);
     }
     this.state.turn = this.game.turn;
-    for (const s of data.seats) this.state.seats.set(s.session, seatOf(s.role, false));
+    for (const s of data.seats) {
+      this.state.seats.set(s.session, seatOf(s.role, false));
+      this.ratings.sit(s.session, s);
+    }
+    this.ratings.restore(data.recorded);
     this.state.status = data.status;
     if (data.status === 'playing') {
       await this.lock();
       this.turns.start();
+      this.ratings.start();
     }
     this.awaitPlayers(record.seats);
     log.say(`duel ${id}: built again from its record at move ${data.moves.length}`);
   }
 
-  override onJoin(client: Client): void {
+  /** A pair the queue made whose second player never takes their seat: the first is told to queue again. */
+  private awaitPair(): void {
+    this.clock.setTimeout(() => {
+      if (this.state.status === 'waiting') void this.disconnect(CLOSE_NO_OPPONENT);
+    }, PAIR_WAIT_MS);
+  }
+
+  override onJoin(client: Client, options?: unknown, auth?: Seated): void {
     const taken = new Set([...this.state.seats.values()].map((s) => s.role));
     this.state.seats.set(client.sessionId, seatOf(taken.has(1) ? 2 : 1, true));
+    this.ratings.sit(client.sessionId, { profile: auth?.profile ?? '', asked: askedRated(options) });
     this.seated(client);
     if (this.state.seats.size === 2) {
       this.state.status = 'playing';
       // Locked for good: a seat left empty by a forfeit is not offered to a stranger.
       void this.lock();
       this.turns.start();
+      this.ratings.start();
     }
     this.keep();
   }
@@ -193,6 +231,7 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
     this.state.status = 'over';
     this.state.ended = why;
     for (const seat of this.state.seats.values()) seat.rematch = false;
+    this.ratings.ended();
   }
 
   /** Side `role` loses the game: they left, were away too long, or ran out of time. */
@@ -215,15 +254,30 @@ export class DuelRoom extends ArcadeRoom<DuelState> {
       this.deal(FD.other(this.state.first as FD.Player));
       this.state.status = 'playing';
       this.turns.start();
+      this.ratings.start();
       this.keep();
     }
     return null;
   }
 
   protected record(): RecordDraft {
-    return duelRecord(this.state, this.roomId, this.friends, (seats) => this.seatsOf(seats));
+    const kind = { friends: this.friends, queued: this.queued, ratings: this.ratings };
+    return duelRecord(this.state, this.roomId, kind, (seats) => this.seatsOf(seats));
   }
 }
+
+/** How long a pair the rated queue made has to take both seats (a reservation lasts 15 s). */
+const PAIR_WAIT_MS = 20_000;
+
+/** Whether a room's options are the rated queue's (the door refuses the option from a client). */
+const queuedOf = (options: unknown): boolean =>
+  typeof options === 'object' &&
+  options !== null &&
+  (options as Record<string, unknown>)[QUEUED_OPTION] === true;
+
+/** Whether a player's join options ask for a rated game. */
+const askedRated = (options: unknown): boolean =>
+  typeof options === 'object' && options !== null && (options as { rated?: unknown }).rated === true;
 
 function seatOf(role: number, connected: boolean): Seat {
   const seat = new Seat();

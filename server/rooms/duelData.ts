@@ -1,11 +1,14 @@
 // A duel room's record (records.ts): its own part — the deal, the moves and who sits where — read
 // back through the schema module's checks before a room is built again from it, and the record
-// made from the room's state, with what became of each seat's player.
+// made from the room's state, with what became of each seat's player. Who each player is (their
+// profile's id) and whether a rated round's result was kept are here too, the server's own: a room
+// built again still rates its game, and never twice.
 
 import { SIZE_LIMITS } from '../../src/logic/flood';
 import { ROOMS, TURN_CLOCKS, type TurnClock } from '../../src/logic/protocol';
 import { MAX_SEED } from '../../src/logic/rng';
-import { bool, type Check, int, list, object, oneOf, text } from '../../src/logic/schema';
+import { bool, type Check, int, list, object, oneOf, optional, text } from '../../src/logic/schema';
+import type { DuelRatings } from './duelRatings';
 import type { DuelState } from './duelState';
 import type { Fate, RecordDraft, SeatRecord } from './records';
 
@@ -20,7 +23,19 @@ export interface DuelData {
   /** The colours chosen, as indices 0–5, in order. */
   readonly moves: readonly number[];
   readonly status: 'waiting' | 'playing';
-  readonly seats: readonly { readonly session: string; readonly role: 1 | 2 }[];
+  readonly seats: readonly DuelSeat[];
+  /** A duel the rated queue made (private, with no code to show). */
+  readonly queued: boolean;
+  /** The last round whose rated result went to the store (-1: none). */
+  readonly recorded: number;
+}
+
+interface DuelSeat {
+  readonly session: string;
+  readonly role: 1 | 2;
+  /** The player's profile's id ('' for none) and whether they asked for a rated game. */
+  readonly profile: string;
+  readonly asked: boolean;
 }
 
 const checkDuelData: Check<DuelData> = object<DuelData>({
@@ -33,7 +48,17 @@ const checkDuelData: Check<DuelData> = object<DuelData>({
   round: int(0, 65535),
   moves: list(int(0, 5), SIZE_LIMITS.maxW * SIZE_LIMITS.maxH),
   status: oneOf(['waiting', 'playing'] as const),
-  seats: list(object({ session: text(64), role: oneOf([1, 2] as const) }), 2),
+  seats: list(
+    object<DuelSeat>({
+      session: text(64),
+      role: oneOf([1, 2] as const),
+      profile: optional(text(22, /^[A-Za-z0-9_-]*$/), ''),
+      asked: optional(bool, false),
+    }),
+    2,
+  ),
+  queued: optional(bool, false),
+  recorded: optional(int(-1, 65535), -1),
 });
 
 /** The duel data a record holds, or null when it is not that. */
@@ -42,11 +67,18 @@ export function readDuelData(game: unknown): DuelData | null {
   return r.ok ? r.value : null;
 }
 
+/** What a duel room is beyond its state: a friend's, one the queue made, its players' profiles. */
+export interface DuelRoomKind {
+  readonly friends: boolean;
+  readonly queued: boolean;
+  readonly ratings: Pick<DuelRatings, 'playerOf' | 'lastRecorded'>;
+}
+
 /** The record of a duel room in `state` (`seatsOf` adds each seat's token key). */
 export function duelRecord(
   s: DuelState,
   id: string,
-  friends: boolean,
+  kind: DuelRoomKind,
   seatsOf: (seats: [string, Fate][]) => SeatRecord[],
 ): RecordDraft {
   const over = s.status === 'over';
@@ -58,13 +90,19 @@ export function duelRecord(
     width: s.width,
     height: s.height,
     clock: s.turnSeconds as TurnClock,
-    private: friends,
+    private: kind.friends,
     seed: s.seed,
     first: s.first === 2 ? 2 : 1,
     round: s.round,
     moves: [...s.moves],
     status: s.status === 'playing' ? 'playing' : 'waiting',
-    seats: seats.map(([session, seat]) => ({ session, role: seat.role === 2 ? 2 : 1 })),
+    seats: seats.map(([session, seat]) => ({
+      session,
+      role: seat.role === 2 ? 2 : 1,
+      ...kind.ratings.playerOf(session),
+    })),
+    queued: kind.queued,
+    recorded: kind.ratings.lastRecorded,
   };
   return {
     v: 1,

@@ -14,6 +14,14 @@ export const Seat = schema(
     rematch: 'boolean',
     /** Left the room after the game: no rematch with them. */
     left: 'boolean',
+    // Added last, so a client built before them still reads the rest. All 0 in an unrated game.
+    /** A rated game's player's rating as the game started (Glicko-2, server/ratings/glicko.ts). */
+    rating: 'float32',
+    /** How unsure that rating is (its deviation: ±, narrowing with each rated game). */
+    deviation: 'float32',
+    /** Their rating once the game's result is kept (0 until then). */
+    ratingAfter: 'float32',
+    deviationAfter: 'float32',
   },
   'Seat',
 );
@@ -47,6 +55,11 @@ export const DuelState = schema(
     /** Rounds played in this room (a rematch is the next round). */
     round: 'uint16',
     seats: { map: Seat },
+    /**
+     * This round is rated (added last): both players signed in and asked for it, in the rated
+     * queue's room or a friend's. Turns false if the store fails: the game ends unrated.
+     */
+    rated: 'boolean',
   },
   'DuelState',
 );
