@@ -1,7 +1,8 @@
 // The online server: Colyseus over WebSockets with the arcade's rooms (rooms/), behind the door
 // (door/: the origin and rate gate, the matchmaker's route with its body cap, the limits on
 // connections), alone in memory or beside other processes on one Redis (redis.ts); with a store
-// (store/), the HTTP API under /api/ (api/: profiles and follows). Settings come from the
+// (store/), the HTTP API under /api/ (api/: profiles and follows) and rated quick match (the queue,
+// rooms/QueueRoom.ts; the rooms read and keep ratings in the same store). Settings come from the
 // environment (settings.ts).
 
 import http from 'node:http';
@@ -16,7 +17,9 @@ import { limitSockets } from './door/sockets';
 import { log } from './log';
 import { followRooms, SharedStore } from './redis';
 import { DuelRoom } from './rooms/DuelRoom';
+import { QueueRoom } from './rooms/QueueRoom';
 import { RaceRoom } from './rooms/RaceRoom';
+import { RATED_ROOM, useRoomStore } from './rooms/rated';
 import { RECORD_TIMES } from './rooms/records';
 import { rejoin } from './rooms/rejoin';
 import { MAX_MESSAGE_BYTES, type Settings } from './settings';
@@ -52,6 +55,8 @@ export function createGameServer(settings: Settings, store: Promise<Database> | 
   });
   followRooms(gameServer.define(ROOMS.duel, DuelRoom).filterBy(['width', 'height']));
   followRooms(gameServer.define(ROOMS.race, RaceRoom).filterBy(['game']));
+  followRooms(gameServer.define(RATED_ROOM, QueueRoom).filterBy(['width', 'height']));
+  useRoomStore(store);
   // The matchmaker's route is the door's, in place of Colyseus' own; /api/ is the API's.
   httpServer.removeAllListeners('request');
   const matchmaking = matchmakingRoute({

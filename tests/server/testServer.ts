@@ -1,6 +1,7 @@
 // The online server for a test file: Colyseus' test server over the arcade's own server on a free
 // loopback port (joins not rate-limited: tests join fast), cleaned after each test; and a wait on
-// a state, not a time.
+// a state, not a time. Given a store (tests/server/stores.ts), the server keeps profiles and
+// ratings in it.
 
 import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
@@ -10,9 +11,10 @@ import { penalties } from '../../server/limits';
 import { freePort } from '../../server/processes';
 import { RATE } from '../../server/rooms/guard';
 import { settingsFrom } from '../../server/settings';
+import type { Database } from '../../server/store/sql';
 
-/** The file's server (set before its first test). */
-export function testServer(): {
+/** The file's server (set before its first test), on `store` when given (opened before it). */
+export function testServer(store?: () => Database): {
   readonly sdk: ColyseusTestServer['sdk'];
   readonly server: () => ColyseusTestServer;
   /** The loopback port the server listens on. */
@@ -22,7 +24,8 @@ export function testServer(): {
   let port = 0;
   beforeAll(async () => {
     port = await freePort();
-    const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 });
+    const db = store ? Promise.resolve(store()) : null;
+    const game = createGameServer({ ...settingsFrom({}), port, joinsPerSecond: 0 }, db);
     await game.listen(port, '127.0.0.1');
     server = new ColyseusTestServer(game);
   });
