@@ -1,12 +1,15 @@
 // The profile's routes. A device turning online features on makes a profile (POST /api/profiles:
 // the one answer that holds its secret); with its secret in the Authorization header it reads and
 // renames its profile, and deletes everything of it (DELETE MY DATA). Every body is read with the
-// project's schema module; every refusal is a sentence.
+// project's schema module; every refusal is a sentence. Reading the profile answers its Flood Duel
+// rating too (rated quick match: the new player's until their first rated game).
 
 import type { FastifyInstance } from 'fastify';
 import { anything, object } from '../../src/logic/schema';
+import { RATED_GAME } from '../rooms/rated';
 import { checkName } from '../store/names';
 import { createProfile, deleteProfile, rename } from '../store/profiles';
+import { ratingOf } from '../store/ratings';
 import { type RouteDeps, refuse, signedIn } from './routeKit';
 
 const nameBody = object<{ name: unknown }>({ name: anything });
@@ -22,7 +25,9 @@ export function profileRoutes(api: FastifyInstance, deps: RouteDeps): void {
 
   api.get('/api/profile', async (req, reply) => {
     const me = await signedIn(deps, req, reply);
-    return me ? reply.send(me) : reply;
+    if (!me) return reply;
+    const { rating, deviation, games } = await ratingOf(db, me.id, RATED_GAME);
+    return reply.send({ ...me, rating: { rating, deviation, games } });
   });
 
   api.patch('/api/profile', async (req, reply) => {

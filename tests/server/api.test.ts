@@ -42,7 +42,13 @@ describe.each(KINDS)('the profile API on the %s database', (kind) => {
     const p = await make();
     const me = await call('GET', '/api/profile', p);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: p.id, name: p.name, friendCode: p.friendCode });
+    // With its Flood Duel rating: the new player's until a rated game (rated quick match).
+    expect(me.json()).toEqual({
+      id: p.id,
+      name: p.name,
+      friendCode: p.friendCode,
+      rating: { rating: 1500, deviation: 350, games: 0 },
+    });
     expect(me.body).not.toContain(p.secret);
     expect(me.headers['access-control-allow-origin']).toBe(ORIGIN);
     expect((await call('GET', '/api/profile')).statusCode).toBe(401);
@@ -100,7 +106,10 @@ describe.each(KINDS)('the profile API on the %s database', (kind) => {
             + (SELECT count(*) FROM follows WHERE follower_id = $1 OR followed_id = $1)
             + (SELECT count(*) FROM device_secrets WHERE profile_id = $1)
             + (SELECT count(*) FROM transfer_codes WHERE profile_id = $1)
-            + (SELECT count(*) FROM saves WHERE profile_id = $1) AS n`,
+            + (SELECT count(*) FROM saves WHERE profile_id = $1)
+            + (SELECT count(*) FROM daily_results WHERE profile_id = $1)
+            + (SELECT count(*) FROM deal_results WHERE profile_id = $1)
+            + (SELECT count(*) FROM ratings WHERE profile_id = $1) AS n`,
       [a.id],
     );
     expect(Number(rows[0]?.n)).toBe(0);
