@@ -7,9 +7,11 @@
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
+import { readDuelData } from '../../server/rooms/duelData';
 import type { DuelState } from '../../server/rooms/duelState';
 import type { Paired } from '../../server/rooms/QueueRoom';
 import { RATED_MESSAGES, RATED_REFUSALS, RATED_ROOM } from '../../server/rooms/rated';
+import { readRecord } from '../../server/rooms/records';
 import { createProfile, type NewProfile } from '../../server/store/profiles';
 import { ratingOf } from '../../server/store/ratings';
 import * as FD from '../../src/logic/flood';
@@ -104,6 +106,26 @@ describe('rated quick match', () => {
     expect(theirs.ratingAfter).toBeCloseTo(rb, 2);
     expect(dbRoom.state.seats.get(da.sessionId)?.ratingAfter).toBeCloseTo(ra, 2);
     expect((await ratingOf(db(), a.id, 'flood-duel')).games).toBe(1);
+  });
+
+  it("keeps who plays in the room's record, for a room built again, and never a secret", async () => {
+    const [a, b] = [await createProfile(db()), await createProfile(db())];
+    const { da, db: dbRoom } = await ratedPair(a, b);
+    da.send('move', { color: FD.COLOR_LETTERS[FD.greedyMove(replay(da.state))], at: 0 });
+    // The record is written as the room changes, a moment after it.
+    let record = await readRecord(matchMaker.presence, da.roomId);
+    for (let i = 0; i < 50 && readDuelData(record?.game)?.moves.length !== 1; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      record = await readRecord(matchMaker.presence, da.roomId);
+    }
+    const data = readDuelData(record?.game);
+    expect(data?.queued).toBe(true);
+    expect(data?.recorded).toBe(-1);
+    const profiles = new Map(data?.seats.map((s) => [s.session, s.profile]));
+    expect(profiles.get(da.sessionId)).toBe(a.id);
+    expect(profiles.get(dbRoom.sessionId)).toBe(b.id);
+    expect(data?.seats.every((s) => s.asked)).toBe(true);
+    for (const p of [a, b]) expect(JSON.stringify(record)).not.toContain(p.secret);
   });
 
   it('rates a game left mid-way as lost by the one who left, once', async () => {
