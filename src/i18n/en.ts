@@ -22,6 +22,7 @@ export const EN_PLURALS: Readonly<Record<string, Plural>> = {
   '{n} squares': { one: '{n} square', other: '{n} squares' },
   '{n} players': { one: '{n} player', other: '{n} players' },
   '{n} friends': { one: '{n} friend', other: '{n} friends' },
+  '{n} games': { one: '{n} game', other: '{n} games' },
   '{n} squares still differ.': { one: '{n} square still differs.', other: '{n} squares still differ.' },
   '{n} points left{hints}': { one: '{n} point left{hints}', other: '{n} points left{hints}' },
   '{square}: {piece}, can jump {n} ways': {

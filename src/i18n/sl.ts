@@ -113,6 +113,7 @@ export const SL: Readonly<Record<string, Message>> = {
   '{n} hints': { one: '{n} namig', two: '{n} namiga', few: '{n} namigi', other: '{n} namigov' },
   '{n} days': { one: '{n} dan', two: '{n} dneva', few: '{n} dnevi', other: '{n} dni' },
   '{n} players': { one: '{n} igralec', two: '{n} igralca', few: '{n} igralci', other: '{n} igralcev' },
+  '{n} games': { one: '{n} igra', two: '{n} igri', few: '{n} igre', other: '{n} iger' },
   '{n} friends': {
     one: '{n} prijatelj',
     two: '{n} prijatelja',
@@ -904,6 +905,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'A name is 3 to 20 letters, digits or spaces.': 'Ime ima od 3 do 20 črk, števk ali presledkov.',
   'A transfer code is twelve letters and digits, like K7QX-M9DT-3HWP.':
     'Koda za prenos ima dvanajst črk in števk, na primer K7QX-M9DT-3HWP.',
+  'Asking the board…': 'Sprašujem lestvico …',
   'Asking the daily board…': 'Sprašujem dnevno lestvico …',
   'Asking the server…': 'Sprašujem strežnik …',
   'Copied {code}: a friend enters it under FOLLOW.': 'Kopirano {code}: prijatelj jo vpiše pod SLEDI.',
@@ -932,8 +934,6 @@ export const SL: Readonly<Record<string, Message>> = {
   'Online features are off.': 'Spletne možnosti so izklopljene.',
   'Online features are off. Turn them on to send your daily results and see everyone’s.':
     'Spletne možnosti so izklopljene. Vklopi jih, da pošlješ svoje dnevne rezultate in vidiš rezultate vseh.',
-  'Online features are off. Turned on, your finished daily deals go to the daily boards, friends can follow you, and MOVE MY PROGRESS takes your profile to another device. Nothing is sent before you turn them on.':
-    'Spletne možnosti so izklopljene. Ko jih vklopiš, gredo tvoje končane dnevne igre na dnevne lestvice, prijatelji ti lahko sledijo, PRENESI MOJ NAPREDEK pa prenese tvoj profil na drugo napravo. Preden jih vklopiš, se ne pošlje nič.',
   'Online features are off: nothing is sent until you turn them on.':
     'Spletne možnosti so izklopljene: nič se ne pošlje, dokler jih ne vklopiš.',
   'Online features are on. Your friend code is {code}.':
@@ -953,18 +953,14 @@ export const SL: Readonly<Record<string, Message>> = {
   'TRANSFER CODE FROM YOUR OTHER DEVICE': 'KODA ZA PRENOS Z DRUGE NAPRAVE',
   'TURN ONLINE OFF': 'IZKLOPI SPLET',
   'TURN ONLINE ON': 'VKLOPI SPLET',
-  'The daily board is unavailable; your result is sent when the server answers.':
-    'Dnevna lestvica ni na voljo; tvoj rezultat se pošlje, ko se strežnik oglasi.',
+  'The board is unavailable; your result is sent when the server answers.':
+    'Lestvica ni na voljo; tvoj rezultat se pošlje, ko se strežnik oglasi.',
   'The online server cannot be reached just now.': 'Spletni strežnik trenutno ni dosegljiv.',
   'The online server is busy or down just now: try again in a minute.':
     'Spletni strežnik je zaseden ali ne deluje: poskusi čez minuto.',
   'The server answered something this game cannot read.':
     'Strežnik je odgovoril nekaj, česar ta igra ne razume.',
   'The server says: {reason}.': 'Strežnik pravi: {reason}.',
-  'The transfer code brings a profile to this device in place of {name}.':
-    'Koda za prenos prinese na to napravo profil namesto profila {name}.',
-  'The transfer code brings your profile to this device, with online features on.':
-    'Koda za prenos prinese tvoj profil na to napravo, s spletnimi možnostmi vklopljenimi.',
   'Today, {day}': 'Danes, {day}',
   'Turn on online features (PROFILE on the menu) to see how others did.':
     'Vklopi spletne možnosti (PROFIL v meniju), da vidiš, kako so igrali drugi.',
@@ -977,10 +973,9 @@ export const SL: Readonly<Record<string, Message>> = {
   'YEST.': 'VČERAJ',
   YESTERDAY: 'VČERAJ',
   'YOUR FRIEND CODE': 'TVOJA KODA PRIJATELJA',
-  'YOUR NAME (3 TO 20 LETTERS, DIGITS OR SPACES)': 'TVOJE IME (3 DO 20 ČRK, ŠTEVK ALI PRESLEDKOV)',
   'Yesterday, {day}': 'Včeraj, {day}',
   You: 'Ti',
-  'You are the first on the board today.': 'Danes si prvi na lestvici.',
+  'You are the first on this board.': 'Na tej lestvici si prvi.',
   'You are {name} now.': 'Zdaj si {name}.',
   'You follow {name} now: their daily results come first on your boards.':
     'Zdaj slediš igralcu {name}: njegovi dnevni rezultati so na tvojih lestvicah prvi.',
@@ -1001,7 +996,7 @@ export const SL: Readonly<Record<string, Message>> = {
   '{game} DAILY BOARD': '{game}: DNEVNA LESTVICA',
   '{game} daily board': '{game}: dnevna lestvica',
   '{result}, place {place} of {players}': '{result}, mesto {place} od {players}',
-  'No result for you today, with {count} on the board.': 'Danes nimaš rezultata, na lestvici: {count}.',
+  'No result for you, with {count} on the board.': 'Nimaš rezultata, na lestvici: {count}.',
   'First place of {players}: better than {beat}% of the others.':
     'Prvo mesto od {players}: boljše od {beat} % drugih.',
   '{result} (helped)': '{result} (s pomočjo)',
@@ -1009,4 +1004,20 @@ export const SL: Readonly<Record<string, Message>> = {
   '{words} · {friends}': '{words} · {friends}',
   '{day}: {what}': '{day}: {what}',
   '{name} · {code}': '{name} · {code}',
+  'This device’s profile belongs to the server at {server}, not this page’s: open the game from there.':
+    'Profil te naprave pripada strežniku {server}, ne strežniku te strani: odpri igro od tam.',
+  'That is your own friend code: a friend gives you theirs.': 'To je tvoja koda: prijatelj ti da svojo.',
+  'Wait a moment: the server is still answering.': 'Trenutek: strežnik še odgovarja.',
+  "YOUR NAME: 3 TO 20 LETTERS, DIGITS, SPACES OR - . '":
+    "TVOJE IME: 3 DO 20 ČRK, ŠTEVK, PRESLEDKOV ALI - . '",
+  'Copied the code {code} and its link: open it on your other device.':
+    'Kopirana koda {code} in njena povezava: odpri jo na drugi napravi.',
+  'The transfer code brings a profile and its progress to this device in place of {name}, which stays on the server (DELETE MY DATA first, if it should go).':
+    'Koda za prenos prinese na to napravo profil in njegov napredek namesto profila {name}, ki ostane na strežniku (če naj izgine, najprej IZBRIŠI MOJE PODATKE).',
+  'The transfer code brings your profile and its progress to this device, with online features on.':
+    'Koda za prenos prinese tvoj profil in njegov napredek na to napravo, s spletnimi možnostmi vklopljenimi.',
+  'Online features are off. Turned on, your progress is kept with a profile on the server, your finished daily deals go to the daily boards, friends can follow you, and MOVE MY PROGRESS takes it all to another device. Nothing is sent before you turn them on.':
+    'Spletne možnosti so izklopljene. Ko jih vklopiš, se tvoj napredek hrani s profilom na strežniku, tvoje končane dnevne igre gredo na dnevne lestvice, prijatelji ti lahko sledijo, PRENESI MOJ NAPREDEK pa vse prenese na drugo napravo. Preden jih vklopiš, se ne pošlje nič.',
+  'Flood Duel rating {rating} ± {deviation} ({games})': 'Ocena v Flood Duel {rating} ± {deviation} ({games})',
+  'Transfer code {code}: good for {n} minutes, once.': 'Koda za prenos {code}: velja {n} min, enkrat.',
 };

@@ -2,7 +2,7 @@
 
 import { t } from './i18n';
 
-export type Unit = 'point' | 'move' | 'jump' | 'hint' | 'day' | 'square' | 'player' | 'friend';
+export type Unit = 'point' | 'move' | 'jump' | 'hint' | 'day' | 'square' | 'player' | 'friend' | 'game';
 
 export function count(n: number, unit: Unit): string {
   switch (unit) {
@@ -22,5 +22,7 @@ export function count(n: number, unit: Unit): string {
       return t('{n} players', { n });
     case 'friend':
       return t('{n} friends', { n });
+    case 'game':
+      return t('{n} games', { n });
   }
 }

@@ -4,11 +4,13 @@
 import type Phaser from 'phaser';
 import { language, verbatim } from '../i18n/i18n';
 import { MENU, SCREENS, type Target } from '../midend/launch/navigation';
+import { ProfileBook } from '../midend/online/profileBook';
 import { parseDeepLink } from '../services/deepLink';
 import { fontReady } from '../services/font';
 import { languageReady } from '../services/language';
 import { installOffline } from '../services/offline';
 import { loadSounds, loadSoundsWhenIdle } from '../services/sound';
+import { storage } from '../services/storage';
 import { FONT, UI } from '../ui/look/theme';
 import { sparkTexture } from '../ui/render';
 import { BaseScene } from './BaseScene';
@@ -134,6 +136,9 @@ export class BootScene extends BaseScene {
         loadSoundsWhenIdle();
         prefetchWhenIdle();
         installOffline();
+        // Finished games that wait to be verified go now, if online features are on (else nothing).
+        if (new ProfileBook(storage).online)
+          void import('../midend/online/results').then((r) => r.sendWaiting());
       }),
     );
   }

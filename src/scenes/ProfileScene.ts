@@ -1,14 +1,15 @@
 // The PROFILE screen (issue "Players meet beyond a room"): online features off until the player turns
 // them on here (nothing is sent before); then the profile's name (RENAME), its friend code (COPY,
-// and FOLLOW for a friend's), the players followed (UNFOLLOW), each game's DAILY BOARD, MOVE MY
-// PROGRESS (a transfer code and a link for another device, the game's own site from itch.io's frame
-// and back), a transfer code taken in, online features off again, and DELETE MY DATA. A link's
-// `?transfer=` opens here and asks before the profile it brings replaces this device's.
-// The requests are services/profile.ts's; a refusal or a server that does not answer is said.
+// and FOLLOW for a friend's), its Flood Duel rating, the players followed (UNFOLLOW), each game's
+// DAILY BOARD, MOVE MY PROGRESS (a transfer code and a link for another device, the game's own site
+// from itch.io's frame and back), a transfer code taken in, online features off again, and DELETE MY
+// DATA. A link's `?transfer=` opens here and asks before the profile it brings replaces this
+// device's. The drawing is ui/online/profilePage.ts's; what the buttons ask the server,
+// profileActions.ts's. A question on show is never wiped by an answer arriving: the page is drawn
+// anew once it is closed.
 
-import { t, verbatim } from '../i18n/i18n';
-import { GAME_IDS } from '../logic/game';
-import { gameName } from '../midend/games/names';
+import { t } from '../i18n/i18n';
+import type { GameId } from '../logic/game';
 import {
   type DailyBoardLaunch,
   MENU,
@@ -17,16 +18,16 @@ import {
   type Target,
 } from '../midend/launch/navigation';
 import * as online from '../midend/online/account';
-import type { KeptProfile } from '../midend/online/profileBook';
 import { dayOf } from '../midend/progress/daily';
 import { questionPanel } from '../midend/session/panels';
 import { play } from '../services/sound';
 import { enterCode } from '../ui/controls/codeDialog';
 import { handOver } from '../ui/controls/share';
 import { ms } from '../ui/look/fx';
-import { toCss, UI } from '../ui/look/theme';
+import { UI } from '../ui/look/theme';
+import { drawOffline, drawOnline, type ProfileSpec } from '../ui/online/profilePage';
 import { Page } from '../ui/screen/page';
-import { lookOf } from '../ui/screen/panel';
+import { lookOf, type PanelLook } from '../ui/screen/panel';
 import { toast } from '../ui/screen/toast';
 import { BaseScene } from './BaseScene';
 import { ProfileActions } from './profileActions';
@@ -35,9 +36,13 @@ export class ProfileScene extends BaseScene {
   private launch: ProfileLaunch = {};
   /** The players followed, once the server answered (null: not yet, or offline). */
   friends: online.Friend[] | null = null;
-  /** The last transfer code made here, and its link (the test hook reads them). */
-  transfer: { code: string; link: string } | null = null;
+  /** Why the players followed could not be had (null: no failure). */
+  friendsWhy: string | null = null;
+  /** The last transfer code made here, its link and how long it lasts (the test hook reads them). */
+  transfer: { code: string; link: string; minutes: number } | null = null;
   readonly actions = new ProfileActions(this);
+  /** An answer arrived while a question was open: the page is drawn once it closes. */
+  private stale = false;
 
   constructor() {
     super(SCREENS.profile);
@@ -46,17 +51,21 @@ export class ProfileScene extends BaseScene {
   create(data: ProfileLaunch): void {
     this.launch = data ?? {};
     this.friends = null;
+    this.friendsWhy = null;
     this.transfer = null;
+    this.stale = false;
     this.draw();
     this.fadeIn(ms(200));
     for (const text of this.launch.messages ?? []) toast(this, text, 4);
-    if (this.launch.transfer !== undefined) {
-      const code = this.launch.transfer;
-      forgetTransferLink();
-      this.launch = { ...this.launch, transfer: undefined, messages: [] };
-      this.actions.askClaim(code);
+    const code = this.launch.transfer;
+    if (code === undefined) {
+      this.actions.refresh();
+      return;
     }
-    this.actions.refresh();
+    // A link's transfer code: asked first (the claim reads the profile and its friends itself).
+    forgetTransferLink();
+    this.launch = { ...this.launch, transfer: undefined, messages: [] };
+    this.actions.askClaim(code);
   }
 
   protected override restartData(): object {
@@ -72,9 +81,14 @@ export class ProfileScene extends BaseScene {
     return { scene: SCREENS.profile, data: { from: this.launch.from } satisfies ProfileLaunch };
   }
 
-  /** The screen drawn anew, as the profile now stands (only while it is still on show). */
+  /** The screen drawn anew, as the profile now stands (later, while a question is open). */
   draw(): void {
     if (!this.scene.isActive() && this.children.list.length > 0) return;
+    if (this.controls.modal) {
+      this.stale = true;
+      return;
+    }
+    this.stale = false;
     this.resetScene();
     this.clearScreen();
     const page = new Page(this, t('PROFILE'), UI.accent, {
@@ -87,119 +101,59 @@ export class ProfileScene extends BaseScene {
       page.line(why, { color: UI.textDim });
       return;
     }
-    const me = online.profile();
-    if (me?.online) this.drawOnline(page, me);
-    else this.drawOffline(page, me);
+    const spec = this.spec();
+    if (spec.me?.online && !spec.foreign) drawOnline(page, spec, spec.me);
+    else drawOffline(page, spec);
   }
 
-  private drawOffline(page: Page, me: KeptProfile | null): void {
-    page.line(
-      t(
-        'Online features are off. Turned on, your finished daily deals go to the daily boards, friends can follow you, and MOVE MY PROGRESS takes your profile to another device. Nothing is sent before you turn them on.',
-      ),
-    );
-    if (me)
-      page.line(t('Your profile {name} is kept on this device.', { name: verbatim(me.name) }), {
-        color: UI.textDim,
-      });
-    page.buttons([{ name: 'online-on', label: t('TURN ONLINE ON'), press: () => this.actions.turnOn() }]);
-    page.buttons([
-      {
-        name: 'claim-transfer',
-        label: t('ENTER TRANSFER CODE'),
-        short: t('TRANSFER CODE'),
-        press: () => this.actions.askTransferCode(),
+  private spec(): ProfileSpec {
+    const a = this.actions;
+    return {
+      me: online.profile(),
+      foreign: online.foreign(),
+      friends: this.friends,
+      friendsWhy: this.friendsWhy,
+      transfer: this.transfer,
+      act: {
+        turnOn: () => a.turnOn(),
+        turnOff: () => a.turnOff(),
+        claim: () => a.askTransferCode(),
+        rename: () => a.askName(),
+        copyCode: () => this.copyFriendCode(),
+        follow: () => a.askFollow(),
+        move: () => a.moveProgress(),
+        board: (game) => this.openBoard(game),
+        remove: () => this.askDelete(),
+        unfollow: (f) => a.unfollow(f),
+        retry: () => a.refresh(),
       },
-    ]);
-    if (me)
-      page.buttons([
-        { name: 'delete-data', label: t('DELETE MY DATA'), press: () => this.askDelete(), danger: true },
-      ]);
+    };
   }
 
-  private drawOnline(page: Page, me: KeptProfile): void {
-    page.entry(
-      verbatim(me.name),
-      { name: 'rename', label: t('RENAME'), press: () => this.actions.askName() },
-      toCss(UI.accent),
-    );
-    page.entry(t('Friend code: {code}', { code: me.friendCode }), {
-      name: 'copy-friend-code',
-      label: t('COPY'),
-      press: () => this.copyFriendCode(me),
+  /** A question over the page, closed by any answer; then the page as it stands now. */
+  question(look: PanelLook): void {
+    const answered = (press: () => void) => () => {
+      panel.destroy();
+      press();
+      if (this.stale) this.draw();
+    };
+    const panel = this.showPanel({
+      ...look,
+      buttons: look.buttons.map((b) => ({ ...b, onPress: answered(b.onPress) })),
     });
-    page.buttons([
-      {
-        name: 'follow',
-        label: t('FOLLOW A FRIEND'),
-        short: t('FOLLOW'),
-        press: () => this.actions.askFollow(),
-      },
-    ]);
-    page.buttons([
-      {
-        name: 'move-progress',
-        label: t('MOVE MY PROGRESS'),
-        short: t('MOVE'),
-        press: () => this.actions.moveProgress(),
-      },
-    ]);
-    page.buttons(
-      GAME_IDS.map((game) => ({
-        name: `daily-board-${game}`,
-        label: gameName(game),
-        // The name's first word, where the whole name has no room (GLASSWORKS, FLOOD, JOKER).
-        short: verbatim(gameName(game).split(' ')[0] ?? ''),
-        press: () => this.openBoard(game),
-      })),
-    );
-    page.buttons([
-      {
-        name: 'online-off',
-        label: t('TURN ONLINE OFF'),
-        short: t('OFFLINE'),
-        press: () => this.actions.turnOff(),
-      },
-      {
-        name: 'delete-data',
-        label: t('DELETE MY DATA'),
-        short: t('DELETE'),
-        press: () => this.askDelete(),
-        danger: true,
-      },
-    ]);
-    this.drawFriends(page);
   }
 
-  private drawFriends(page: Page): void {
-    const friends = this.friends;
-    page.line(t('FOLLOWING'), { color: UI.textDim, size: this.m.font('label') });
-    if (friends === null) {
-      page.line(t('Asking the server…'), { color: UI.textDim });
-      return;
-    }
-    if (friends.length === 0)
-      page.line(t('No one yet: FOLLOW adds a friend by their friend code.'), { color: UI.textDim });
-    for (const f of friends) {
-      const unfollow = {
-        name: `unfollow-${f.friendCode}`,
-        label: t('UNFOLLOW'),
-        press: () => this.actions.unfollow(f),
-      };
-      const full = t('{name} · {code}', { name: verbatim(f.name), code: f.friendCode });
-      if (!page.entry([full, verbatim(f.name)], unfollow)) break;
-    }
-  }
-
-  private copyFriendCode(me: KeptProfile): void {
+  private copyFriendCode(): void {
+    const code = online.profile()?.friendCode;
+    if (!code) return;
     const here = this.stillHere();
-    void handOver(this.game, me.friendCode, t('YOUR FRIEND CODE')).then((how) => {
+    void handOver(this.game, code, t('YOUR FRIEND CODE')).then((how) => {
       if (how === 'copied' && here())
-        toast(this, t('Copied {code}: a friend enters it under FOLLOW.', { code: me.friendCode }), 3);
+        toast(this, t('Copied {code}: a friend enters it under FOLLOW.', { code }), 3);
     });
   }
 
-  private openBoard(game: (typeof GAME_IDS)[number]): void {
+  private openBoard(game: GameId): void {
     play('select');
     const data: DailyBoardLaunch = { game, day: dayOf(new Date()), from: this.here };
     this.goTo({ scene: SCREENS.dailyBoard, data }, ms(200));
@@ -215,9 +169,8 @@ export class ProfileScene extends BaseScene {
       yes: { name: 'confirm-delete-data', label: t('YES, DELETE') },
       no: { name: 'cancel-delete-data', label: t('KEEP IT') },
     });
-    const panel = this.showPanel(
+    this.question(
       lookOf(question, (answer) => {
-        panel.destroy();
         if (answer === 'yes') this.actions.deleteData();
       }),
     );
@@ -244,7 +197,7 @@ export class ProfileScene extends BaseScene {
       screen: 'profile',
       busy: this.actions.busy,
       friends: this.friends,
-      transfer: this.transfer,
+      transfer: this.transfer && { code: this.transfer.code, link: this.transfer.link },
     };
   }
 }

@@ -1,12 +1,13 @@
-// What the PROFILE screen's buttons do, each a request to the server (services/profile.ts): one at a
-// time (a second press while one is under way is ignored), each answered with words — what changed,
-// or why nothing did — and the screen drawn anew as the profile now stands.
+// What the PROFILE screen's buttons do, each a request to the server (midend/online/account.ts): one
+// at a time (a field submitted meanwhile stays open and says to wait), each answered with words —
+// what changed, or why nothing did — and the screen drawn anew as the profile now stands.
 
 import type Phaser from 'phaser';
 import { t, verbatim } from '../i18n/i18n';
 import type { Friend } from '../midend/online/account';
 import * as online from '../midend/online/account';
 import { tidyCode } from '../midend/online/playerCodes';
+import { sendWaiting } from '../midend/online/results';
 import { questionPanel } from '../midend/session/panels';
 import { handOver } from '../ui/controls/share';
 import type { ScreenHost } from '../ui/screen/host';
@@ -16,14 +17,21 @@ import { toast } from '../ui/screen/toast';
 /** How long a transfer code lasts, in whole minutes, for the words. */
 const minutes = (seconds: number): number => Math.max(1, Math.round(seconds / 60));
 
+/** The save is joined with the profile's on a visit at most this often (it is a whole file each way). */
+const SYNC_EVERY_MS = 5 * 60_000;
+let lastSync = Number.NEGATIVE_INFINITY;
+
 /** What the actions need of the PROFILE screen. */
 export interface ProfileScreen extends ScreenHost {
   friends: Friend[] | null;
-  transfer: { code: string; link: string } | null;
-  /** The screen drawn anew as the profile now stands. */
+  friendsWhy: string | null;
+  transfer: { code: string; link: string; minutes: number } | null;
+  /** The screen drawn anew as the profile now stands (once a question on show is closed). */
   draw(): void;
   /** A typed code, in the game's own field. */
   ask(title: string, submit: (text: string) => string | null, value?: string): void;
+  /** A question over the page. */
+  question(look: PanelLook): void;
   showPanel(look: PanelLook): Phaser.GameObjects.Container;
 }
 
@@ -34,39 +42,61 @@ export class ProfileActions {
   constructor(private readonly scene: ProfileScreen) {}
 
   /** Run `work` unless another request is under way; then draw the screen anew if it is still shown. */
-  private run(work: () => Promise<string | null>): void {
+  private run(work: (still: () => boolean) => Promise<string | null>): void {
     if (this.busy) return;
     this.busy = true;
     const scene = this.scene;
-    void work()
+    const still = (): boolean => scene.scene.isActive();
+    void work(still)
       .catch(() => t('Something went wrong: try again.'))
       .then((said) => {
         this.busy = false;
-        if (!scene.scene.isActive()) return;
+        if (!still()) return;
         scene.draw();
         if (said) toast(scene, said, 4);
       });
   }
 
-  /** The profile and the players followed, as the server has them now. */
+  /** A field's answer while a request is out: it stays open, saying so. */
+  private get waitWords(): string | null {
+    return this.busy ? t('Wait a moment: the server is still answering.') : null;
+  }
+
+  /** The players followed as the server has them (or why not). */
+  private async readFriends(): Promise<void> {
+    const friends = await online.following();
+    this.scene.friends = friends.ok ? friends.value : null;
+    this.scene.friendsWhy = friends.ok ? null : friends.reason;
+  }
+
+  /** The profile, what waits sent, the save joined (now and then), the players followed. */
   refresh(): void {
     if (!online.profile()?.online) return;
-    this.run(async () => {
-      await online.refresh();
-      const synced = await online.syncSave();
-      const friends = await online.following();
-      this.scene.friends = friends.ok ? friends.value : null;
-      return friends.ok ? (synced.ok ? null : synced.reason) : friends.reason;
+    this.scene.friendsWhy = null;
+    this.run(async (still) => {
+      const read = await online.refresh();
+      // The server did not answer: say so once, rather than waiting out every request in turn.
+      if (!read.ok) {
+        this.scene.friendsWhy = read.reason;
+        return null;
+      }
+      void sendWaiting();
+      if (performance.now() - lastSync > SYNC_EVERY_MS) {
+        lastSync = performance.now();
+        await online.syncSave(still);
+      }
+      await this.readFriends();
+      return null;
     });
   }
 
   turnOn(): void {
-    this.run(async () => {
+    this.run(async (still) => {
       const made = await online.turnOnline();
       if (!made.ok) return made.reason;
-      await online.syncSave();
-      const friends = await online.following();
-      this.scene.friends = friends.ok ? friends.value : [];
+      lastSync = performance.now();
+      await online.syncSave(still);
+      await this.readFriends();
       return t('Online features are on. Your friend code is {code}.', { code: made.value.friendCode });
     });
   }
@@ -81,10 +111,12 @@ export class ProfileActions {
   askName(): void {
     const now = online.profile()?.name ?? '';
     this.scene.ask(
-      t('YOUR NAME (3 TO 20 LETTERS, DIGITS OR SPACES)'),
+      t("YOUR NAME: 3 TO 20 LETTERS, DIGITS, SPACES OR - . '"),
       (text) => {
         const name = text.trim().replace(/\s+/g, ' ');
-        if (name.length < 3 || name.length > 20) return t('A name is 3 to 20 letters, digits or spaces.');
+        const length = [...name.normalize('NFC')].length;
+        if (length < 3 || length > 20) return t('A name is 3 to 20 letters, digits or spaces.');
+        if (this.waitWords) return this.waitWords;
         this.run(async () => {
           const renamed = await online.rename(name);
           return renamed.ok
@@ -100,11 +132,11 @@ export class ProfileActions {
   askFollow(): void {
     this.scene.ask(t("A FRIEND'S FRIEND CODE"), (text) => {
       if (tidyCode(text, 2) === null) return t('A friend code is eight letters and digits, like K7QX-M9DT.');
+      if (this.waitWords) return this.waitWords;
       this.run(async () => {
         const friend = await online.follow(text);
         if (!friend.ok) return friend.reason;
-        const list = await online.following();
-        this.scene.friends = list.ok ? list.value : this.scene.friends;
+        await this.readFriends();
         return t('You follow {name} now: their daily results come first on your boards.', {
           name: verbatim(friend.value.name),
         });
@@ -122,14 +154,14 @@ export class ProfileActions {
     });
   }
 
-  /** MOVE MY PROGRESS: a code and a link, handed over (copied, shared, or shown to copy). */
+  /** MOVE MY PROGRESS: a code and a link, shown on the page and handed over (copied, shared, or shown to copy). */
   moveProgress(): void {
-    this.run(async () => {
+    this.run(async (still) => {
       const made = await online.transferCode();
       if (!made.ok) return made.reason;
       const { code, seconds } = made.value;
       const link = transferLink(code);
-      this.scene.transfer = { code, link };
+      this.scene.transfer = { code, link, minutes: minutes(seconds) };
       const text = t(
         'Open this on your other device within {n} minutes, or enter the code {code} there: {link}',
         {
@@ -138,8 +170,10 @@ export class ProfileActions {
           link,
         },
       );
-      void handOver(this.scene.game, text, t('MOVE MY PROGRESS: {code}', { code }));
-      return null;
+      const how = await handOver(this.scene.game, text, t('MOVE MY PROGRESS: {code}', { code }));
+      return how === 'copied' && still()
+        ? t('Copied the code {code} and its link: open it on your other device.', { code })
+        : null;
     });
   }
 
@@ -148,41 +182,45 @@ export class ProfileActions {
     this.scene.ask(t('TRANSFER CODE FROM YOUR OTHER DEVICE'), (text) => {
       if (tidyCode(text, 3) === null)
         return t('A transfer code is twelve letters and digits, like K7QX-M9DT-3HWP.');
-      this.claim(text);
+      if (this.waitWords) return this.waitWords;
+      this.askClaim(text);
       return null;
     });
   }
 
-  /** A link's transfer code: asked first (it replaces any profile this device holds). */
+  /** A transfer code (a link's, or typed): asked first, as it replaces any profile this device holds. */
   askClaim(code: string): void {
     const held = online.profile();
     const question = questionPanel({
       title: t('MOVE A PROFILE HERE?'),
       line: held
-        ? t('The transfer code brings a profile to this device in place of {name}.', {
-            name: verbatim(held.name),
-          })
-        : t('The transfer code brings your profile to this device, with online features on.'),
+        ? t(
+            'The transfer code brings a profile and its progress to this device in place of {name}, which stays on the server (DELETE MY DATA first, if it should go).',
+            { name: verbatim(held.name) },
+          )
+        : t(
+            'The transfer code brings your profile and its progress to this device, with online features on.',
+          ),
       yes: { name: 'confirm-transfer', label: t('YES, MOVE IT') },
       no: { name: 'cancel-transfer', label: t('NOT NOW') },
       calm: true,
     });
-    const panel = this.scene.showPanel(
+    this.scene.question(
       lookOf(question, (answer) => {
-        panel.destroy();
         if (answer === 'yes') this.claim(code);
+        else this.refresh();
       }),
     );
   }
 
   private claim(code: string): void {
-    this.run(async () => {
+    this.run(async (still) => {
       const claimed = await online.claimTransfer(code);
       if (!claimed.ok) return claimed.reason;
-      const synced = await online.syncSave();
+      lastSync = performance.now();
+      const synced = await online.syncSave(still);
       if (!synced.ok) return synced.reason;
-      const friends = await online.following();
-      this.scene.friends = friends.ok ? friends.value : [];
+      await this.readFriends();
       return t('Welcome back, {name}: this device has your profile now.', {
         name: verbatim(claimed.value.name),
       });

@@ -3,9 +3,9 @@
 // board or readouts drawn anew, panels, the end's moment, codes handed over, a game watched again,
 // screens to go to. It decides nothing: the session has.
 
-import type { GameId } from '../logic/game';
 import type { Target } from '../midend/launch/navigation';
-import { dailyBoard } from '../midend/online/account';
+import type { BoardAsked } from '../midend/online/dailyBoard';
+import { boardOf } from '../midend/online/results';
 import type { Effect, Shake } from '../midend/session/effects';
 import type { AnySession, ScreenPort } from '../midend/session/session';
 import { announce } from '../services/announcer';
@@ -103,18 +103,19 @@ export class ScreenEffects implements ScreenPort<unknown> {
         case 'go':
           h.go(e.to);
           break;
-        case 'daily-done':
-          this.dailyDone(e.game, e.day);
+        case 'board':
+          this.board(e.asked);
           break;
       }
   }
 
-  /** A daily deal is over: what waits is sent, and the day's board, once it answers, goes to the session. */
-  private dailyDone(game: GameId, day: string): void {
+  /** A game with a board is over: what waits is sent, and the board, once it answers, goes to the session. */
+  private board(asked: BoardAsked): void {
     const { screen, session } = this.host;
-    void dailyBoard(game, day).then((news) => {
-      // The player may have left the screen (or started a new game on it) meanwhile.
-      if (screen.sys.isActive() && session === this.host.session) this.perform(session.dailyBoard(news));
+    void boardOf(asked).then((news) => {
+      // The session performs what the answer changes through its port; a session the screen has
+      // left meanwhile (a new game on it) is disconnected, and its answer changes nothing shown.
+      if (screen.sys.isActive()) session.dailyBoard(news);
     });
   }
 

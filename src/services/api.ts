@@ -37,6 +37,14 @@ export interface ApiRequest {
   readonly as?: Credentials | null;
 }
 
+/** A signal that aborts after `ms` (AbortSignal.timeout, where the browser has it: Safari 16 and later). */
+function timeout(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), ms);
+  return controller.signal;
+}
+
 const down = (status: number, reason: string) => ({ ok: false, down: true, status, reason }) as const;
 
 /** One request to the API; never throws. */
@@ -50,7 +58,7 @@ export async function request<T>(base: string, r: ApiRequest): Promise<Answer<T>
       method: r.method,
       headers,
       body: r.body === undefined ? undefined : JSON.stringify(r.body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: timeout(API_TIMEOUT_MS),
       credentials: 'omit',
       cache: 'no-store',
     });

@@ -6,13 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../src/midend/online/account';
 import { type DailyBoard, distributionLine, placeLine, readBoard } from '../../src/midend/online/dailyBoard';
-import { DailyOutbox } from '../../src/midend/online/outbox';
+import { Outbox } from '../../src/midend/online/outbox';
 import { FRIEND_CODE, tidyCode } from '../../src/midend/online/playerCodes';
 import { ProfileBook } from '../../src/midend/online/profileBook';
+import * as results from '../../src/midend/online/results';
 import { addDays, dayOf } from '../../src/midend/progress/daily';
 import { storage } from '../../src/services/storage';
 
-vi.mock('../../src/services/serverAddress', () => ({ serverAddress: () => 'ws://api.test:2567' }));
+const page = vi.hoisted(() => ({ server: 'ws://api.test:2567' }));
+vi.mock('../../src/services/serverAddress', () => ({ serverAddress: () => page.server }));
 
 const ID = 'A'.repeat(22);
 const SECRET = 'b'.repeat(43);
@@ -63,33 +65,34 @@ beforeEach(() => {
   api = new FakeApi();
   vi.stubGlobal('fetch', vi.fn(api.handle));
   for (const key of Object.keys(storage.dump())) storage.remove(key);
+  page.server = 'ws://api.test:2567';
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const finished = (day = today) =>
-  ({ game: 'joker-coloring', day, moves: ['r', 'g', 'b'], hints: 0, assisted: 0 }) as const;
+  ({ to: 'daily', game: 'joker-coloring', day, moves: ['r', 'g', 'b'], hints: 0, assisted: 0 }) as const;
 
 describe('a profile on this device', () => {
   it('sends nothing before online features are turned on', async () => {
-    new DailyOutbox(storage).add(finished());
-    expect((await account.dailyBoard('joker-coloring', today)).kind).toBe('off');
-    await account.sendWaiting();
+    new Outbox(storage).add(finished());
+    expect((await results.dailyBoard('joker-coloring', today)).kind).toBe('off');
+    await results.sendWaiting();
     expect(api.calls).toEqual([]);
   });
 
   it('turning on makes a profile, keeps its secret only here, and sends what waits, once', async () => {
-    new DailyOutbox(storage).add(finished());
+    new Outbox(storage).add(finished());
     const made = await account.turnOnline();
     expect(made.ok && made.value.friendCode).toBe('K7QX-M9DT');
-    await account.sendWaiting();
-    await account.sendWaiting();
+    await results.sendWaiting();
+    await results.sendWaiting();
     expect(api.sent('/api/daily')).toBe(1);
     const daily = api.calls.find((c) => c.path === '/api/daily');
     expect(daily?.auth).toBe(`Bearer ${ID}.${SECRET}`);
     expect(api.calls.every((c) => !c.path.includes(SECRET))).toBe(true);
-    expect(new DailyOutbox(storage).all(today)).toEqual([]);
+    expect(new Outbox(storage).all(today)).toEqual([]);
     expect(new ProfileBook(storage).shown()).toEqual({
       name: 'Amber Fox 42',
       friendCode: 'K7QX-M9DT',
@@ -100,31 +103,31 @@ describe('a profile on this device', () => {
   it('keeps a finished daily while the server is down, and sends it when it answers', async () => {
     await account.turnOnline();
     api.down = true;
-    new DailyOutbox(storage).add(finished());
-    const news = await account.dailyBoard('joker-coloring', today);
+    new Outbox(storage).add(finished());
+    const news = await results.dailyBoard('joker-coloring', today);
     expect(news.kind).toBe('down');
-    expect(new DailyOutbox(storage).waits('joker-coloring', today, today)).toBe(true);
+    expect(new Outbox(storage).waits(finished(), today)).toBe(true);
     api.down = false;
-    const board = await account.dailyBoard('joker-coloring', today);
+    const board = await results.dailyBoard('joker-coloring', today);
     expect(board.kind === 'board' && board.board.mine?.place).toBe(1);
-    expect(new DailyOutbox(storage).all(today)).toEqual([]);
+    expect(new Outbox(storage).all(today)).toEqual([]);
   });
 
   it('lets a refused daily go rather than sending it for ever', async () => {
     await account.turnOnline();
     api.refuseDaily = true;
-    new DailyOutbox(storage).add(finished());
+    new Outbox(storage).add(finished());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await account.sendWaiting();
+    await results.sendWaiting();
     warn.mockRestore();
-    expect(new DailyOutbox(storage).all(today)).toEqual([]);
+    expect(new Outbox(storage).all(today)).toEqual([]);
   });
 
   it('turned off, sends nothing more; DELETE MY DATA forgets the profile here', async () => {
     await account.turnOnline();
     account.turnOffline();
-    new DailyOutbox(storage).add(finished());
-    await account.sendWaiting();
+    new Outbox(storage).add(finished());
+    await results.sendWaiting();
     expect(api.sent('/api/daily')).toBe(0);
     api.handle = async (_url, init) =>
       init.method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('{}', { status: 404 });
@@ -134,9 +137,27 @@ describe('a profile on this device', () => {
   });
 });
 
+describe('a profile belongs to its server', () => {
+  it("a page opened with another server's address never sends it the secret, nor forgets the profile", async () => {
+    await account.turnOnline();
+    page.server = 'wss://stranger.example';
+    api.calls.length = 0;
+    new Outbox(storage).add(finished());
+    await results.sendWaiting();
+    expect((await results.dailyBoard('joker-coloring', today)).kind).toBe('off');
+    expect((await account.refresh()).ok).toBe(false);
+    expect((await account.deleteData()).ok).toBe(false);
+    expect((await account.turnOnline()).ok).toBe(false);
+    expect(api.calls.filter((c) => c.auth !== null)).toEqual([]);
+    expect(account.foreign()).toContain('http://api.test:2567');
+    expect(new ProfileBook(storage).get()?.secret).toBe(SECRET);
+    expect(new Outbox(storage).all(today)).toHaveLength(1);
+  });
+});
+
 describe('the outbox', () => {
   it('keeps one entry a game and day, lets go of what is more than a week old, and keeps at most 24', () => {
-    const box = new DailyOutbox(storage);
+    const box = new Outbox(storage);
     box.add(finished());
     box.add(finished());
     expect(box.all(today)).toHaveLength(1);
@@ -149,8 +170,10 @@ describe('the outbox', () => {
 
   it('drops stored data that does not read', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    storage.write('daily-outbox', 1, [{ game: 'chess', day: today, moves: [], hints: 0, assisted: 0 }]);
-    expect(new DailyOutbox(storage).all(today)).toEqual([]);
+    storage.write('outbox', 1, [
+      { to: 'daily', game: 'chess', day: today, moves: [], hints: 0, assisted: 0 },
+    ]);
+    expect(new Outbox(storage).all(today)).toEqual([]);
     storage.write('profile', 1, {
       id: 'short',
       secret: SECRET,

@@ -12,7 +12,7 @@ import { encodeDuel } from '../../src/midend/codes/duelCode';
 import type { JokerAnswer as JK_Answer } from '../../src/midend/games/joker/worker';
 import { targetOfCode } from '../../src/midend/launch/launch';
 import type { GameLaunch } from '../../src/midend/launch/navigation';
-import { DailyOutbox } from '../../src/midend/online/outbox';
+import { Outbox } from '../../src/midend/online/outbox';
 import { Challenges } from '../../src/midend/progress/challenges';
 import { DailyBook, dailyDeal, dayOf } from '../../src/midend/progress/daily';
 import { deps } from './fakes';
@@ -587,10 +587,14 @@ describe('a finished game is settled once, for the daily deal and for friends', 
     const effects = [];
     while (midend.status === 'playing')
       effects.push(...session.input({ kind: 'move', move: otherColour(midend.state) }));
-    expect(effects).toContainEqual({ kind: 'daily-done', game: 'joker-coloring', day: '2026-11-30' });
-    const waiting = new DailyOutbox(d.storage).all('2026-11-30');
+    expect(effects).toContainEqual({
+      kind: 'board',
+      asked: { to: 'daily', game: 'joker-coloring', day: '2026-11-30' },
+    });
+    const waiting = new Outbox(d.storage).all('2026-11-30');
     expect(waiting).toEqual([
       {
+        to: 'daily',
         game: 'joker-coloring',
         day: '2026-11-30',
         moves: midend.moveLine().split(' '),
@@ -627,6 +631,35 @@ describe('a finished game is settled once, for the daily deal and for friends', 
     session.input({ kind: 'action', action: 'more' });
     expect(session.panel()?.lines).toContain('No server here.');
     expect(session.panel()?.buttons.map((b) => b.name)).not.toContain('daily-board');
+  });
+
+  it("a challenge taken and finished waits to be verified, and its deal's board joins MORE…", () => {
+    const d = deps(5);
+    const deal = {
+      game: 'joker-coloring',
+      options: { moves: 10, width: 3, height: 3, colors: 2 },
+      limit: null,
+      seed: 5,
+    } as const;
+    new Challenges(d.storage).take('joker-coloring', encodeDeal(deal), 1);
+    const { session, midend } = jokerSession(TINY_JOKER, d);
+    const effects = [];
+    while (midend.status === 'playing')
+      effects.push(...session.input({ kind: 'move', move: otherColour(midend.state) }));
+    const asked = { to: 'deal', code: encodeDeal(deal) };
+    expect(effects).toContainEqual({ kind: 'board', asked });
+    const [waiting] = new Outbox(d.storage).all(dayOf(new Date()));
+    expect(waiting).toMatchObject({ ...asked, game: 'joker-coloring', moves: midend.moveLine().split(' ') });
+    session.input({ kind: 'action', action: 'ending-done' });
+    const board = {
+      players: 2,
+      distribution: [{ result: 1, players: 2 }],
+      mine: { result: 1, place: 1, beat: 0 },
+      friends: [],
+    };
+    session.dailyBoard({ kind: 'board', board });
+    session.input({ kind: 'action', action: 'more' });
+    expect(session.panel()?.lines.join(' ')).toContain('First place of 2');
   });
 
   it("a challenge taken: the results say how it went, and CHALLENGE sends this game's result", () => {

@@ -6,6 +6,7 @@
 
 import { t, verbatim } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
+import type { GameId } from '../../logic/game';
 import type { Result } from '../../logic/result';
 import { bool, int, list, nullable, object, text } from '../../logic/schema';
 import type { ResultRule } from '../games/descriptor';
@@ -56,7 +57,12 @@ export const readBoard = object<DailyBoard>({
   ),
 }) as (data: unknown) => Result<DailyBoard>;
 
-/** What became of asking for a day's board. */
+/** Which board: a game's daily deal on a day, or one deal by its (deal or challenge) code. */
+export type BoardAsked =
+  | { readonly to: 'daily'; readonly game: GameId; readonly day: string }
+  | { readonly to: 'deal'; readonly code: string };
+
+/** What became of asking for a board. */
 export type BoardNews =
   | { readonly kind: 'board'; readonly board: DailyBoard }
   /** The server did not answer: why, in a sentence. */
@@ -73,9 +79,9 @@ const resultWords = (result: number | null, rule: ResultRule): string =>
 export function placeLine(board: DailyBoard): string | null {
   const mine = board.mine;
   if (!mine) return null;
-  if (mine.beat === null) return t('You are the first on the board today.');
+  if (mine.beat === null) return t('You are the first on this board.');
   if (mine.result === null)
-    return t('No result for you today, with {count} on the board.', {
+    return t('No result for you, with {count} on the board.', {
       count: count(board.players, 'player'),
     });
   if (mine.place === 1)
@@ -116,11 +122,11 @@ export function distributionLine(board: DailyBoard, n = 6): string {
 
 /** The panel's lines for a day's board: place, friends, the distribution; or why there is none. */
 export function boardLines(news: BoardNews | null, rule: ResultRule): string[] {
-  if (news === null) return [t('Asking the daily board…')];
+  if (news === null) return [t('Asking the board…')];
   if (news.kind === 'none') return [news.reason];
   if (news.kind === 'off') return [t('Turn on online features (PROFILE on the menu) to see how others did.')];
   if (news.kind === 'down')
-    return [news.reason, t('The daily board is unavailable; your result is sent when the server answers.')];
+    return [news.reason, t('The board is unavailable; your result is sent when the server answers.')];
   const b = news.board;
   const lines = [placeLine(b), friendsLine(b, rule)].filter((l): l is string => l !== null);
   return b.players > 0 ? [...lines, distributionLine(b)] : lines;

@@ -1,19 +1,22 @@
-// Finished daily deals waiting to be sent to the daily board: each kept here the moment it is first
-// finished, online or not, and sent when online features are on and the server answers — each once
-// (the server keeps only a profile's first finished attempt of a day, so sending one again changes
-// nothing either). The server takes a day's deal up to a week late; older ones are let go.
+// Finished games waiting to be sent for the server to verify: a daily deal (to the day's board), and
+// a GlassWorks ladder deal or a challenge's deal (to that deal's board). Each is kept here the
+// moment it is first finished, online or not, and sent when online features are on and the server
+// answers — each once (the server keeps only a profile's first finished attempt, so sending one again
+// changes nothing either). The server takes a day's deal up to a week late; what waits longer than a
+// week is let go.
 
 import type { GameId } from '../../logic/game';
 import type { Result } from '../../logic/result';
-import { int, list, object, text } from '../../logic/schema';
+import { anyOf, type Check, exactly, int, list, object, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
 import { MAX_VERIFIED_MOVES } from '../core/verdict';
 import { gameIdCheck } from '../games/known';
 import { addDays } from '../progress/daily';
 
-/** A finished daily deal as the server's POST /api/daily takes it. */
-export interface SentDaily {
+/** What every finished game sent carries: its moves, and the help it had. */
+interface Played {
   readonly game: GameId;
+  /** The day it was finished (a daily's own day): what waits longer than a week is let go. */
   readonly day: string;
   /** Every move, the player's and the computer's, in the game's notation. */
   readonly moves: readonly string[];
@@ -22,48 +25,71 @@ export interface SentDaily {
   readonly assisted: number;
 }
 
-/** How late a day's deal may still be sent (the server's DAYS_LATE). */
+/** A finished daily deal, as POST /api/daily takes it (without `to`). */
+export interface SentDaily extends Played {
+  readonly to: 'daily';
+}
+
+/** A finished game of one deal, named by its code (a deal or challenge code), as POST /api/results takes it. */
+export interface SentDeal extends Played {
+  readonly to: 'deal';
+  readonly code: string;
+}
+
+export type SentGame = SentDaily | SentDeal;
+
+/** How late a day's deal may still be sent (the server's DAYS_LATE); others wait as long. */
 export const DAYS_LATE = 7;
-/** At most this many wait (three games a day for a week and a day). */
-const KEPT = 24;
-const KEY = 'daily-outbox';
+/** At most this many wait (three games a day for a week, and some). */
+const KEPT = 30;
+const KEY = 'outbox';
 const VERSION = 1;
 
-export const sentDaily = object<SentDaily>({
+const played = {
   game: gameIdCheck,
   day: text(10, /^\d{4}-\d{2}-\d{2}$/),
   moves: list(text(24, /^[\x21-\x7e]+$/), MAX_VERIFIED_MOVES),
   hints: int(0, 1_000_000),
   assisted: int(0, 1_000_000),
-});
-const waiting = list(sentDaily, KEPT) as (data: unknown) => Result<SentDaily[]>;
+};
+export const sentGame = anyOf<SentGame>(
+  object<SentDaily>({ to: exactly('daily'), ...played }) as Check<SentGame>,
+  object<SentDeal>({ to: exactly('deal'), code: text(80, /^[A-Z0-9-]+$/), ...played }) as Check<SentGame>,
+);
+const waiting = list(sentGame, KEPT) as (data: unknown) => Result<SentGame[]>;
 
-export class DailyOutbox {
+/** The same game waiting: a daily by its game and day, a deal by its code. */
+const same = (a: SentGame, b: SentGame): boolean =>
+  a.to === 'daily' && b.to === 'daily'
+    ? a.game === b.game && a.day === b.day
+    : a.to === 'deal' && b.to === 'deal' && a.code === b.code;
+
+export class Outbox {
   constructor(private readonly storage: Storage) {}
 
   /** What waits to be sent, oldest first, without what is too late to send on `today`. */
-  all(today: string): SentDaily[] {
+  all(today: string): SentGame[] {
     const first = addDays(today, -DAYS_LATE);
     return (this.storage.read(KEY, VERSION, waiting) ?? []).filter((d) => d.day >= first);
   }
 
-  /** A day's deal just finished for the first time: it waits to be sent. */
-  add(d: SentDaily): void {
-    const rest = this.all(d.day).filter((w) => !(w.game === d.game && w.day === d.day));
-    this.storage.write(KEY, VERSION, [...rest, d].slice(-KEPT));
+  /** A game just finished for the first time: it waits to be sent (in place of the same game waiting). */
+  add(g: SentGame): void {
+    const rest = this.all(g.day).filter((w) => !same(w, g));
+    this.storage.write(KEY, VERSION, [...rest, g].slice(-KEPT));
   }
 
   /** Sent (or refused for good): it waits no more. */
-  done(game: GameId, day: string, today: string): void {
+  done(g: SentGame, today: string): void {
     this.storage.write(
       KEY,
       VERSION,
-      this.all(today).filter((w) => !(w.game === game && w.day === day)),
+      this.all(today).filter((w) => !same(w, g)),
     );
   }
 
-  /** Whether this day's deal of `game` still waits. */
-  waits(game: GameId, day: string, today: string): boolean {
-    return this.all(today).some((w) => w.game === game && w.day === day);
+  /** Whether a game like `g` still waits. */
+  waits(g: SentGame, today: string): boolean {
+    return this.all(today).some((w) => same(w, g));
   }
 }

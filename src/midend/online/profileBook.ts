@@ -6,7 +6,7 @@
 // DELETE MY DATA forgets it here once the server has removed it.
 
 import type { Result } from '../../logic/result';
-import { bool, object, text } from '../../logic/schema';
+import { bool, int, nullable, num, object, optional, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
 import { FRIEND_CODE } from './playerCodes';
 
@@ -17,10 +17,26 @@ export interface KeptProfile {
   readonly friendCode: string;
   /** Online features on: results are sent and boards read. */
   readonly online: boolean;
+  /** The API the profile belongs to (`http(s)://host:port`): its secret is sent nowhere else. */
+  readonly server: string;
+  /** Its Flood Duel rating as last read (null: not read yet). */
+  readonly rating: Rating | null;
 }
 
+/** A Glicko-2 rating as the server keeps it: the rating, its uncertainty, the rated games played. */
+export interface Rating {
+  readonly rating: number;
+  readonly deviation: number;
+  readonly games: number;
+}
+
+const rating = nullable(
+  object<Rating>({ rating: num(0, 10_000), deviation: num(0, 10_000), games: int(0, 1_000_000_000) }),
+);
+const API = /^https?:\/\/[\w.-]+(:\d{1,5})?$/;
+
 /** The profile as the server sends it (a new one, or a claimed transfer, with its secret). */
-export const newProfile = object<Omit<KeptProfile, 'online'>>({
+export const newProfile = object<Omit<KeptProfile, 'online' | 'server' | 'rating'>>({
   id: text(22, /^[A-Za-z0-9_-]{22}$/),
   secret: text(43, /^[A-Za-z0-9_-]{43}$/),
   name: text(40),
@@ -28,9 +44,10 @@ export const newProfile = object<Omit<KeptProfile, 'online'>>({
 });
 
 /** The profile as the server answers a read or a change of name (no secret). */
-export const profileFields = object<{ name: string; friendCode: string }>({
+export const profileFields = object<{ name: string; friendCode: string; rating: Rating | null }>({
   name: text(40),
   friendCode: text(9, FRIEND_CODE),
+  rating: optional(rating, null),
 });
 
 const KEY = 'profile';
@@ -41,6 +58,8 @@ const kept = object<KeptProfile>({
   name: text(40),
   friendCode: text(9, FRIEND_CODE),
   online: bool,
+  server: text(200, API),
+  rating: optional(rating, null),
 }) as (data: unknown) => Result<KeptProfile>;
 
 export class ProfileBook {

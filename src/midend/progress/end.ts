@@ -51,6 +51,8 @@ export interface EndReport {
   /** The challenge code CHALLENGE sends (null: no result to send). */
   readonly challenge: string | null;
   readonly daily: DailyEnd | null;
+  /** A ladder deal's or a challenge's board (session/books.ts adds it): the place, and its lines. */
+  readonly deal?: { readonly place: string | null; readonly lines: readonly string[] };
   /** "A new best for these settings!" when the game beats every earlier one of its board setting. */
   readonly settingBest: string | null;
 }

@@ -1,21 +1,33 @@
 // A game's books, as the session keeps them (end.ts does the bookkeeping): the game as the books
-// see it, the daily deal's result kept (and its moves put in the outbox to be sent), the game logged
-// once — when its last move ends it, or when it is decided off the board (a live duel) — par that
-// arrives after the end, the day's board once the server answers, the report the results panel
-// shows, and what CHALLENGE and SHARE hand over.
+// see it, the daily deal's result kept, the finished game put in the outbox for the server to verify
+// (a daily deal, a GlassWorks ladder deal, a challenge taken), the game logged once — when its last
+// move ends it, or when it is decided off the board (a live duel) — par that arrives after the end,
+// the game's board once the server answers, the report the results panel shows, and what CHALLENGE
+// and SHARE hand over.
 
 import { t } from '../../i18n/i18n';
+import { encodeChallenge, encodeDeal } from '../codes/dealCode';
 import type { Outcome } from '../core/midend';
-import { type BoardNews, boardLines, placeLine } from '../online/dailyBoard';
-import { DailyOutbox } from '../online/outbox';
-import { dailyDayOf, type EndReport, type Finished, logGame, logPar, record, report } from '../progress/end';
+import { type BoardAsked, type BoardNews, boardLines, placeLine } from '../online/dailyBoard';
+import { Outbox } from '../online/outbox';
+import { dayOf } from '../progress/daily';
+import {
+  challengeBeat,
+  dailyDayOf,
+  type EndReport,
+  type Finished,
+  logGame,
+  logPar,
+  record,
+  report,
+} from '../progress/end';
 import type { SessionDeps } from './core';
 import type { Effect } from './effects';
 import type { GamePart } from './part';
 
 export class GameBooks<S, M, C, U, Model> {
-  /** The day's board as the server answered (null: not asked yet, or no daily deal). */
-  private board: BoardNews | null = null;
+  /** The game's board as the server answered (null: not asked yet, or none). */
+  private news: BoardNews | null = null;
 
   constructor(
     private readonly part: GamePart<S, M, C, U, Model>,
@@ -45,37 +57,63 @@ export class GameBooks<S, M, C, U, Model> {
   }
 
   /**
-   * A finished game's day kept, if it is a daily deal (the first finish of the day counts, and
-   * only it waits in the outbox to be sent to the day's board): the day, or null.
+   * The board a finished game goes to: its day's (a daily deal), its deal's (a GlassWorks ladder
+   * deal, a friend's challenge taken: a challenge's code carries Flood Duel's computer level), or
+   * none.
    */
-  keepDay(): string | null {
+  board(): BoardAsked | null {
     const f = this.finished();
-    if (!record(this.deps.storage, f, this.deps.now())) return this.day();
     const day = this.day();
-    if (day !== null)
-      new DailyOutbox(this.deps.storage).add({
-        game: f.game,
-        day,
-        moves: this.midend
-          .moveLine()
-          .split(' ')
-          .filter((m) => m !== ''),
-        hints: this.midend.solver.hints,
-        assisted: this.midend.assisted,
-      });
-    return day;
+    if (day !== null) return { to: 'daily', game: f.game, day };
+    const ladder = this.part.mode?.() === 'ladder';
+    if (!ladder && challengeBeat(this.deps.storage, f.game, f.deal) === null) return null;
+    const code = f.level ? encodeChallenge({ deal: f.deal, beat: 0, level: f.level }) : encodeDeal(f.deal);
+    return { to: 'deal', code };
+  }
+
+  /** The finished game waits in the outbox to be sent to `board` (if the server can verify it). */
+  private send(board: BoardAsked): void {
+    if (this.part.verifiable?.(board.to === 'daily') === false) return;
+    const played = {
+      game: this.part.id,
+      day: dayOf(this.deps.now()),
+      moves: this.midend
+        .moveLine()
+        .split(' ')
+        .filter((m) => m !== ''),
+      hints: this.midend.solver.hints,
+      assisted: this.midend.assisted,
+    };
+    new Outbox(this.deps.storage).add(
+      board.to === 'daily'
+        ? { to: 'daily', ...played, day: board.day }
+        : { to: 'deal', ...played, code: board.code },
+    );
   }
 
   /**
-   * The game just ended with its last move: its day kept (the day returned, or null), and the game
-   * logged — unless it was given up before any move, which is no game played for the statistics
-   * (the quit is its only step).
+   * A finished game's day kept, if it is a daily deal (the first finish of the day counts, and only
+   * it waits in the outbox to be sent to the day's board); the board the game is on, or null.
    */
-  ended(outcome: Outcome): string | null {
-    const day = this.keepDay();
-    if (outcome.status === 'quit' && this.midend.steps <= 1) return day;
+  keepDay(): BoardAsked | null {
+    const board = this.board();
+    if (record(this.deps.storage, this.finished(), this.deps.now()) && board?.to === 'daily')
+      this.send(board);
+    return board;
+  }
+
+  /**
+   * The game just ended with its last move: its day kept, the game sent to its board (a ladder
+   * deal's or a challenge's each time it ends: the server keeps the first), and the game logged —
+   * unless it was given up before any move, which is no game played for the statistics (the quit
+   * is its only step). The board it is on, or null.
+   */
+  ended(outcome: Outcome): BoardAsked | null {
+    const board = this.keepDay();
+    if (board?.to === 'deal') this.send(board);
+    if (outcome.status === 'quit' && this.midend.steps <= 1) return board;
     this.log(this.part.playerWon?.() ?? this.part.endWords(outcome).won, outcome.assisted > 0);
-    return day;
+    return board;
   }
 
   /** The game was decided off the board: logged as what it was (no result: nothing). */
@@ -99,18 +137,19 @@ export class GameBooks<S, M, C, U, Model> {
     logPar(this.deps.storage, this.finished());
   }
 
-  /** The day's board answered (or could not be had). */
+  /** The game's board answered (or could not be had). */
   boardArrived(news: BoardNews): void {
-    this.board = news;
+    this.news = news;
   }
 
   report(): EndReport {
     const r = report(this.deps.storage, this.finished(), this.deps.now(), this.deps.site ?? null);
-    if (!r.daily) return r;
-    const news = this.board;
+    const news = this.news;
     const place = news?.kind === 'board' ? placeLine(news.board) : null;
-    const board = boardLines(news, this.part.rule);
-    return { ...r, daily: { ...r.daily, place, board, boards: news?.kind !== 'none' } };
+    const lines = boardLines(news, this.part.rule);
+    if (r.daily) return { ...r, daily: { ...r.daily, place, board: lines, boards: news?.kind !== 'none' } };
+    // A ladder deal's or a challenge's board, once asked for: its lines behind MORE….
+    return news === null || news.kind === 'none' ? r : { ...r, deal: { place, lines } };
   }
 
   /** What CHALLENGE or SHARE hands over, or null when there is nothing to. */

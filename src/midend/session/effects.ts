@@ -5,12 +5,12 @@
 // each button names the action it sends back to the session.
 
 import type { Unit } from '../../i18n/units';
-import type { GameId } from '../../logic/game';
 import type { Command, KeyPress } from '../../logic/input';
 import type { Square } from '../../logic/notation';
 import type { SoundName } from '../../services/sound';
 import type { Mover } from '../core/midend';
 import type { Target } from '../launch/navigation';
+import type { BoardAsked } from '../online/dailyBoard';
 
 /**
  * What a button (or a key the game reads itself) asks of the session: the games' commands, and the
@@ -147,10 +147,11 @@ export type Effect<C> =
   | { readonly kind: 'enter-code'; readonly title: string }
   | { readonly kind: 'go'; readonly to: Target }
   /**
-   * A daily deal is over (its finished moves wait in the outbox, progress/end.ts): send what waits
-   * and ask for the day's board; the screen hands the answer back (`session.dailyBoard`).
+   * A game with a board is over (a daily deal, a ladder deal, a challenge: its moves wait in the
+   * outbox, session/books.ts): send what waits and ask for the board; the screen hands the answer
+   * back (`session.dailyBoard`).
    */
-  | { readonly kind: 'daily-done'; readonly game: GameId; readonly day: string }
+  | { readonly kind: 'board'; readonly asked: BoardAsked }
   /**
    * The game just ended: the board's moment (a wave across it, sparks and the stars, or a gentler
    * one for a loss), then `ending-done`; the results panel opens after it.

@@ -33,8 +33,8 @@ export class SessionView<S, M, C, U, Model> implements MidendView<C> {
     const move = this.core.sendMove();
     this.core.tidyUi();
     const outcome = this.midend.outcome();
-    const day = outcome?.justEnded ? this.books.ended(outcome) : null;
-    if (day !== null) this.core.emit({ kind: 'daily-done', game: this.part.id, day });
+    const board = outcome?.justEnded ? this.books.ended(outcome) : null;
+    if (board !== null) this.core.emit({ kind: 'board', asked: board });
     this.core.emit({ kind: 'moved', changes, by, move });
     // One move left of a move limit: a low warning note.
     if (by === 'player' && this.part.movesLeft?.() === 1)

@@ -78,6 +78,7 @@ export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): Res
     ...(r.verdict ? [r.verdict] : []),
     ...(r.daily?.lines ?? []),
     ...(r.daily?.board ?? []),
+    ...(r.deal?.lines ?? []),
   ];
   const stars = words.stars === null ? undefined : { earned: words.stars, said: starsSaid(words.stars) };
   return {

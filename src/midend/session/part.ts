@@ -130,6 +130,12 @@ export interface GamePart<S, M, C, U, Model> {
   movesLeft?(): number | null;
   /** The computer is moving (Flood Duel): the screen is busy. */
   readonly busy?: () => boolean;
+  /**
+   * Whether the server can verify the finished game from its moves, for a daily deal (`daily`) or a
+   * deal's board (absent: always). Flood Duel's computer must be the one the server plays: against
+   * the computer, at the daily's level for a daily (a challenge's code names its level).
+   */
+  readonly verifiable?: (daily: boolean) => boolean;
   /** A Flood Duel challenge names the computer's level. */
   readonly level?: () => 'easy' | 'normal' | 'hard';
   /** How this game is played, for the game log (default: solo, or daily and challenge as they are). */

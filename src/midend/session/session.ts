@@ -121,8 +121,8 @@ export class Session<S, M, C, U, Model> {
           kind: 'toast',
           text: t('That game cannot be played again: its moves do not fit its deal.'),
         });
-      const day = this.midend.status !== 'playing' && !this.midend.watched ? this.books.keepDay() : null;
-      if (day !== null) core.emit({ kind: 'daily-done', game: this.part.id, day });
+      const board = this.midend.status !== 'playing' && !this.midend.watched ? this.books.keepDay() : null;
+      if (board !== null) core.emit({ kind: 'board', asked: board });
       core.reposition();
       // A finished game opened to be watched plays at once.
       if (this.midend.watched) this.flow.act('watch');
@@ -165,7 +165,7 @@ export class Session<S, M, C, U, Model> {
     return this.core.batch(() => this.flow.read(event));
   }
 
-  /** The day's board answered a `daily-done` (or could not be had): the results panel shows it. */
+  /** The game's board answered a `board` effect (or could not be had): the results panel shows it. */
   dailyBoard(news: BoardNews): Effect<C>[] {
     return this.core.batch(() => {
       this.books.boardArrived(news);

@@ -1,6 +1,6 @@
 // A day's board as bars, best result first: how many players reached each result, the reader's own
 // in the accent colour, so a glance says where they stand among everyone. As many results as the
-// room holds; the rest are summed in a last line.
+// room holds (the worst ones are left off where it has none).
 
 import { t, verbatim } from '../../i18n/i18n';
 import type { DailyBoard } from '../../midend/online/dailyBoard';

@@ -21,6 +21,7 @@ import { isFriend } from './live';
 import type { FloodMidend } from './midend';
 import { type FloodModel, floodModel, floodSnapshot } from './model';
 import { NextChoice } from './nextChoice';
+import { DEFAULT_PLAYERS } from './players';
 import { onlineActions } from './playOnline';
 
 type Part = GamePart<FD.FloodState, FD.FloodMove, FD.FloodChange, null, FloodModel>;
@@ -63,6 +64,8 @@ export function floodPart(midend: FloodMidend): Part {
       midend.players.mode === 'cpu' && FD.status(midend.state) === 'over' ? FD.counts(midend.state).p1 : null,
     level: () => midend.players.level,
     mode: () => midend.players.mode,
+    verifiable: (daily) =>
+      midend.players.mode === 'cpu' && (!daily || midend.players.level === DEFAULT_PLAYERS.level),
     // The log's wins are the player's own: against the computer (player 1) or a friend far away;
     // two people at one screen, and a draw, win nobody a game.
     playerWon: () => {
