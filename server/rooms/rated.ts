@@ -1,6 +1,5 @@
-// Rated quick match's words between the server and the game (issue 42), and who a room's player is.
-// They belong in src/logic/protocol.ts beside ROOMS; that file is the client's too, so until it takes
-// them they are written here, and the game must use these same names and codes.
+// Rated quick match (issue 42): its words between the server and the game (src/logic/protocol.ts),
+// and who a room's player is.
 //
 // A player with a profile names it in their join options as `auth: "<id>.<secret>"`, the API's
 // Authorization header without "Bearer ". The rooms check it against the store at the door (a room
@@ -8,31 +7,14 @@
 // never in a room's state, a log line or an answer.
 
 import type { GameId } from '../../src/logic/game';
+import { ROOMS } from '../../src/logic/protocol';
 import { log } from '../log';
 import { type Profile, signIn } from '../store/profiles';
 import type { Database } from '../store/sql';
 
-/** The rated queue's room name (beside ROOMS.duel and ROOMS.race). */
-export const RATED_ROOM = 'rated';
-
-/** What the queue sends a waiting client. */
-export const RATED_MESSAGES = {
-  /** In the queue: `{ rating, deviation, games }`, the player's rating as it stands. */
-  waiting: 'waiting',
-  /** An opponent was found: `{ reservation }`, for colyseus.js' `consumeSeatReservation`. */
-  paired: 'paired',
-} as const;
-
-/** Why the queue would not let a client in (codes beside REFUSALS in src/logic/protocol.ts). */
-export const RATED_REFUSALS = {
-  /** No profile in the options, or one the store does not know (a wrong secret, a deleted profile). */
-  signIn: 4609,
-  /** The store is down: ratings cannot be read or kept just now (an unrated quick match still can). */
-  unavailable: 4610,
-} as const;
-
-/** The close code of a rated duel whose opponent never took their seat: queue again. */
-export const CLOSE_NO_OPPONENT = 4611;
+/** The rated queue's room name, its messages and refusals: the game's and the server's alike. */
+export const RATED_ROOM = ROOMS.rated;
+export { CLOSE_NO_OPPONENT, RATED_MESSAGES, RATED_REFUSALS } from '../../src/logic/protocol';
 
 /** The game rated games are kept for. */
 export const RATED_GAME: GameId = 'flood-duel';

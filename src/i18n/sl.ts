@@ -1020,4 +1020,7 @@ export const SL: Readonly<Record<string, Message>> = {
     'Spletne možnosti so izklopljene. Ko jih vklopiš, se tvoj napredek hrani s profilom na strežniku, tvoje končane dnevne igre gredo na dnevne lestvice, prijatelji ti lahko sledijo, PRENESI MOJ NAPREDEK pa vse prenese na drugo napravo. Preden jih vklopiš, se ne pošlje nič.',
   'Flood Duel rating {rating} ± {deviation} ({games})': 'Ocena v Flood Duel {rating} ± {deviation} ({games})',
   'Transfer code {code}: good for {n} minutes, once.': 'Koda za prenos {code}: velja {n} min, enkrat.',
+  'Looking for a player near your rating…': 'Iščem igralca s podobno oceno …',
+  'A rated game: your {mine} against {theirs}.': 'Igra za oceno: tvojih {mine} proti {theirs}.',
+  'Your rating: {before} → {after}.': 'Tvoja ocena: {before} → {after}.',
 };

@@ -9,7 +9,26 @@ import { MAX_SEED } from './rng';
 import { anything, bool, type Check, int, nullable, object, oneOf, optional, text } from './schema';
 
 /** The rooms the server offers: a live Flood Duel, and a race of solitaire players on one deal. */
-export const ROOMS = { duel: 'duel', race: 'race' } as const;
+export const ROOMS = { duel: 'duel', race: 'race', rated: 'rated' } as const;
+
+/**
+ * Rated quick match (Flood Duel): a player with a profile joins the `rated` queue with
+ * `{ width, height, auth: "<id>.<secret>" }`; the queue answers `waiting` (`{ rating, deviation,
+ * games }`) and, once an opponent of a near rating is found, `paired` (`{ reservation }`: a seat in
+ * a duel made for the two, for colyseus.js' consumeSeatReservation).
+ */
+export const RATED_MESSAGES = { waiting: 'waiting', paired: 'paired' } as const;
+
+/** Why the rated queue turned a player away (close codes beside REFUSALS). */
+export const RATED_REFUSALS = {
+  /** No profile in the options, or one the store does not know (a wrong secret, a deleted profile). */
+  signIn: 4609,
+  /** The store is down: ratings cannot be read or kept just now (an unrated quick match still can). */
+  unavailable: 4610,
+} as const;
+
+/** The close code of a rated duel whose opponent never took their seat: queue again. */
+export const CLOSE_NO_OPPONENT = 4611;
 
 /**
  * Room codes: six symbols from 30 that cannot be misread for one another (no 0/O, 1/I/L or U).

@@ -16,6 +16,7 @@ import {
 } from '../logic/protocol';
 import { ok, type Result, reject } from '../logic/result';
 import { liveRace, raceOn } from './liveRace';
+import { queueRated } from './ratedQueue';
 import { keepToken, keptToken, type LinkEnd, linkRoom, type Room } from './roomLink';
 import { serverAddress } from './serverAddress';
 
@@ -53,6 +54,15 @@ export interface DuelInfo {
   readonly reconnecting: boolean;
   /** Why this tab's link to the room ended without a leave of its own (null: it holds). */
   readonly linkEnd: LinkEnd | null;
+  /** A rated game: each side's rating as it began and once the result is kept (0 until then). */
+  readonly ratings: { readonly mine: RatingShift; readonly theirs: RatingShift } | null;
+}
+
+/** A player's Glicko-2 rating in a rated game: as it began (± deviation), and after it (0: not yet). */
+export interface RatingShift {
+  readonly before: number;
+  readonly deviation: number;
+  readonly after: number;
 }
 
 export interface LiveDuel {
@@ -72,7 +82,8 @@ export interface LiveDuel {
  */
 export type Going =
   | { readonly kind: 'friend'; readonly width: number; readonly height: number; readonly clock: TurnClock }
-  | { readonly kind: 'quick'; readonly width: number; readonly height: number }
+  /** `auth` ("<id>.<secret>"): a profile's, for a rated match first (ratedQueue.ts). */
+  | { readonly kind: 'quick'; readonly width: number; readonly height: number; readonly auth?: string }
   | { readonly kind: 'race'; readonly game: RaceGame; readonly options: unknown; readonly seed: number }
   | { readonly kind: 'join'; readonly code: string };
 
@@ -117,7 +128,7 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Jo
                 clock: going.clock,
                 private: true,
               })
-            : await client.joinOrCreate(ROOMS.duel, { width: going.width, height: going.height });
+            : await quickMatch(client, going);
     if (room.name === ROOMS.race) {
       const race = await raceOn(client, room);
       return ok({ kind: 'race', game: race.info.game });
@@ -127,6 +138,13 @@ export async function goOnline(going: Going, search?: string): Promise<Result<Jo
   } catch (e) {
     return reject(refusalWords(e));
   }
+}
+
+/** A quick match: rated first, with a profile (ratedQueue.ts); else, or if none comes in time, unrated. */
+async function quickMatch(client: Client, going: Extract<Going, { kind: 'quick' }>): Promise<Room> {
+  const size = { width: going.width, height: going.height };
+  const rated = going.auth ? await queueRated(client, size, going.auth) : null;
+  return rated ?? (await client.joinOrCreate(ROOMS.duel, size));
 }
 
 /** What the server's refusal to go online means, in the player's words. */
@@ -177,12 +195,28 @@ interface RoomState {
   turnSeconds: number;
   clock: number;
   round: number;
+  /** Added with rated quick match: absent from an older server's state. */
+  rated?: boolean;
   seats: {
-    forEach(
-      each: (seat: { role: number; connected: boolean; rematch: boolean; left: boolean }, id: string) => void,
-    ): void;
+    forEach(each: (seat: SeatState, id: string) => void): void;
   };
 }
+
+interface SeatState {
+  role: number;
+  connected: boolean;
+  rematch: boolean;
+  left: boolean;
+  rating?: number;
+  deviation?: number;
+  ratingAfter?: number;
+}
+
+const shiftOf = (seat: SeatState | null): RatingShift => ({
+  before: seat?.rating ?? 0,
+  deviation: seat?.deviation ?? 0,
+  after: seat?.ratingAfter ?? 0,
+});
 
 /** Plain data from the room's state. */
 function readDuel(room: Room): DuelInfo {
@@ -191,9 +225,14 @@ function readDuel(room: Room): DuelInfo {
   let opponentConnected = false;
   let opponentRematch = false;
   let opponentLeft = false;
+  let mine: SeatState | null = null;
+  let theirs: SeatState | null = null;
   s.seats.forEach((seat, id) => {
-    if (id === room.sessionId) role = seat.role === 2 ? 2 : 1;
-    else {
+    if (id === room.sessionId) {
+      role = seat.role === 2 ? 2 : 1;
+      mine = seat;
+    } else {
+      theirs = seat;
       opponentConnected = seat.connected;
       opponentRematch = seat.rematch;
       opponentLeft = seat.left === true;
@@ -221,6 +260,7 @@ function readDuel(room: Room): DuelInfo {
     opponentLeft,
     reconnecting: false,
     linkEnd: null,
+    ratings: s.rated === true ? { mine: shiftOf(mine), theirs: shiftOf(theirs) } : null,
   };
 }
 

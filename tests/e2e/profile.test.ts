@@ -68,6 +68,19 @@ async function follow(gp: GamePage, code: string): Promise<void> {
   await until(gp, `(window.__prism.snapshot()?.friends ?? []).some((f) => f.friendCode === '${code}')`);
 }
 
+/** The player to move takes the colour that gains most; both screens show the move. */
+async function playOne(players: GamePage[]): Promise<void> {
+  type Live = { turn: 1 | 2; me: 1 | 2 | null; moves: number; gains: number[] };
+  const s = await (players[0] as GamePage).snapshot<Live>();
+  let mover: GamePage | undefined;
+  for (const p of players) if ((await p.snapshot<Live>()).me === s.turn) mover = p;
+  if (!mover) throw new Error('nobody to move');
+  await until(mover, 'window.__prism.snapshot()?.buttonsEnabled.some(Boolean)');
+  const m = await mover.snapshot<Live>();
+  await mover.click(`button:color-${m.gains.indexOf(Math.max(...m.gains)) + 1}`);
+  for (const p of players) await until(p, `window.__prism.snapshot()?.moves > ${m.moves}`);
+}
+
 /** The colour that paints most squares now (the rules' own count), as its key. */
 function greedy(s: JK.JokerState): JK.ColorLetter {
   let best: { c: JK.ColorLetter; n: number } | null = null;
@@ -250,6 +263,54 @@ describe('profiles and daily boards', () => {
     await until(gp, "window.__prism.snapshot()?.dailyBoard?.week.every((d) => d.state !== 'asking')");
     await audit('the week 360×640');
     expect(problems).toEqual([]);
+  });
+
+  it('a quick match between two players with profiles is rated, and both ratings move', async () => {
+    const players = [await open('', 'Menu'), await open('', 'Menu')];
+    for (const gp of players) await goOnline(gp);
+    for (const gp of players) {
+      await gp.page.goto(`${suite.url}?game=flood-duel&mode=duo&w=6&h=4&${serverQuery()}`);
+      await gp.waitForScene('FloodDuel');
+      await gp.steady();
+    }
+    for (const gp of players) {
+      await gp.click('button:play-online');
+      await gp.click('button:online-quick');
+    }
+    for (const gp of players) await until(gp, "window.__prism.snapshot()?.online?.status === 'playing'");
+    for (const gp of players)
+      expect(
+        (await gp.snapshot<{ online: { ratings: unknown } }>()).online.ratings,
+        'a rated game',
+      ).toMatchObject({
+        mine: { before: 1500, after: 0 },
+        theirs: { before: 1500, after: 0 },
+      });
+    while ((await (players[0] as GamePage).snapshot<{ winner: unknown }>()).winner === null)
+      await playOne(players);
+    const ratings = [];
+    for (const gp of players) {
+      const kept = await gp.page.evaluate(() =>
+        JSON.parse(localStorage.getItem('prism-arcade/profile') ?? '{}'),
+      );
+      const { id, secret } = kept.data as { id: string; secret: string };
+      const read = async () =>
+        (
+          await fetch(`http://127.0.0.1:${server.port}/api/profile`, {
+            headers: { authorization: `Bearer ${id}.${secret}` },
+          }).then((r) => r.json())
+        ).rating as { rating: number; games: number };
+      for (let i = 0; i < 50 && (await read()).games === 0; i++) await gp.page.waitForTimeout(200);
+      ratings.push(await read());
+    }
+    expect(ratings.map((r) => r.games)).toEqual([1, 1]);
+    // Each side hears its new rating in the room.
+    for (const gp of players) await until(gp, 'window.__prism.snapshot()?.online?.ratings?.mine.after > 0');
+    const moved = ratings.map((r) => Math.round(r.rating));
+    // A draw between two new players leaves both where they were; a win moves them apart.
+    const winner = (await (players[0] as GamePage).snapshot<{ winner: 1 | 2 | 'draw' }>()).winner;
+    if (winner === 'draw') expect(moved).toEqual([1500, 1500]);
+    else expect(moved.some((r) => r > 1500) && moved.some((r) => r < 1500)).toBe(true);
   });
 
   it('a copy of the game with no server shows no PROFILE, and the daily says why there is no board', async () => {

@@ -46,6 +46,7 @@ class FakeRoom implements LiveDuel {
       opponentLeft: false,
       reconnecting: false,
       linkEnd: null,
+      ratings: null,
     };
   }
   listen(changed: (i: DuelInfo) => void) {

@@ -119,7 +119,26 @@ export function liveNews(was: DuelInfo, now: DuelInfo): string[] {
     );
   if (!was.opponentLeft && now.opponentLeft)
     said.push(f ? t('Your friend has left.') : t('Your opponent has left.'));
-  return said;
+  return [...said, ...ratingNews(was, now)];
+}
+
+/** A rated game's words: the ratings as it begins, and this side's once its result is kept. */
+function ratingNews(was: DuelInfo, now: DuelInfo): string[] {
+  const r = now.ratings;
+  if (!r) return [];
+  const round = Math.round;
+  if (was.status === 'waiting' && now.status === 'playing')
+    return [
+      t('A rated game: your {mine} against {theirs}.', {
+        mine: round(r.mine.before),
+        theirs: round(r.theirs.before),
+      }),
+    ];
+  if ((was.ratings?.mine.after ?? 0) === 0 && r.mine.after !== 0)
+    return [
+      t('Your rating: {before} → {after}.', { before: round(r.mine.before), after: round(r.mine.after) }),
+    ];
+  return [];
 }
 
 function endNews(end: Exclude<LiveEnd, { by: 'board' }>, f: boolean): string {

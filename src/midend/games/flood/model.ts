@@ -124,6 +124,7 @@ export function floodSnapshot(midend: FloodMidend, m: FloodModel): Record<string
           opponentConnected: m.online.opponentConnected,
           status: m.online.status,
           clock: m.online.clock,
+          ratings: m.online.ratings,
         }
       : null,
   };

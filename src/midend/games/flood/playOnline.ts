@@ -10,6 +10,7 @@ import { DEFAULT_TURN_CLOCK, TURN_CLOCKS, type TurnClock } from '../../../logic/
 import { type Going, goOnline, liveDuel } from '../../../services/liveDuel';
 import { serverAddress } from '../../../services/serverAddress';
 import { gameScreen, SCREENS } from '../../launch/navigation';
+import { signed } from '../../online/link';
 import type { Action } from '../../session/effects';
 import type { PartApi } from '../../session/part';
 import { isFriend } from './live';
@@ -33,7 +34,11 @@ export function onlineActions(size: () => { width: number; height: number }) {
   const way: Way = {
     enter: (api) => api.go({ scene: SCREENS.floodDuel, data: { live: true } }),
     connect(going, api) {
-      api.emit({ kind: 'toast', text: t('Connecting to the online server…') });
+      const rated = going.kind === 'quick' && going.auth !== undefined;
+      const text = rated
+        ? t('Looking for a player near your rating…')
+        : t('Connecting to the online server…');
+      api.emit({ kind: 'toast', text });
       void goOnline(going).then((r) => {
         if (!r.ok) api.emit({ kind: 'refused', shake: null, reason: r.reason });
         else if (r.value.kind === 'duel') way.enter(api);
@@ -100,11 +105,19 @@ function playOnline(
         calm: true,
       },
       () => way.connect({ kind: 'friend', width, height, clock: clock.length }, api),
-      () => way.connect({ kind: 'quick', width, height }, api),
+      () => way.connect(quick(width, height), api),
     );
   // Another online game over this one: this one is lost by forfeit, so the player says so first.
   if (liveDuel()?.info.status === 'playing') askToLeave(api, offer);
   else offer();
+}
+
+/** A quick match: rated, when online features are on with a profile of this server. */
+function quick(width: number, height: number): Going {
+  const me = signed();
+  return me
+    ? { kind: 'quick', width, height, auth: `${me.id}.${me.secret}` }
+    : { kind: 'quick', width, height };
 }
 
 /** REMATCH: asked of the other side, and the new game entered once they say yes. */
