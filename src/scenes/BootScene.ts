@@ -123,7 +123,13 @@ export class BootScene extends BaseScene {
    */
   private route(): void {
     const link = parseDeepLink(window.location.search);
-    if (link.code === null && link.room === null && link.transfer === null && !link.game)
+    if (
+      link.code === null &&
+      link.room === null &&
+      link.transfer === null &&
+      link.follow === null &&
+      !link.game
+    )
       this.open({ scene: SCREENS.menu, data: { messages: link.messages } });
     else this.withPart('launch', ({ linkTarget }) => this.open(linkTarget(link)));
   }

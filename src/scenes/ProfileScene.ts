@@ -31,6 +31,7 @@ import { lookOf, type PanelLook } from '../ui/screen/panel';
 import { toast } from '../ui/screen/toast';
 import { BaseScene } from './BaseScene';
 import { ProfileActions } from './profileActions';
+import { linkHere, ProfileLinks } from './profileLinks';
 
 export class ProfileScene extends BaseScene {
   private launch: ProfileLaunch = {};
@@ -41,6 +42,7 @@ export class ProfileScene extends BaseScene {
   /** The last transfer code made here, its link and how long it lasts (the test hook reads them). */
   transfer: { code: string; link: string; minutes: number } | null = null;
   readonly actions = new ProfileActions(this);
+  readonly links = new ProfileLinks(this, this.actions);
   /** An answer arrived while a question was open: the page is drawn once it closes. */
   private stale = false;
 
@@ -57,19 +59,20 @@ export class ProfileScene extends BaseScene {
     this.draw();
     this.fadeIn(ms(200));
     for (const text of this.launch.messages ?? []) toast(this, text, 4);
-    const code = this.launch.transfer;
-    if (code === undefined) {
+    const { transfer, follow } = this.launch;
+    if (transfer === undefined && follow === undefined) {
       this.actions.refresh();
       return;
     }
-    // A link's transfer code: asked first (the claim reads the profile and its friends itself).
-    forgetTransferLink();
-    this.launch = { ...this.launch, transfer: undefined, messages: [] };
-    this.actions.askClaim(code);
+    // A link's transfer code or friend code: asked first (the answer reads the profile itself).
+    forgetLink();
+    this.launch = { ...this.launch, transfer: undefined, follow: undefined, messages: [] };
+    if (transfer !== undefined) this.links.askClaim(transfer);
+    else if (follow !== undefined) this.links.askFollowLink(follow);
   }
 
   protected override restartData(): object {
-    return { ...this.launch, transfer: undefined, messages: [] } satisfies ProfileLaunch;
+    return { ...this.launch, transfer: undefined, follow: undefined, messages: [] } satisfies ProfileLaunch;
   }
 
   override get screenTitle(): string {
@@ -117,11 +120,11 @@ export class ProfileScene extends BaseScene {
       act: {
         turnOn: () => a.turnOn(),
         turnOff: () => a.turnOff(),
-        claim: () => a.askTransferCode(),
+        claim: () => this.links.askTransferCode(),
         rename: () => a.askName(),
         copyCode: () => this.copyFriendCode(),
         follow: () => a.askFollow(),
-        move: () => a.moveProgress(),
+        move: () => this.links.moveProgress(),
         board: (game) => this.openBoard(game),
         remove: () => this.askDelete(),
         unfollow: (f) => a.unfollow(f),
@@ -143,11 +146,16 @@ export class ProfileScene extends BaseScene {
     });
   }
 
+  /** COPY: the friend code, and a link that follows it (`?follow=`), handed over. */
   private copyFriendCode(): void {
     const code = online.profile()?.friendCode;
     if (!code) return;
     const here = this.stillHere();
-    void handOver(this.game, code, t('YOUR FRIEND CODE')).then((how) => {
+    const text = t('Follow me in Prism Arcade: my friend code is {code}. {link}', {
+      code,
+      link: linkHere('follow', code),
+    });
+    void handOver(this.game, text, t('YOUR FRIEND CODE')).then((how) => {
       if (how === 'copied' && here())
         toast(this, t('Copied {code}: a friend enters it under FOLLOW.', { code }), 3);
     });
@@ -205,10 +213,11 @@ export class ProfileScene extends BaseScene {
 /** The screen, for its chunk's loader (src/screens.ts). */
 export const screen = (): ProfileScene => new ProfileScene();
 
-/** The page's address without `?transfer=`: a reload must not try a used code again. */
-function forgetTransferLink(): void {
+/** The page's address without `?transfer=` or `?follow=`: a reload must not ask again. */
+function forgetLink(): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('transfer')) return;
+  if (!url.searchParams.has('transfer') && !url.searchParams.has('follow')) return;
   url.searchParams.delete('transfer');
+  url.searchParams.delete('follow');
   window.history.replaceState(window.history.state, '', url.toString());
 }

@@ -1,6 +1,7 @@
 // Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options,
 // `?code=` with a deal, challenge or duel code, `?room=` with a live Flood Duel's room code, or
-// `?transfer=` with a transfer code that brings a profile to this device (MOVE MY PROGRESS).
+// `?transfer=` with a transfer code that brings a profile to this device (MOVE MY PROGRESS), or
+// `?follow=` with a friend code to follow.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
 import { LANGUAGES, type Language, t } from '../i18n/i18n';
@@ -18,6 +19,8 @@ export interface DeepLink {
   room: string | null;
   /** `?transfer=`: a transfer code (MOVE MY PROGRESS) that brings a profile to this device. */
   transfer: string | null;
+  /** `?follow=`: a friend code (COPY on PROFILE hands it over as a link) to follow. */
+  follow: string | null;
   messages: string[];
 }
 
@@ -48,7 +51,8 @@ export function parseDeepLink(search: string): DeepLink {
   if (lang !== null && linkLanguage(search) === null)
     messages.push(t('Language must be en or sl: "{lang}" is not one.', { lang: clip(lang) }));
   const transfer = q.get('transfer');
-  return { game, seed, params, code: q.get('code'), room: q.get('room'), transfer, messages };
+  const follow = q.get('follow');
+  return { game, seed, params, code: q.get('code'), room: q.get('room'), transfer, follow, messages };
 }
 
 /** `?lang=sl|en`: the language for this visit, or null (none given, or not one of ours). */

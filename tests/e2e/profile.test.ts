@@ -7,7 +7,7 @@
 
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Running, startServer } from '../../server/processes';
+import { type Running, startPostgres, startServer } from '../../server/processes';
 import * as JK from '../../src/logic/joker';
 import { encodeDeal } from '../../src/midend/codes/dealCode';
 import type { DailyBoard } from '../../src/midend/online/dailyBoard';
@@ -157,67 +157,24 @@ describe('profiles and daily boards', () => {
     }
   });
 
-  it('MOVE MY PROGRESS brings the profile into an itch.io-like frame, and DELETE MY DATA forgets it', async () => {
+  it(
+    'MOVE MY PROGRESS brings the profile into an itch.io-like frame, and DELETE MY DATA forgets it',
+    moveThenDelete,
+  );
+
+  it("a friend's ?follow= link turns online features on and follows them, asked first", async () => {
     const a = await open('', 'Menu');
-    // A day played on the first device: its progress goes with the profile.
-    const day = addDays(dayOf(new Date()), -2);
-    const kept = { v: 1, data: { 'joker-coloring': { [day]: { result: 12, picture: '🟥' } } } };
-    await a.page.evaluate((book) => localStorage.setItem('prism-arcade/daily', book), JSON.stringify(kept));
-    await a.page.reload();
-    await a.waitForScene('Menu');
-    const made = await goOnline(a);
-    await a.click('button:move-progress');
-    await until(a, 'window.__prism.snapshot()?.transfer !== null');
-    const transfer = (await a.snapshot<ProfileSnap>()).transfer;
-    expect(transfer?.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$/);
-    expect(transfer?.link).toContain(`transfer=${transfer?.code}`);
-    // The code shown to copy, where the browser gives no clipboard: DONE, as a player would.
-    await a.frame.evaluate(() =>
-      document.querySelector<HTMLButtonElement>('[role="dialog"] button')?.click(),
+    const pa = await goOnline(a);
+    const b = await open(`follow=${pa?.friendCode.toLowerCase()}`, 'Profile');
+    await b.steady();
+    expect((await b.snapshot<ProfileSnap>()).profile, 'nothing sent before the answer').toBeNull();
+    await b.click('button:confirm-follow');
+    await until(
+      b,
+      `(window.__prism.snapshot()?.friends ?? []).some((f) => f.friendCode === '${pa?.friendCode}')`,
     );
-
-    let context: BrowserContext | null = null;
-    let outer: StaticServer | null = null;
-    try {
-      outer = await serveOuterPage(suite.url);
-      context = await frameBrowser('allowed');
-      const link = new URL(transfer?.link ?? '');
-      const framed = await GamePage.openInFrame(context, `${outer.url}${link.search}`, suite.url);
-      await framed.waitForScene('Profile');
-      await framed.steady();
-      // The frame's first click only gives it the keyboard (CLICK TO PLAY); the second answers.
-      await framed.click('button:confirm-transfer');
-      if ((await framed.frame.evaluate(() => window.__prism.locate('button:confirm-transfer'))) !== null)
-        await framed.click('button:confirm-transfer');
-      await until(
-        framed,
-        'window.__prism.snapshot()?.profile?.online === true && !window.__prism.snapshot()?.busy',
-      );
-      const moved = (await framed.snapshot<ProfileSnap>()).profile;
-      expect(moved).toEqual(made);
-      const book = await framed.frame.evaluate(() => localStorage.getItem('prism-arcade/daily'));
-      expect(JSON.parse(book ?? '{}').data?.['joker-coloring']?.[day]?.result, 'the progress came too').toBe(
-        12,
-      );
-      expect(await framed.frame.evaluate(() => window.location.search)).not.toContain('transfer=');
-      expect(framed.errors).toEqual([]);
-      expect(framed.foreignRequests.filter((u) => !u.startsWith(`http://127.0.0.1:${server.port}`))).toEqual(
-        [],
-      );
-
-      // DELETE MY DATA on the first device: gone from the server, so the frame's copy is refused too.
-      await a.steady();
-      await a.click('button:delete-data');
-      await a.click('button:confirm-delete-data');
-      await until(a, 'window.__prism.snapshot()?.profile === null');
-      const status = await fetch(`http://127.0.0.1:${server.port}/api/profile`, {
-        headers: { authorization: 'Bearer nobody.nothing' },
-      }).then((r) => r.status);
-      expect(status).toBe(401);
-    } finally {
-      await context?.close();
-      await outer?.close();
-    }
+    expect((await b.snapshot<ProfileSnap>()).profile?.online).toBe(true);
+    expect(await b.page.evaluate(() => window.location.search)).not.toContain('follow=');
   });
 
   it('the profile and a daily board fit a phone, upright and sideways, and say nothing untranslated', async () => {
@@ -320,3 +277,84 @@ describe('profiles and daily boards', () => {
     expect((await gp.snapshot<ProfileSnap>()).profile).toBeNull();
   });
 });
+
+describe('profiles on PostgreSQL', () => {
+  let embedded: Running;
+  let pg: (Running & { readonly url: string }) | null = null;
+  let onPg: Running | null = null;
+  beforeAll(async () => {
+    pg = await startPostgres();
+    onPg = await startServer({ DATABASE_URL: pg.url });
+    embedded = server;
+    server = onPg;
+  }, 120_000);
+  afterAll(async () => {
+    server = embedded;
+    await onPg?.stop();
+    await pg?.stop();
+  });
+
+  it('MOVE MY PROGRESS and DELETE MY DATA with the profiles kept on PostgreSQL', moveThenDelete);
+});
+
+/** MOVE MY PROGRESS into an itch.io-like frame (its progress too), then DELETE MY DATA. */
+async function moveThenDelete(): Promise<void> {
+  const a = await open('', 'Menu');
+  // A day played on the first device: its progress goes with the profile.
+  const day = addDays(dayOf(new Date()), -2);
+  const kept = { v: 1, data: { 'joker-coloring': { [day]: { result: 12, picture: '🟥' } } } };
+  await a.page.evaluate((book) => localStorage.setItem('prism-arcade/daily', book), JSON.stringify(kept));
+  await a.page.reload();
+  await a.waitForScene('Menu');
+  const made = await goOnline(a);
+  await a.click('button:move-progress');
+  await until(a, 'window.__prism.snapshot()?.transfer !== null');
+  const transfer = (await a.snapshot<ProfileSnap>()).transfer;
+  expect(transfer?.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$/);
+  expect(transfer?.link).toContain(`transfer=${transfer?.code}`);
+  // The code shown to copy, where the browser gives no clipboard: DONE, as a player would.
+  await a.frame.evaluate(() => document.querySelector<HTMLButtonElement>('[role="dialog"] button')?.click());
+
+  let context: BrowserContext | null = null;
+  let outer: StaticServer | null = null;
+  try {
+    outer = await serveOuterPage(suite.url);
+    context = await frameBrowser('allowed');
+    const link = new URL(transfer?.link ?? '');
+    const framed = await GamePage.openInFrame(context, `${outer.url}${link.search}`, suite.url);
+    await framed.waitForScene('Profile');
+    await framed.steady();
+    // The frame's first click only gives it the keyboard (CLICK TO PLAY); the second answers.
+    await framed.click('button:confirm-transfer');
+    if ((await framed.frame.evaluate(() => window.__prism.locate('button:confirm-transfer'))) !== null)
+      await framed.click('button:confirm-transfer');
+    await until(
+      framed,
+      'window.__prism.snapshot()?.profile?.online === true && !window.__prism.snapshot()?.busy',
+    );
+    const moved = (await framed.snapshot<ProfileSnap>()).profile;
+    expect(moved).toEqual(made);
+    const book = await framed.frame.evaluate(() => localStorage.getItem('prism-arcade/daily'));
+    expect(JSON.parse(book ?? '{}').data?.['joker-coloring']?.[day]?.result, 'the progress came too').toBe(
+      12,
+    );
+    expect(await framed.frame.evaluate(() => window.location.search)).not.toContain('transfer=');
+    expect(framed.errors).toEqual([]);
+    expect(framed.foreignRequests.filter((u) => !u.startsWith(`http://127.0.0.1:${server.port}`))).toEqual(
+      [],
+    );
+
+    // DELETE MY DATA on the first device: gone from the server, so the frame's copy is refused too.
+    await a.steady();
+    await a.click('button:delete-data');
+    await a.click('button:confirm-delete-data');
+    await until(a, 'window.__prism.snapshot()?.profile === null');
+    const status = await fetch(`http://127.0.0.1:${server.port}/api/profile`, {
+      headers: { authorization: 'Bearer nobody.nothing' },
+    }).then((r) => r.status);
+    expect(status).toBe(401);
+  } finally {
+    await context?.close();
+    await outer?.close();
+  }
+}

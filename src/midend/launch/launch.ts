@@ -65,6 +65,8 @@ export function linkTarget(link: DeepLink): Target {
   if (link.room !== null) return { scene: SCREENS.floodDuel, data: { room: link.room, messages } };
   if (link.transfer !== null)
     return { scene: SCREENS.profile, data: { transfer: link.transfer, messages } satisfies ProfileLaunch };
+  if (link.follow !== null)
+    return { scene: SCREENS.profile, data: { follow: link.follow, messages } satisfies ProfileLaunch };
   if (link.code !== null) {
     const target = targetOfCode(link.code);
     if (target.ok) return { scene: target.value.scene, data: { ...target.value.data, messages } };

@@ -131,6 +131,8 @@ export interface ProfileLaunch extends LaunchData {
   from?: Target;
   /** A transfer code from a link (`?transfer=`): claiming it is asked first. */
   transfer?: string;
+  /** A friend code from a link (`?follow=`): following it is asked first. */
+  follow?: string;
 }
 
 export const MENU: Target = { scene: SCREENS.menu, data: {} };
