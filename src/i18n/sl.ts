@@ -1023,7 +1023,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'Looking for a player near your rating…': 'Iščem igralca s podobno oceno …',
   'A rated game: your {mine} against {theirs}.': 'Igra za oceno: tvojih {mine} proti {theirs}.',
   'Your rating: {before} → {after}.': 'Tvoja ocena: {before} → {after}.',
-  'Follow me in Prism Arcade: my friend code is {code}. {link}': 'Sledi mi v Prism Arcade: moja koda je {code}. {link}',
+  'Follow me in Prism Arcade: my friend code is {code}. {link}':
+    'Sledi mi v Prism Arcade: moja koda je {code}. {link}',
   'That link has no friend code in it (a friend code is like K7QX-M9DT).':
     'Ta povezava nima kode prijatelja (koda prijatelja je kot K7QX-M9DT).',
   'FOLLOW {code}?': 'SLEDIŠ {code}?',
