@@ -1,4 +1,4 @@
-// Rated quick match on a real server with the embedded store (issue 42): two signed-in players queue,
+// Rated quick match on a real server with the embedded store (and once on PostgreSQL) (issue 42): two signed-in players queue,
 // are paired, play a Flood Duel to its end through the room protocol, and the store moves both
 // ratings (the winner up, the loser down), shown to both in the room; one who leaves mid-game loses
 // rating; a player without a profile is refused by the queue but quick-matches unrated as ever;
@@ -6,7 +6,7 @@
 
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDuelData } from '../../server/rooms/duelData';
 import type { DuelState } from '../../server/rooms/duelState';
 import type { Paired } from '../../server/rooms/QueueRoom';
@@ -18,8 +18,11 @@ import * as FD from '../../src/logic/flood';
 import { testStore } from './stores';
 import { testServer, until } from './testServer';
 
-const db = testStore('embedded');
-const test = testServer(db);
+const embedded = testStore('embedded');
+const embeddedServer = testServer(embedded);
+/** The store and server the tests use now: the embedded ones, or PostgreSQL's in its own block. */
+let db = embedded;
+let test = embeddedServer;
 const SIZE = { width: 6, height: 4 };
 
 const authOf = (p: NewProfile): string => `${p.id}.${p.secret}`;
@@ -76,37 +79,10 @@ function worstMove(g: FD.FloodState): number {
 const roleOf = (room: Room<DuelState>): number => room.state.seats.get(room.sessionId)?.role ?? 0;
 
 describe('rated quick match', () => {
-  it('pairs two signed-in players, plays to the end, and moves their ratings: the winner up, the loser down', async () => {
-    const [a, b] = [await createProfile(db()), await createProfile(db())];
-    const { da, db: dbRoom, room } = await ratedPair(a, b);
-    expect(room.state.code).toBe('');
-    for (const seat of room.state.seats.values()) expect([seat.rating, seat.deviation]).toEqual([1500, 350]);
-    // a plays greedily, b as badly as the rules let it: a wins.
-    const byRole = new Map([
-      [roleOf(da), { room: da, pick: FD.greedyMove }],
-      [roleOf(dbRoom), { room: dbRoom, pick: worstMove }],
-    ]);
-    let g = replay(room.state);
-    while (FD.status(g) === 'playing') {
-      const mover = byRole.get(g.turn)!;
-      const at = room.state.moves.length;
-      mover.room.send('move', { color: FD.COLOR_LETTERS[mover.pick(g)], at });
-      await until(() => room.state.moves.length === at + 1);
-      g = replay(room.state);
-    }
-    expect(FD.winner(g)).toBe(roleOf(da));
-    await until(() => [...da.state.seats.values()].every((s) => s.ratingAfter > 0));
-    const [ra, rb] = [await ratingNow(a), await ratingNow(b)];
-    expect(ra).toBeGreaterThan(1500);
-    expect(rb).toBeLessThan(1500);
-    // Both see both ratings after the game, as the store has them.
-    const mine = da.state.seats.get(da.sessionId)!;
-    const theirs = dbRoom.state.seats.get(dbRoom.sessionId)!;
-    expect(mine.ratingAfter).toBeCloseTo(ra, 2);
-    expect(theirs.ratingAfter).toBeCloseTo(rb, 2);
-    expect(dbRoom.state.seats.get(da.sessionId)?.ratingAfter).toBeCloseTo(ra, 2);
-    expect((await ratingOf(db(), a.id, 'flood-duel')).games).toBe(1);
-  });
+  it(
+    'pairs two signed-in players, plays to the end, and moves their ratings: the winner up, the loser down',
+    ratedGame,
+  );
 
   it("keeps who plays in the room's record, for a room built again, and never a secret", async () => {
     const [a, b] = [await createProfile(db()), await createProfile(db())];
@@ -225,3 +201,53 @@ describe("a friend's room", () => {
     expect(await ratingNow(b)).toBeLessThan(1500);
   });
 });
+
+describe('rated quick match on PostgreSQL', () => {
+  const pg = testStore('postgres');
+  const pgServer = testServer(pg);
+  beforeAll(() => {
+    db = pg;
+    test = pgServer;
+  });
+  afterAll(() => {
+    db = embedded;
+    test = embeddedServer;
+  });
+
+  it('pairs, plays to the end and moves both ratings with the store on PostgreSQL', ratedGame);
+});
+
+/** Two signed-in players paired, a game played to its end, both ratings moved (winner up). */
+async function ratedGame(): Promise<void> {
+  const [a, b] = [await createProfile(db()), await createProfile(db())];
+  const { da, db: dbRoom, room } = await ratedPair(a, b);
+  expect(room.state.code).toBe('');
+  // The ratings are read from the store as the round starts: in the state a moment later.
+  await until(() => [...room.state.seats.values()].every((s) => s.rating > 0));
+  for (const seat of room.state.seats.values()) expect([seat.rating, seat.deviation]).toEqual([1500, 350]);
+  // a plays greedily, b as badly as the rules let it: a wins.
+  const byRole = new Map([
+    [roleOf(da), { room: da, pick: FD.greedyMove }],
+    [roleOf(dbRoom), { room: dbRoom, pick: worstMove }],
+  ]);
+  let g = replay(room.state);
+  while (FD.status(g) === 'playing') {
+    const mover = byRole.get(g.turn)!;
+    const at = room.state.moves.length;
+    mover.room.send('move', { color: FD.COLOR_LETTERS[mover.pick(g)], at });
+    await until(() => room.state.moves.length === at + 1);
+    g = replay(room.state);
+  }
+  expect(FD.winner(g)).toBe(roleOf(da));
+  await until(() => [...da.state.seats.values()].every((s) => s.ratingAfter > 0));
+  const [ra, rb] = [await ratingNow(a), await ratingNow(b)];
+  expect(ra).toBeGreaterThan(1500);
+  expect(rb).toBeLessThan(1500);
+  // Both see both ratings after the game, as the store has them.
+  const mine = da.state.seats.get(da.sessionId)!;
+  const theirs = dbRoom.state.seats.get(dbRoom.sessionId)!;
+  expect(mine.ratingAfter).toBeCloseTo(ra, 2);
+  expect(theirs.ratingAfter).toBeCloseTo(rb, 2);
+  expect(dbRoom.state.seats.get(da.sessionId)?.ratingAfter).toBeCloseTo(ra, 2);
+  expect((await ratingOf(db(), a.id, 'flood-duel')).games).toBe(1);
+}

@@ -127,7 +127,8 @@ function ratingNews(was: DuelInfo, now: DuelInfo): string[] {
   const r = now.ratings;
   if (!r) return [];
   const round = Math.round;
-  if (was.status === 'waiting' && now.status === 'playing')
+  // Read from the store as the round starts, the ratings arrive a moment after it.
+  if ((was.ratings?.mine.before ?? 0) === 0 && r.mine.before !== 0)
     return [
       t('A rated game: your {mine} against {theirs}.', {
         mine: round(r.mine.before),
