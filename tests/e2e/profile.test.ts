@@ -235,6 +235,9 @@ describe('profiles and daily boards', () => {
       await gp.click('button:online-quick');
     }
     for (const gp of players) await until(gp, "window.__prism.snapshot()?.online?.status === 'playing'");
+    // The ratings are read from the store as the round starts: in the room a moment later.
+    for (const gp of players)
+      await until(gp, 'window.__prism.snapshot()?.online?.ratings?.theirs.before > 0');
     for (const gp of players)
       expect(
         (await gp.snapshot<{ online: { ratings: unknown } }>()).online.ratings,
