@@ -1032,4 +1032,5 @@ export const SL: Readonly<Record<string, Message>> = {
     'Njihovi dnevni rezultati bodo prvi na tvojih lestvicah, tvoji pa na njihovih, če ti sledijo.',
   'Online features turn on (a profile of your own), and their daily results come first on your boards.':
     'Spletne možnosti se vklopijo (tvoj lasten profil), njihovi dnevni rezultati pa bodo prvi na tvojih lestvicah.',
+  'DAILY BOARDS': 'DNEVNE LESTVICE',
 };

@@ -117,6 +117,7 @@ export class ProfileScene extends BaseScene {
       friends: this.friends,
       friendsWhy: this.friendsWhy,
       transfer: this.transfer,
+      wide: !this.portrait,
       act: {
         turnOn: () => a.turnOn(),
         turnOff: () => a.turnOff(),

@@ -21,6 +21,8 @@ export interface ProfileSpec {
   readonly friends: readonly Friend[] | null;
   /** Why the list of players followed could not be had (TRY AGAIN asks again), or null. */
   readonly friendsWhy: string | null;
+  /** The screen is wider than tall: rows that fit side by side share one. */
+  readonly wide: boolean;
   /** The last transfer code made here. */
   readonly transfer: { readonly code: string; readonly minutes: number } | null;
   readonly act: {
@@ -82,10 +84,14 @@ export function drawOnline(page: Page, s: ProfileSpec, me: KeptProfile): void {
       }),
       { color: UI.textDim },
     );
-  page.buttons([{ name: 'follow', label: t('FOLLOW A FRIEND'), short: t('FOLLOW'), press: s.act.follow }]);
-  page.buttons([
-    { name: 'move-progress', label: t('MOVE MY PROGRESS'), short: t('MOVE'), press: s.act.move },
-  ]);
+  const follow = { name: 'follow', label: t('FOLLOW A FRIEND'), short: t('FOLLOW'), press: s.act.follow };
+  const move = { name: 'move-progress', label: t('MOVE MY PROGRESS'), short: t('MOVE'), press: s.act.move };
+  // A screen held sideways has the width for both in a row, and not the height for two rows.
+  if (s.wide) page.buttons([follow, move]);
+  else {
+    page.buttons([follow]);
+    page.buttons([move]);
+  }
   if (s.transfer)
     page.line(
       t('Transfer code {code}: good for {n} minutes, once.', {
@@ -96,6 +102,7 @@ export function drawOnline(page: Page, s: ProfileSpec, me: KeptProfile): void {
         color: UI.accentText,
       },
     );
+  if (!s.wide) page.line(t('DAILY BOARDS'), { color: UI.textDim });
   page.buttons(
     GAME_IDS.map((game) => ({
       name: `daily-board-${game}`,
