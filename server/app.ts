@@ -65,7 +65,11 @@ export function createGameServer(settings: Settings, store: Promise<Database> | 
     reconnect: (roomId, token) => rejoin(roomId, token, { settling: () => shared?.settling() ?? false }),
   });
   const api = store?.then(async (db) => {
-    const a = createApi({ db, allowedOrigins: settings.allowedOrigins });
+    const a = createApi({
+      db,
+      allowedOrigins: settings.allowedOrigins,
+      newProfilesPerMinute: settings.newProfilesPerMinute,
+    });
     await a.ready();
     return a;
   });

@@ -13,6 +13,11 @@ export interface Settings {
   readonly joinsPerSecond: number;
   /** Open connections one address may hold at once; 0: no limit. */
   readonly connectionsPerAddress: number;
+  /**
+   * New profiles one address may make in a minute (three at once, then this many a minute): more
+   * where many players share one address (a school, a test run).
+   */
+  readonly newProfilesPerMinute: number;
   /** Seconds a connection may stay silent before it joins a room (and a request's whole time). */
   readonly idleSeconds: number;
   /**
@@ -69,6 +74,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     publicAddress: env.PUBLIC_ADDRESS || null,
     joinsPerSecond: numberFrom(env, 'JOINS_PER_SECOND', 2),
     connectionsPerAddress: Math.floor(numberFrom(env, 'CONNECTIONS_PER_ADDRESS', 40)),
+    newProfilesPerMinute: numberFrom(env, 'NEW_PROFILES_PER_MINUTE', 3, 1),
     idleSeconds: numberFrom(env, 'IDLE_SECONDS', 10, 1),
     recordStaleSeconds: numberFrom(env, 'RECORD_STALE_SECONDS', 15, 1),
     trustedProxies: (env.TRUST_PROXY ?? '')

@@ -28,6 +28,8 @@ export interface ApiDeps {
   readonly allowedOrigins: readonly string[];
   /** The clock the limits run on (a test's may stand still). */
   readonly now?: () => number;
+  /** New profiles an address may make a minute, after a burst of three (default 3). */
+  readonly newProfilesPerMinute?: number;
 }
 
 const CORS = {
@@ -39,7 +41,7 @@ const CORS = {
 export function createApi(deps: ApiDeps): FastifyInstance {
   const api = Fastify({ logger: false, bodyLimit: API_BODY_BYTES });
   const now = deps.now ?? Date.now;
-  const limits = new ApiLimits();
+  const limits = new ApiLimits(deps.newProfilesPerMinute);
   const address = (req: { raw: http.IncomingMessage }) => requestAddress(req.raw);
 
   api.addHook('onRequest', async (req, reply) => {

@@ -29,12 +29,15 @@ export type LimitName = keyof typeof API_LIMITS;
 export class ApiLimits {
   private readonly tables = new Map<LimitName, Buckets>();
 
+  /** `newProfilesPerMinute`: the `create` limit's steady rate (the deployment's NEW_PROFILES_PER_MINUTE). */
+  constructor(private readonly newProfilesPerMinute = 60 * API_LIMITS.create.perSecond) {}
+
   /** Whether `key` may act under `limit` now (false: over it). */
   take(limit: LimitName, key: string, now: number): boolean {
     let table = this.tables.get(limit);
     if (!table) {
       const { perSecond, burst } = API_LIMITS[limit];
-      table = new Buckets(perSecond, burst);
+      table = new Buckets(limit === 'create' ? this.newProfilesPerMinute / 60 : perSecond, burst);
       this.tables.set(limit, table);
     }
     return table.take(key, now);

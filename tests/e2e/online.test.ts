@@ -237,7 +237,9 @@ describe('when the server goes', () => {
         await again.stop();
       }
       // The browser reports the refused connections while the server was away: expected.
-      const others = gp.errors.filter((e) => !/ERR_CONNECTION_REFUSED|WebSocket/.test(e));
+      const others = gp.errors.filter(
+        (e) => !/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|WebSocket/.test(e),
+      );
       gp.errors.splice(0, gp.errors.length, ...others);
     } finally {
       await own.stop();
