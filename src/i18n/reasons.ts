@@ -41,4 +41,13 @@ export const RULE_REASONS: readonly string[] = [
   'the race has not started',
   'you are no longer in the race',
   "working out par for this deal's move limit",
+  // A made board's problems (logic/<game>/made.ts).
+  'board code is not text',
+  'the board has no pieces',
+  'row {row}, column {column}: a classic board has no jokers',
+  'the base of a classic board is fixed at row 1, column 1',
+  'row {row}, column {column}: the base cannot be a joker',
+  'row {row}, column {column}: Filler needs a colour other than its left neighbour’s',
+  'row {row}, column {column}: Filler needs a colour other than the one above',
+  'Filler needs the two corners in different colours',
 ];

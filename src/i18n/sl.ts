@@ -1033,4 +1033,26 @@ export const SL: Readonly<Record<string, Message>> = {
   'Online features turn on (a profile of your own), and their daily results come first on your boards.':
     'Spletne možnosti se vklopijo (tvoj lasten profil), njihovi dnevni rezultati pa bodo prvi na tvojih lestvicah.',
   'DAILY BOARDS': 'DNEVNE LESTVICE',
+  '{game} has no made boards': '{game} nima izdelanih plošč',
+  'the board part has {n} characters but a {w}×{h} board takes {count}':
+    'del s ploščo ima {n} znakov, plošča {w}×{h} pa jih potrebuje {count}',
+  'the board part is not a board: a character was mistyped': 'del s ploščo ni plošča: znak je napačno vpisan',
+  'board: {reason}; dealing a random game.': 'plošča: {reason}; delim naključno igro.',
+  'a made GlassWorks board names only its size, like 12X6':
+    'izdelana plošča GlassWorks navede le velikost, npr. 12X6',
+  'a made Joker Coloring board names its base last, like BASE0X0':
+    'izdelana plošča Joker Coloring na koncu navede izhodišče, npr. BASE0X0',
+  'board code is not text': 'koda plošče ni besedilo',
+  'the board has no pieces': 'na plošči ni nobenega kosa',
+  'row {row}, column {column}: a classic board has no jokers':
+    'vrstica {row}, stolpec {column}: klasična plošča nima jokerjev',
+  'the base of a classic board is fixed at row 1, column 1':
+    'izhodišče klasične plošče je v vrstici 1, stolpcu 1',
+  'row {row}, column {column}: the base cannot be a joker':
+    'vrstica {row}, stolpec {column}: izhodišče ne more biti joker',
+  'row {row}, column {column}: Filler needs a colour other than its left neighbour’s':
+    'vrstica {row}, stolpec {column}: Filler zahteva drugo barvo kot pri levem sosedu',
+  'row {row}, column {column}: Filler needs a colour other than the one above':
+    'vrstica {row}, stolpec {column}: Filler zahteva drugo barvo kot pri zgornjem sosedu',
+  'Filler needs the two corners in different colours': 'Filler zahteva, da sta kota različnih barv',
 };

@@ -1,7 +1,8 @@
 // Deep links: `?game=glassworks|flood-duel|joker-coloring&seed=N` plus each game's own options,
 // `?code=` with a deal, challenge or duel code, `?room=` with a live Flood Duel's room code, or
 // `?transfer=` with a transfer code that brings a profile to this device (MOVE MY PROGRESS), or
-// `?follow=` with a friend code to follow.
+// `?follow=` with a friend code to follow. A game's `board=` (Joker Coloring: and `base=x,y`) plays a
+// made board, as a puzzle code opens it.
 // Parsing never throws: unknown or out-of-range values become messages and defaults.
 
 import { LANGUAGES, type Language, t } from '../i18n/i18n';

@@ -6,8 +6,17 @@ import { flagField, type Header, parsePosition, printPosition, wholeField } from
 import { ok, type Result, reject } from '../result';
 import { echo } from '../schema';
 import { decode, encode, validateState } from './codec';
+import { boardText, madeColors } from './made';
 import { apply, currentColor, type FloodChange, forbidden, status } from './rules';
-import { COLOR_LETTERS, type FloodColor, type FloodState, newGame, type Player, validateSize } from './state';
+import {
+  COLOR_LETTERS,
+  type FloodColor,
+  type FloodState,
+  newGame,
+  type Player,
+  rulesOf,
+  validateSize,
+} from './state';
 
 export interface FloodOptions {
   readonly width: number;
@@ -16,6 +25,8 @@ export interface FloodOptions {
   readonly first: Player;
   /** Filler's rules (docs/RULES.md §2); absent for Flood Duel's own. */
   readonly rules?: 'filler';
+  /** A made board (made.ts): its colours as notation text; absent: dealt from the seed. */
+  readonly board?: string;
 }
 
 export interface FloodMove {
@@ -37,7 +48,17 @@ function checkOptions(data: unknown): Result<FloodOptions> {
   if (first !== 1 && first !== 2) return reject('first must be player 1 or 2');
   if (d.rules !== undefined && d.rules !== 'flood' && d.rules !== 'filler')
     return reject('rules must be flood or filler');
-  return ok({ ...size.value, first, ...(d.rules === 'filler' ? { rules: d.rules } : {}) });
+  const options: FloodOptions = { ...size.value, first, ...(d.rules === 'filler' ? { rules: d.rules } : {}) };
+  if (d.board === undefined) return ok(options);
+  const colors = madeColors(options, rulesOf(options), d.board);
+  return colors.ok ? ok({ ...options, board: boardText(colors.value, options.width) }) : colors;
+}
+
+/** The deal: the made board when the options carry one, else the seed's. */
+function deal(options: FloodOptions, seed: number): FloodState {
+  const dealt = newGame(options, seed, options.first, options.rules);
+  const colors = options.board === undefined ? null : madeColors(dealt, rulesOf(dealt), options.board);
+  return colors?.ok ? { ...dealt, colors: colors.value } : dealt;
 }
 
 function decodeMove(token: string): Result<FloodMove> {
@@ -84,7 +105,7 @@ export const floodDuel: GameRules<FloodOptions, FloodState, FloodMove, FloodChan
   id: 'flood-duel',
   defaultOptions: DEFAULT_OPTIONS,
   checkOptions,
-  deal: (options, seed) => newGame(options, seed, options.first, options.rules),
+  deal,
   apply(state, move) {
     const index = colorIndex(move.color);
     if (index < 0) return reject(`'${echo(String(move.color))}' is not a colour a–f`);

@@ -6,11 +6,14 @@ import { parsePosition, parseSquare, printPosition, printSquare, wholeField } fr
 import { ok, type Result, reject } from '../result';
 import { echo } from '../schema';
 import { decode, encode, validateState } from './codec';
+import { madeBoard, madeOptions } from './made';
 import { apply, type JumpChange, legalJumps, type Move, status } from './rules';
 import { type GlassState, newGame, pointsOf } from './state';
 
-/** GlassWorks has no options: every deal is the full 12×6 board. */
-export type GlassOptions = Record<string, never>;
+/** A seed deals the full 12×6 board; a made board (made.ts) is its own deal, whatever the seed. */
+export interface GlassOptions {
+  readonly board?: string;
+}
 
 /** Move tokens: the anchor `x,y`, then the direction of the jump (docs/RULES.md §1 "Notation"). */
 const DIRECTIONS = { u: [0, -1], r: [1, 0], d: [0, 1], l: [-1, 0] } as const;
@@ -48,11 +51,16 @@ function decodePosition(text: string): Result<GlassState> {
 export const glassworks: GameRules<GlassOptions, GlassState, Move, JumpChange> = {
   id: 'glassworks',
   defaultOptions: {},
-  checkOptions: (data) =>
-    typeof data === 'object' && data !== null && !Array.isArray(data)
-      ? ok({})
-      : reject('GlassWorks options must be an object (the game has none)'),
-  deal: (_options, seed) => newGame(seed),
+  checkOptions: (data) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return reject('GlassWorks options must be an object');
+    const { board } = data as { board?: unknown };
+    return board === undefined ? ok({}) : madeOptions(board);
+  },
+  deal: (options, seed) => {
+    const made = options.board === undefined ? null : madeBoard(options.board);
+    return made?.ok ? made.value : newGame(seed);
+  },
   apply(state, move) {
     const r = apply(state, move);
     return r.ok ? ok({ state: r.value.state, changes: r.value.change }) : r;

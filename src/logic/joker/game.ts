@@ -17,6 +17,7 @@ import { echo } from '../schema';
 import { decodeBoard, encode, validateState } from './codec';
 import { type ColorLetter, gameColors, isColorLetter, JOKER } from './colors';
 import { indexOf, type Point, pointOf } from './geometry';
+import { madeOptions } from './made';
 import { colorMove, overReason, setBase } from './moves';
 import { CASUAL_LIMIT, checkOptions, DEFAULTS, type JokerOptions, RANGES } from './options';
 import type { ColorChange } from './paint';
@@ -121,10 +122,18 @@ function decodePosition(text: string): Result<JokerState> {
   });
 }
 
+/** The options, strictly; with a made board, the board checked against them (made.ts). */
+function checkGameOptions(data: unknown): Result<JokerOptions> {
+  const options = checkOptions(data);
+  if (!options.ok) return options;
+  const { board, base } = data as { board?: unknown; base?: unknown };
+  return board === undefined ? options : madeOptions(options.value, board, base);
+}
+
 export const jokerColoring: GameRules<JokerOptions, JokerState, JokerMove, JokerChanges> = {
   id: 'joker-coloring',
   defaultOptions: DEFAULTS,
-  checkOptions,
+  checkOptions: checkGameOptions,
   deal: newGame,
   apply,
   status,

@@ -23,6 +23,10 @@ export interface JokerOptions {
    * the default, unused.
    */
   casual?: boolean;
+  /** A made board (made.ts): its squares as notation text, rows joined by '/'; absent: dealt from the seed. */
+  board?: string;
+  /** A made board's base at the start; absent: (0, 0). */
+  base?: { readonly x: number; readonly y: number };
 }
 
 /** A casual game's moves: a bound that keeps the numbers finite, never a limit a player meets. */

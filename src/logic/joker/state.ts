@@ -8,6 +8,7 @@
 import { Rng } from '../rng';
 import { type Cell, gameColors, JOKER } from './colors';
 import type { Point } from './geometry';
+import { madeCells } from './made';
 import { CASUAL_LIMIT, type JokerOptions, validateOptions } from './options';
 
 export interface JokerState {
@@ -31,6 +32,18 @@ export interface JokerState {
   readonly casual?: boolean;
 }
 
+/** The squares the seed deals (see newGame). */
+function dealCells(o: JokerOptions, seed: number): Cell[] {
+  const palette = gameColors(o.colors);
+  const rng = new Rng(seed);
+  const cells: Cell[] = [];
+  for (let i = 0; i < o.width * o.height; i++) {
+    if (!o.classic && i > 0 && rng.float() < JOKER_RATE) cells.push(JOKER);
+    else cells.push(palette[rng.int(o.colors)]!);
+  }
+  return cells;
+}
+
 /** Chance that a square other than (0, 0) is dealt as a joker. */
 export const JOKER_RATE = 1 / 12;
 
@@ -50,19 +63,14 @@ export const JOKER_RATE = 1 / 12;
  */
 export function newGame(options: JokerOptions, seed: number): JokerState {
   const { options: o } = validateOptions({ ...options });
-  const palette = gameColors(o.colors);
-  const rng = new Rng(seed);
-  const cells: Cell[] = [];
-  for (let i = 0; i < o.width * o.height; i++) {
-    if (!o.classic && i > 0 && rng.float() < JOKER_RATE) cells.push(JOKER);
-    else cells.push(palette[rng.int(o.colors)]!);
-  }
+  const made = options.board === undefined ? null : madeCells(o, options.board, options.base);
+  const { cells, base } = made?.ok ? made.value : { cells: dealCells(o, seed), base: { x: 0, y: 0 } };
   return {
     width: o.width,
     height: o.height,
     colors: o.colors,
     cells,
-    base: { x: 0, y: 0 },
+    base,
     movesLeft: o.casual ? CASUAL_LIMIT : o.moves,
     movesMade: 0,
     quit: false,

@@ -50,6 +50,9 @@ function fnv(text: string): number {
   return h;
 }
 
+/** A made board's short key (a best kept for it): its notation's hash. */
+export const boardKey = (board: string): string => `b${fnv(board).toString(36)}`;
+
 /**
  * `count` check characters for a code: `head` is its canonical text before its base-32 digits
  * (options, words), `digits` the digits themselves (the deal number; a duel's moves too). The

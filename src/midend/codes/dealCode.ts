@@ -15,7 +15,7 @@
 // and its check, and a challenge's level and result are read here. Reading never throws: a code
 // that is not one gets a message naming what is wrong.
 
-import { t } from '../../i18n/i18n';
+import { reasonText, t } from '../../i18n/i18n';
 import type { AiLevel } from '../../logic/flood/ai';
 import { AI_LEVELS } from '../../logic/flood/ai';
 import type { GameId } from '../../logic/game';
@@ -27,6 +27,7 @@ import { type JokerDeal, jokerCode } from '../games/joker/code';
 import { gameTitle } from '../games/names';
 import { ALPHABET, checkOf, fromBase32, toBase32 } from './base32';
 import type { GameCode } from './fields';
+import { isPuzzle, readPuzzle, sealPuzzle } from './puzzleCode';
 
 export type Deal = GlassDeal | FloodDeal | JokerDeal;
 
@@ -69,11 +70,17 @@ export function sealCode(fields: readonly string[], seed: number): string {
   return `${[...fields, digits].join('-')}${checkOf(fields.join('-'), digits)}`;
 }
 
+/** A deal's code: its deal code, or for a made board its puzzle code (puzzleCode.ts). */
 export function encodeDeal(deal: Deal): string {
-  return sealCode([codeOf(deal).prefix, ...optionFields(deal)], deal.seed);
+  const code = codeOf(deal);
+  const board = code.made?.board(deal) ?? null;
+  if (code.made && board !== null) return sealPuzzle(code.prefix, code.made, deal, board);
+  return sealCode([code.prefix, ...optionFields(deal)], deal.seed);
 }
 
+/** A challenge's code; a made board's is its puzzle code (it names no result to beat). */
 export function encodeChallenge(c: Challenge): string {
+  if (codeOf(c.deal).made?.board(c.deal)) return encodeDeal(c.deal);
   const fields = [codeOf(c.deal).prefix, ...optionFields(c.deal)];
   if (c.level) fields.push(c.level.toUpperCase());
   return sealCode([...fields, `BEAT${Math.max(0, Math.round(c.beat))}`], c.deal.seed);
@@ -127,7 +134,16 @@ export function dealOfSetting(setting: string): Deal | null {
   return read?.ok ? read.value(0) : null;
 }
 
-/** Read a deal code or a challenge code. */
+/** A puzzle code: its made deal, read by its game's part. */
+function readMade(game: GameId, code: GameCode<Deal>, fields: readonly string[]): Result<CodeRead> {
+  if (!code.made) return reject(t('{game} has no made boards', { game: gameTitle(game) }));
+  const deal = readPuzzle(code.made, fields);
+  if (!deal.ok)
+    return reject(t('{game} code: {reason}', { game: gameTitle(game), reason: reasonText(deal) }));
+  return ok({ deal: deal.value, beat: null, level: null });
+}
+
+/** Read a deal code, a challenge code or a puzzle code. */
 export function decodeCode(text: string): Result<CodeRead> {
   const fields = fieldsOf(text);
   if (fields.length === 0) return reject(t('the code is empty'));
@@ -142,6 +158,7 @@ export function decodeCode(text: string): Result<CodeRead> {
       }),
     );
   }
+  if (isPuzzle(fields)) return readMade(game, code, fields);
   if (fields.length < 2)
     return reject(t('the code is cut short: its last part (the deal number) is missing'));
   const rest = fields.slice(1, -1);

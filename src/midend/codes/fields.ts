@@ -17,6 +17,20 @@ export interface GameCode<D> {
   beatRange(deal: D): readonly [number, number];
   /** A challenge names the computer's level before BEAT: what is said when it does not. */
   readonly levelMissing?: () => string;
+  /** Its made boards' codes (puzzleCode.ts); none: it has no maker. */
+  readonly made?: MadeCode<D>;
+}
+
+/** A game's part of a puzzle code: a made board's options and its squares (puzzleCode.ts). */
+export interface MadeCode<D> {
+  /** The glyphs a square may hold in the board notation, in the code's order. */
+  readonly glyphs: readonly string[];
+  /** A made deal's board: its notation text (rows joined by '/'); null for a dealt deal. */
+  board(deal: D): string | null;
+  /** A made deal's option fields, between the prefix and MADE: the size first. */
+  fields(deal: D): string[];
+  /** The made deal its option fields and board text name, checked by the rules; or what is wrong. */
+  read(fields: readonly string[], board: string): Result<D>;
 }
 
 /** A board's size as a field: 24X16. */

@@ -4,9 +4,10 @@
 
 import { t } from '../../../i18n/i18n';
 import { type FloodOptions, floodDuel } from '../../../logic/flood/game';
+import { COLOR_LETTERS } from '../../../logic/flood/state';
 import { ok, reject } from '../../../logic/result';
 import { echo } from '../../../logic/schema';
-import { type GameCode, readSize, sizeField } from '../../codes/fields';
+import { type GameCode, type MadeCode, readSize, sizeField } from '../../codes/fields';
 
 export interface FloodDeal {
   readonly game: 'flood-duel';
@@ -14,9 +15,29 @@ export interface FloodDeal {
   readonly seed: number;
 }
 
+const fields = ({ options: o }: FloodDeal): string[] => [
+  sizeField(o),
+  `P${o.first}`,
+  ...(o.rules === 'filler' ? ['FILLER'] : []),
+];
+
+/** A made board's puzzle code: the deal's fields, then its colours (codes/puzzleCode.ts). */
+const made: MadeCode<FloodDeal> = {
+  glyphs: COLOR_LETTERS,
+  board: (deal) => deal.options.board ?? null,
+  fields,
+  read: (all, board) => {
+    const deal = floodCode.read(all);
+    if (!deal.ok) return deal;
+    const options = floodDuel.checkOptions({ ...deal.value(0).options, board });
+    return options.ok ? ok({ game: 'flood-duel', options: options.value, seed: 0 }) : options;
+  },
+};
+
 export const floodCode: GameCode<FloodDeal> = {
   prefix: 'FD',
-  fields: ({ options: o }) => [sizeField(o), `P${o.first}`, ...(o.rules === 'filler' ? ['FILLER'] : [])],
+  fields,
+  made,
   read: (fields) => {
     const size = readSize(fields[0]);
     if (!size.ok) return size;

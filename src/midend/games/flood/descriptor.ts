@@ -12,7 +12,7 @@ import type { Bar, GameDescriptor } from '../descriptor';
 import type { FloodDeal } from './code';
 import { floodFacts } from './facts';
 import { DEFAULT_PLAYERS, type FloodPlayers } from './players';
-import { paramsOf, setupFromParams } from './setup';
+import { madeParams, paramsOf, setupFromParams } from './setup';
 
 /** How many boards the distribution shows beside the levels. */
 export const FLOOD_BOARDS = 3;
@@ -81,8 +81,13 @@ export const floodDescriptor: GameDescriptor = {
       : { messages: w.messages };
   },
   // A code's deal is played against the computer, at the challenge's level or the usual one.
-  codeParams: (deal, level) =>
-    paramsOf((deal as FloodDeal).options, { mode: 'cpu', level: level ?? DEFAULT_PLAYERS.level }),
+  codeParams: (deal, level) => {
+    const { options } = deal as FloodDeal;
+    return {
+      ...paramsOf(options, { mode: 'cpu', level: level ?? DEFAULT_PLAYERS.level }),
+      ...madeParams(options),
+    };
+  },
   stats: {
     title: () => t('WON AND LOST AGAINST THE COMPUTER'),
     versus: true,

@@ -4,6 +4,7 @@
 // every bad value.
 
 import { reasonText, t } from '../../../i18n/i18n';
+import { floodDuel } from '../../../logic/flood/game';
 import {
   AI_LEVELS,
   type AiLevel,
@@ -55,8 +56,16 @@ export function setupFromParams(params: Record<string, string> = {}): FloodSetup
   const me: Player = params.me === '2' ? 2 : 1;
   const players = mode === 'mail' ? { mode, level, me } : { mode, level };
   const options = { ...size, first, ...(rules === 'filler' ? { rules } : {}) };
-  return { options, players, messages, given };
+  if (params.board === undefined) return { options, players, messages, given };
+  // A made board (a puzzle code's), checked against the size and rules named with it.
+  const made = floodDuel.checkOptions({ ...options, board: params.board });
+  if (!made.ok) messages.push(t('board: {reason}; dealing a random game.', { reason: reasonText(made) }));
+  return { options: made.ok ? made.value : options, players, messages, given: given || made.ok };
 }
+
+/** The launch parameters of a made board (none for a dealt one): a puzzle code's launch. */
+export const madeParams = (o: FloodOptions): Record<string, string> =>
+  o.board === undefined ? {} : { board: o.board };
 
 export const paramsOf = (options: FloodOptions, players: FloodPlayers): Record<string, string> => ({
   mode: players.mode,

@@ -1,15 +1,22 @@
 // GlassWorks described for the shared code (games/descriptor.ts): points left, lower better, won
 // at par, its clearing ladder (`?ladder=N`), and its statistics by points left.
 
-import { t } from '../../../i18n/i18n';
+import { reasonText, t } from '../../../i18n/i18n';
 import { count } from '../../../i18n/units';
+import { madeOptions } from '../../../logic/glassworks/made';
 import { parseIntInRange } from '../../../services/deepLink';
 import { LADDER_LENGTH, ladderSeed } from '../../progress/ladderBook';
 import type { GameDescriptor, Wanted } from '../descriptor';
+import type { GlassDeal } from './code';
 import { glassworksFacts } from './facts';
 
-/** `ladder=N`: deal N of the clearing ladder; else nothing asked (resume). */
+/** `board=`: a made board (a puzzle code's); `ladder=N`: deal N of the clearing ladder; else nothing asked (resume). */
 function wanted(params: Record<string, string> | undefined): Wanted {
+  if (params?.board !== undefined) {
+    const made = madeOptions(params.board);
+    if (made.ok) return { options: made.value, extras: null, seed: 0, messages: [] };
+    return { messages: [t('board: {reason}; dealing a random game.', { reason: reasonText(made) })] };
+  }
   if (params?.ladder === undefined) return { messages: [] };
   const n = parseIntInRange(params.ladder, 1, LADDER_LENGTH);
   const seed = n === null ? null : ladderSeed(n);
@@ -35,6 +42,10 @@ const EDGES: readonly [string, number, number][] = [
 export const glassworksDescriptor: GameDescriptor = {
   ...glassworksFacts,
   wanted,
+  codeParams: (deal): Record<string, string> => {
+    const board = (deal as GlassDeal).board;
+    return board === undefined ? {} : { board };
+  },
   stats: {
     title: () => t('POINTS LEFT'),
     versus: false,

@@ -9,6 +9,7 @@ import { ladderDeal } from '../../../logic/glassworks/ladder';
 import { isCleared, type JumpChange, type Move } from '../../../logic/glassworks/rules';
 import { type GlassState, points } from '../../../logic/glassworks/state';
 import { ok, type Result, reject } from '../../../logic/result';
+import { boardKey } from '../../codes/base32';
 import type { MidendConfig } from '../../core/config';
 import { autoSteps } from '../../core/history';
 import { Midend, type MidendDeps, type SolverPort } from '../../core/midend';
@@ -34,10 +35,20 @@ export const glassConfig: MidendConfig<GlassOptions, GlassState, Move, JumpChang
   rules: glassworks,
   validateExtras: glassExtras,
   defaultExtras: () => null,
-  dealOf: (_options, seed) => ({ game: 'glassworks', seed }),
-  bests: { table: 'glassworks', key: (_options, seed) => String(seed) },
+  dealOf: (options, seed) => ({
+    game: 'glassworks',
+    seed,
+    ...(options.board ? { board: options.board } : {}),
+  }),
+  // A made board's best is kept by the board (boardKey), a dealt one's by its seed.
+  bests: {
+    table: 'glassworks',
+    key: (options, seed) => (options.board ? boardKey(options.board) : String(seed)),
+  },
   resultOf: points,
-  fits: (saved, launch) => (saved.extras?.ladder ?? null) === (launch.extras?.ladder ?? null),
+  fits: (saved, launch) =>
+    (saved.extras?.ladder ?? null) === (launch.extras?.ladder ?? null) &&
+    saved.options.board === launch.options?.board,
   // A ladder deal's clearing line: HINT and SHOW ME follow it while the game is on it.
   knownLine: (_options, seed, extras) => {
     const deal = extras === null ? null : ladderDeal(extras.ladder);

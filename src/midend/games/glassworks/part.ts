@@ -10,6 +10,7 @@ import { count } from '../../../i18n/units';
 import * as GW from '../../../logic/glassworks/index';
 import { type GlassUi, interpretGlass, NO_SELECTION } from '../../../logic/glassworks/input';
 import type { Outcome } from '../../core/midend';
+import type { GameLaunch } from '../../launch/navigation';
 import { SCREENS } from '../../launch/navigation';
 import { pictureOf } from '../../progress/daily';
 import { LADDER_LENGTH } from '../../progress/ladderBook';
@@ -140,10 +141,14 @@ export function glassPart(
         ),
       ),
     // REPLAY DEAL on a ladder deal stays on the ladder.
-    newGame: (seed) =>
-      seed === midend.seed && midend.ladder !== null
-        ? { fresh: true, params: { ladder: String(midend.ladder) } }
-        : { fresh: true, seed },
+    newGame: (seed): GameLaunch => {
+      if (seed === midend.seed && midend.ladder !== null)
+        return { fresh: true, params: { ladder: String(midend.ladder) } };
+      const board = midend.options.board;
+      return seed !== undefined && board !== undefined
+        ? { fresh: true, params: { board } }
+        : { fresh: true, seed };
+    },
   };
 }
 

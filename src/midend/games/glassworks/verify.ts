@@ -1,4 +1,4 @@
-// A GlassWorks game told from its moves (core/verdict.ts): dealt again from its seed, every jump
+// A GlassWorks game told from its moves (core/verdict.ts): dealt again from its seed (or board), every jump
 // through the rules; its result is the points left once no jump is.
 
 import * as GW from '../../../logic/glassworks';
@@ -6,11 +6,11 @@ import type { Result } from '../../../logic/result';
 import { finished, replayTokens, type Verdict } from '../../core/verdict';
 import type { GlassDeal } from './code';
 
-/** GlassWorks has no options: every deal is its seed alone. */
+/** A dealt board is its seed alone; a made one is its board. */
 export function verifyGlassworks(deal: GlassDeal, tokens: readonly string[]): Result<Verdict> {
   const end = replayTokens(
     GW.glassworks,
-    GW.glassworks.deal(GW.glassworks.defaultOptions, deal.seed),
+    GW.glassworks.deal(deal.board === undefined ? {} : { board: deal.board }, deal.seed),
     tokens,
   );
   if (!end.ok) return end;

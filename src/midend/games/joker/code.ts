@@ -3,6 +3,8 @@
 // (JC-18X18-4C-21M-7K3Q9X); a challenge names the moves used to win, within the limit.
 
 import { t } from '../../../i18n/i18n';
+import { COLOR_LETTERS, JOKER } from '../../../logic/joker/colors';
+import { madeOptions } from '../../../logic/joker/made';
 import {
   CASUAL_LIMIT,
   checkOptions,
@@ -14,7 +16,7 @@ import {
 } from '../../../logic/joker/options';
 import { ok, type Result, reject } from '../../../logic/result';
 import { echo } from '../../../logic/schema';
-import { type GameCode, readSize, sizeField } from '../../codes/fields';
+import { type GameCode, type MadeCode, readSize, sizeField } from '../../codes/fields';
 
 export interface JokerDeal {
   readonly game: 'joker-coloring';
@@ -56,14 +58,36 @@ function read(fields: readonly string[]): Result<(seed: number) => JokerDeal> {
   return ok((seed) => ({ game: 'joker-coloring', options: options.value, limit, seed }));
 }
 
+const fields = ({ options: o, limit }: JokerDeal): string[] => [
+  sizeField(o),
+  `${o.colors}C`,
+  o.casual ? 'CASUAL' : limit ? limit.toUpperCase() : `${o.moves}M`,
+  ...(o.classic ? ['CLASSIC'] : []),
+];
+
+/** A made board's puzzle code: the deal's fields, then BASE and the base's column and row from 0. */
+const made: MadeCode<JokerDeal> = {
+  glyphs: [...COLOR_LETTERS, JOKER],
+  board: (deal) => deal.options.board ?? null,
+  fields: (deal) => {
+    const base = deal.options.base ?? { x: 0, y: 0 };
+    return [...fields(deal), `BASE${base.x}X${base.y}`];
+  },
+  read: (all, board) => {
+    const at = /^BASE(\d{1,2})X(\d{1,2})$/.exec(all[all.length - 1] ?? '');
+    if (!at) return reject(t('a made Joker Coloring board names its base last, like BASE0X0'));
+    const deal = read(all.slice(0, -1));
+    if (!deal.ok) return deal;
+    const { options, limit } = deal.value(0);
+    const checked = madeOptions(options, board, { x: Number(at[1]), y: Number(at[2]) });
+    return checked.ok ? ok({ game: 'joker-coloring', options: checked.value, limit, seed: 0 }) : checked;
+  },
+};
+
 export const jokerCode: GameCode<JokerDeal> = {
   prefix: 'JC',
-  fields: ({ options: o, limit }) => [
-    sizeField(o),
-    `${o.colors}C`,
-    o.casual ? 'CASUAL' : limit ? limit.toUpperCase() : `${o.moves}M`,
-    ...(o.classic ? ['CLASSIC'] : []),
-  ],
+  fields,
   read,
   beatRange: ({ options: o, limit }) => [1, o.casual ? CASUAL_LIMIT : limit ? RANGES.moves.max : o.moves],
+  made,
 };

@@ -7,7 +7,7 @@ import { count } from '../../../i18n/units';
 import type { GameDescriptor } from '../descriptor';
 import type { JokerDeal } from './code';
 import { jokerFacts } from './facts';
-import { describeOptions, optionsFromParams, paramsOf } from './setup';
+import { describeOptions, madeParams, optionsFromParams, paramsOf } from './setup';
 
 const OVER = ['par', '+1', '+2', '+3', '+4', '+5'];
 
@@ -19,7 +19,10 @@ export const jokerDescriptor: GameDescriptor = {
       ? { options: w.options, extras: { limit: w.limit }, messages: w.messages }
       : { messages: w.messages };
   },
-  codeParams: (deal) => paramsOf((deal as JokerDeal).options, (deal as JokerDeal).limit),
+  codeParams: (deal) => {
+    const { options, limit } = deal as JokerDeal;
+    return { ...paramsOf(options, limit), ...madeParams(options) };
+  },
   stats: {
     title: () => t('MOVES OVER PAR'),
     versus: false,

@@ -9,6 +9,7 @@ import { type JokerOptions, type Limit, presetLimits } from '../../../logic/joke
 import type { JokerState } from '../../../logic/joker/state';
 import { status } from '../../../logic/joker/status';
 import type { Result } from '../../../logic/result';
+import { boardKey } from '../../codes/base32';
 import type { MidendConfig } from '../../core/config';
 import * as H from '../../core/history';
 import { Midend, type MidendDeps, type Mover, type SolverPort } from '../../core/midend';
@@ -25,7 +26,10 @@ export function sameGame(a: JokerOptions, b: JokerOptions, limit: Limit | null):
     a.colors === b.colors &&
     !!a.classic === !!b.classic &&
     !!a.casual === !!b.casual &&
-    (limit !== null || a.moves === b.moves)
+    (limit !== null || a.moves === b.moves) &&
+    a.board === b.board &&
+    a.base?.x === b.base?.x &&
+    a.base?.y === b.base?.y
   );
 }
 
@@ -43,7 +47,8 @@ export const jokerConfig: MidendConfig<JokerOptions, JokerState, JokerMove, Joke
     table: 'joker-coloring',
     key: (o, seed, extras) => {
       const mode = `${o.classic ? 'k' : ''}${o.casual ? 'z' : ''}${extras.limit ? `l${extras.limit}` : ''}`;
-      return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${seed}`;
+      const made = o.board ? `${boardKey(o.board)}@${o.base?.x ?? 0},${o.base?.y ?? 0}` : '';
+      return `${o.width}x${o.height}c${o.colors}m${o.moves}${mode}s${seed}${made}`;
     },
   },
   resultOf: (state) => (status(state) === 'won' ? state.movesMade : null),

@@ -18,7 +18,7 @@ import type { PanelChoice } from '../../session/effects';
 import type { EndWords, GamePart, Position } from '../../session/part';
 import { jokerFacts } from './facts';
 import type { JokerMidend } from './midend';
-import { paramsOf } from './setup';
+import { madeParams, paramsOf } from './setup';
 
 export interface JokerModel {
   readonly state: JK.JokerState;
@@ -138,7 +138,15 @@ export function jokerPart(midend: JokerMidend): Part {
       pictureOf(
         playedMoves(midend.history).flatMap((m) => (m.kind === 'color' ? [JOKER_COLOURS[m.color]] : [])),
       ),
-    newGame: (seed) => ({ fresh: true, seed, params: paramsOf(midend.options, midend.limit) }),
+    // REPLAY DEAL plays a made board again; a new game deals one from a seed.
+    newGame: (seed) => ({
+      fresh: true,
+      seed,
+      params: {
+        ...paramsOf(midend.options, midend.limit),
+        ...(seed === undefined ? {} : madeParams(midend.options)),
+      },
+    }),
     // A casual game has no last move to warn of.
     movesLeft: () => (midend.status === 'playing' && !midend.state.casual ? midend.state.movesLeft : null),
   };

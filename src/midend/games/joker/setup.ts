@@ -3,6 +3,8 @@
 
 import { reasonText, t } from '../../../i18n/i18n';
 import * as JK from '../../../logic/joker/index';
+import { madeOptions } from '../../../logic/joker/made';
+import type { Result } from '../../../logic/result';
 
 export interface Preset {
   name: string;
@@ -63,8 +65,26 @@ export function optionsFromParams(params: Record<string, string> = {}): {
     if ((JK.LIMITS as readonly string[]).includes(params.limit)) limit = params.limit as Limit;
     else messages.push(t('limit must be easy, medium or hard; using the moves option'));
   }
-  return { options, limit, messages, given: Object.keys(raw).length > 0 || params.limit !== undefined };
+  const made = params.board === undefined ? null : madeFromParams(options, params);
+  if (made && !made.ok)
+    messages.push(t('board: {reason}; dealing a random game.', { reason: reasonText(made) }));
+  return {
+    options: made?.ok ? made.value : options,
+    limit,
+    messages,
+    given: Object.keys(raw).length > 0 || params.limit !== undefined || made?.ok === true,
+  };
 }
+
+/** `board=` and `base=x,y` (from 0): a made board (a puzzle code's), checked against the options. */
+function madeFromParams(options: JK.JokerOptions, params: Record<string, string>): Result<JK.JokerOptions> {
+  const [x, y] = (params.base ?? '0,0').split(',').map(Number);
+  return madeOptions(options, params.board, { x, y });
+}
+
+/** The launch parameters of a made board (none for a dealt one): REPLAY and a puzzle code's launch. */
+export const madeParams = (o: JK.JokerOptions): Record<string, string> =>
+  o.board === undefined ? {} : { board: o.board, base: `${o.base?.x ?? 0},${o.base?.y ?? 0}` };
 
 /** Launch parameters for a set of options (what the options screen passes to the game). */
 export const paramsOf = (o: JK.JokerOptions, limit: Limit | null = null): Record<string, string> => ({
