@@ -69,6 +69,7 @@ export function createGameServer(settings: Settings, store: Promise<Database> | 
       db,
       allowedOrigins: settings.allowedOrigins,
       newProfilesPerMinute: settings.newProfilesPerMinute,
+      puzzlesPerDay: settings.puzzlesPerDay,
     });
     await a.ready();
     return a;

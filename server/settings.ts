@@ -18,6 +18,8 @@ export interface Settings {
    * where many players share one address (a school, a test run).
    */
   readonly newProfilesPerMinute: number;
+  /** Puzzles one profile may publish on the Explore shelf in a day (any 24 hours). */
+  readonly puzzlesPerDay: number;
   /** Seconds a connection may stay silent before it joins a room (and a request's whole time). */
   readonly idleSeconds: number;
   /**
@@ -75,6 +77,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     joinsPerSecond: numberFrom(env, 'JOINS_PER_SECOND', 2),
     connectionsPerAddress: Math.floor(numberFrom(env, 'CONNECTIONS_PER_ADDRESS', 40)),
     newProfilesPerMinute: numberFrom(env, 'NEW_PROFILES_PER_MINUTE', 3, 1),
+    puzzlesPerDay: Math.floor(numberFrom(env, 'PUZZLES_PER_DAY', 10, 1)),
     idleSeconds: numberFrom(env, 'IDLE_SECONDS', 10, 1),
     recordStaleSeconds: numberFrom(env, 'RECORD_STALE_SECONDS', 15, 1),
     trustedProxies: (env.TRUST_PROXY ?? '')

@@ -1,6 +1,7 @@
 // The HTTP API beside the game rooms (Fastify): profiles and follows (profileRoutes.ts), verified
 // daily results and the daily boards (dailyRoutes.ts), MOVE MY PROGRESS (transferRoutes.ts), the
-// player's save kept and merged across devices (saveRoutes.ts). Only the game's own sites may use
+// player's save kept and merged across devices (saveRoutes.ts), the Explore shelf of player-made
+// puzzles (puzzleRoutes.ts). Only the game's own sites may use
 // it (the origin check the rooms' door makes), each address only so often; a body is capped at
 // API_BODY_BYTES (a route may name its own) before it is read whole; every refusal is JSON with a
 // sentence in `error`; nothing logs a header, so a profile's secret never reaches a log line.
@@ -17,6 +18,7 @@ import { dealRoutes } from './dealRoutes';
 import { followRoutes } from './followRoutes';
 import { ApiLimits } from './limits';
 import { profileRoutes } from './profileRoutes';
+import { PUZZLES_PER_DAY, puzzleRoutes } from './puzzleRoutes';
 import { saveRoutes } from './saveRoutes';
 import { transferRoutes } from './transferRoutes';
 
@@ -30,6 +32,8 @@ export interface ApiDeps {
   readonly now?: () => number;
   /** New profiles an address may make a minute, after a burst of three (default 3). */
   readonly newProfilesPerMinute?: number;
+  /** Puzzles a profile may publish in a day (default PUZZLES_PER_DAY). */
+  readonly puzzlesPerDay?: number;
 }
 
 const CORS = {
@@ -71,5 +75,6 @@ export function createApi(deps: ApiDeps): FastifyInstance {
   dealRoutes(api, routes);
   transferRoutes(api, routes);
   saveRoutes(api, routes);
+  puzzleRoutes(api, routes, deps.puzzlesPerDay ?? PUZZLES_PER_DAY);
   return api;
 }

@@ -17,6 +17,14 @@ export const API_LIMITS = {
   claim: { perSecond: 1 / 10, burst: 5 },
   /** Saves sent per profile: one as each game ends on each device, a few at once when one comes online. */
   save: { perSecond: 1 / 6, burst: 10 },
+  /** Puzzles published per address (each profile also has its day's count: PUZZLES_PER_DAY). */
+  publish: { perSecond: 1 / 60, burst: 10 },
+  /** Attempts at a shelf's puzzle sent per profile: a small puzzle is tried again and again. */
+  attempt: { perSecond: 1 / 2, burst: 20 },
+  /** Thumbs given and taken back per profile. */
+  thumb: { perSecond: 1, burst: 10 },
+  /** Puzzles reported per profile: one report hides a puzzle, so a profile hides few. */
+  report: { perSecond: 1 / 60, burst: 5 },
   /** Follows and unfollows per profile. */
   follow: { perSecond: 1, burst: 10 },
   /** Any request per address (reads included). */
