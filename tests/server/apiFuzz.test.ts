@@ -30,6 +30,14 @@ const ROUTES = [
   ['POST', '/api/transfer/claim'],
   ['GET', '/api/save'],
   ['PUT', '/api/save'],
+  ['POST', '/api/puzzles'],
+  ['GET', '/api/puzzles'],
+  ['GET', '/api/puzzles/mine'],
+  ['GET', '/api/puzzles/:x'],
+  ['POST', '/api/puzzles/:x/results'],
+  ['POST', '/api/puzzles/:x/thumbs'],
+  ['DELETE', '/api/puzzles/:x/thumbs'],
+  ['POST', '/api/puzzles/:x/report'],
 ] as const;
 
 describe('every API route under hostile input', () => {
@@ -69,6 +77,7 @@ describe('every API route under hostile input', () => {
       assisted: d,
       code: d,
       save: d,
+      title: d,
     })),
     hostileText,
   );
@@ -108,6 +117,7 @@ describe('every API route under hostile input', () => {
     expect((await db().rows('SELECT * FROM daily_results')).length).toBe(0);
     expect((await db().rows('SELECT * FROM deal_results')).length).toBe(0);
     expect((await db().rows('SELECT * FROM saves')).length).toBe(0);
+    expect((await db().rows('SELECT * FROM puzzles')).length).toBe(0);
   });
 
   it('the save route, signed in: a hostile or damaged save gets a sentence and changes nothing kept', async () => {
