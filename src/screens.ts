@@ -1,6 +1,6 @@
 // The screens beside the boot and the menu, each a chunk of its own that scenes/chunks.ts loads on
 // demand: one game screen per game (the same scene class, each with its game's view and session),
-// Joker Coloring's options, how to play, the statistics, a daily board, and the profile.
+// Joker Coloring's options, how to play, the statistics, a daily board, the profile, and the maker.
 
 import { SCREENS } from './midend/launch/navigation';
 import type { ScreenChunks } from './scenes/chunks';
@@ -14,4 +14,5 @@ export const SCREEN_CHUNKS: ScreenChunks = {
   [SCREENS.stats]: () => import('./scenes/StatsScene'),
   [SCREENS.dailyBoard]: () => import('./scenes/DailyBoardScene'),
   [SCREENS.profile]: () => import('./scenes/ProfileScene'),
+  [SCREENS.maker]: () => import('./scenes/MakerScene'),
 };

@@ -12,6 +12,7 @@ import { gameName, gamePitch, gameTitle } from '../midend/games/names';
 import { cardTarget, howToTarget } from '../midend/launch/howToSeen';
 import {
   gameScreen,
+  type MakerLaunch,
   MENU,
   type MenuLaunch,
   SCREENS,
@@ -210,6 +211,7 @@ export class MenuScene extends BaseScene {
       daily: () => this.openDaily(id),
       help: () => this.howToPlay(id),
       stats: () => this.openStats(id),
+      ...(factsOf(id).maker ? { make: () => this.openMaker(id) } : {}),
       // A clearing ladder (GlassWorks'): its next deal not cleared yet.
       ...(factsOf(id).ladder
         ? { extra: { name: 'ladder', label: t('LADDER'), press: () => this.openLadder() } }
@@ -228,6 +230,12 @@ export class MenuScene extends BaseScene {
   /** The game's how to play; PLAY there opens the game, Esc comes back here. */
   private howToPlay(id: GameId): void {
     this.leaveFor(howToTarget(id, { scene: gameScreen(id), data: {} }, MENU));
+  }
+
+  /** The maker for the game's boards; CLOSE comes back here. */
+  private openMaker(id: GameId): void {
+    play('select');
+    this.leaveFor({ scene: SCREENS.maker, data: { game: id, from: MENU } satisfies MakerLaunch });
   }
 
   /** The game's statistics; CLOSE comes back here. */

@@ -142,7 +142,7 @@ export class ProfileLinks {
 }
 
 /** This page with `?<what>=<code>` (and the server and language it was opened with), for another device. */
-export function linkHere(what: 'transfer' | 'follow', code: string): string {
+export function linkHere(what: 'transfer' | 'follow' | 'code', code: string): string {
   const here = new URL(window.location.href);
   const link = new URL(`${here.origin}${here.pathname}`);
   for (const keep of ['server', 'lang']) {

@@ -150,8 +150,14 @@ describe('a session reads input for GlassWorks', () => {
       'watch',
       'view-board',
       'stats',
+      'make-glassworks',
       'more-close',
     ]);
+    // MAKE opens the maker for the game's boards, coming back here.
+    expect(session.input({ kind: 'action', action: 'make' })).toContainEqual({
+      kind: 'go',
+      to: { scene: 'Maker', data: { game: 'glassworks', from: expect.objectContaining({ scene: 'GlassWorks' }) } },
+    });
     expect(session.input({ kind: 'action', action: 'more-close' })).toEqual([{ kind: 'panel' }]);
     expect(session.phase).toBe('results');
     expect(screen.of('sound').some((s) => s.sound === 'win' || s.sound === 'lose')).toBe(true);

@@ -4,7 +4,14 @@
 
 import { storage } from '../../services/storage';
 import type { Timer } from '../core/timer';
-import { checkFloodAnswer, type FloodAnswer, type FloodQuestion } from '../games/flood/worker';
+import {
+  checkFairnessAnswer,
+  checkFloodAnswer,
+  type FloodAnswer,
+  type FloodFairnessAnswer,
+  type FloodFairnessQuestion,
+  type FloodQuestion,
+} from '../games/flood/worker';
 import { checkGlassAnswer, type GlassAnswer, type GlassQuestion } from '../games/glassworks/worker';
 import { checkJokerAnswer, type JokerAnswer, type JokerQuestion } from '../games/joker/worker';
 import type { SessionDeps } from '../session/core';
@@ -12,7 +19,7 @@ import { fromWorker, WorkerClient, type WorkerLike } from '../workers/workerClie
 import { glassWorker } from './warm';
 
 /** Longest a question may take before the player is told it failed (budgets count work, not time). */
-const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000 };
+export const TIMEOUTS = { glassworks: 90_000, joker: 60_000, flood: 20_000, fairness: 120_000 };
 
 const jokerWorker = (): WorkerLike =>
   fromWorker(new Worker(new URL('../games/joker/joker.worker.ts', import.meta.url), { type: 'module' }));
@@ -24,6 +31,10 @@ export const glassClient = (timer: Timer): WorkerClient<GlassQuestion, GlassAnsw
 
 export const floodClient = (timer: Timer): WorkerClient<FloodQuestion, FloodAnswer> =>
   new WorkerClient(floodWorker, timer, TIMEOUTS.flood, checkFloodAnswer);
+
+/** The maker's CHECK of a Flood Duel board: Hard against Hard from each corner, in a worker of its own. */
+export const floodFairnessClient = (timer: Timer): WorkerClient<FloodFairnessQuestion, FloodFairnessAnswer> =>
+  new WorkerClient(floodWorker, timer, TIMEOUTS.fairness, checkFairnessAnswer);
 
 /** Joker Coloring's solver: par and hints in the game, quick bounds on the options screen. */
 export const jokerClient = (timer: Timer): WorkerClient<JokerQuestion, JokerAnswer> =>

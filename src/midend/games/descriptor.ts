@@ -71,6 +71,8 @@ export interface GameFacts {
   readonly ladder: boolean;
   /** It is played live against another player through the online server. */
   readonly live: boolean;
+  /** Its boards can be made (MAKE: midend/maker/, its `games/<game>/maker.ts`). */
+  readonly maker?: boolean;
   /** The daily deal on a day's seed: its standard options. */
   daily(seed: number): Deal;
 }

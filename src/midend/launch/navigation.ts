@@ -12,6 +12,7 @@ export const SCREENS = {
   stats: 'Stats',
   dailyBoard: 'DailyBoard',
   profile: 'Profile',
+  maker: 'Maker',
   glassworks: 'GlassWorks',
   floodDuel: 'FloodDuel',
   jokerColoring: 'JokerColoring',
@@ -133,6 +134,12 @@ export interface ProfileLaunch extends LaunchData {
   transfer?: string;
   /** A friend code from a link (`?follow=`): following it is asked first. */
   follow?: string;
+}
+
+/** The maker (MAKE): a board for `game`; Esc and CLOSE go back to `from` (the menu when absent). */
+export interface MakerLaunch {
+  game: GameId;
+  from?: Target;
 }
 
 export const MENU: Target = { scene: SCREENS.menu, data: {} };

@@ -48,7 +48,8 @@ export type Action =
   | 'race'
   | 'ladder'
   | 'stats'
-  | 'daily-board';
+  | 'daily-board'
+  | 'make';
 
 /** What reaches a session: a press on a square, a key, a button's action, or a move chosen on a button. */
 export type SessionInput<M> =

@@ -5,7 +5,14 @@
 import { reasonText, t } from '../../i18n/i18n';
 import type { Reading } from '../../logic/input';
 import { races } from '../games/facts';
-import { type DailyBoardLaunch, gameScreen, MENU, SCREENS, type StatsLaunch } from '../launch/navigation';
+import {
+  type DailyBoardLaunch,
+  gameScreen,
+  type MakerLaunch,
+  MENU,
+  SCREENS,
+  type StatsLaunch,
+} from '../launch/navigation';
 import type { GameBooks } from './books';
 import type { SessionCore } from './core';
 import type { Action, SessionInput } from './effects';
@@ -158,6 +165,11 @@ export class Flow<S, M, C, U, Model> {
       this.leave({
         scene: SCREENS.stats,
         data: { game: this.part.id, from: this.back } satisfies StatsLaunch,
+      }),
+    make: () =>
+      this.leave({
+        scene: SCREENS.maker,
+        data: { game: this.part.id, from: this.back } satisfies MakerLaunch,
       }),
     'daily-board': () => {
       const day = this.books.day();

@@ -42,7 +42,12 @@ export interface ResultPanels {
  * step, SHARE (a daily deal) or CHALLENGE, MENU, and MORE…. MORE… holds every other line and action,
  * each button by the name it always had, and CLOSE back to the card.
  */
-export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): ResultPanels {
+export function endPanels(
+  words: EndWords,
+  r: EndReport,
+  canWatch: boolean,
+  make: string | null = null,
+): ResultPanels {
   const [next, ...own] = words.buttons;
   const challenge = r.challenge
     ? ({ name: 'challenge', label: t('CHALLENGE'), action: 'challenge' } as const)
@@ -70,6 +75,8 @@ export function endPanels(words: EndWords, r: EndReport, canWatch: boolean): Res
       ? [{ name: 'daily-board', label: t('DAILY BOARD'), action: 'daily-board' } as const]
       : []),
     { name: 'stats', label: t('STATS'), action: 'stats' },
+    // The maker, for a game whose boards can be made (`make-<game>`).
+    ...(make ? [{ name: make, label: t('MAKE'), action: 'make' } as const] : []),
     { name: 'more-close', label: t('CLOSE'), action: 'more-close' },
   ];
   const details = [

@@ -3,6 +3,7 @@
 // game to watch again, and the header's words (the code, the race, a challenge's result to beat).
 
 import { encodeDeal } from '../codes/dealCode';
+import { factsOf } from '../games/facts';
 import { Challenges } from '../progress/challenges';
 import { dailyDayOf } from '../progress/end';
 import type { GameBooks } from './books';
@@ -36,7 +37,8 @@ export class SessionScreen<S, M, C, U, Model> {
     const race = core.race;
     const lines = race ? [...words.lines, ...race.lines()] : words.lines;
     const buttons = race ? words.buttons.filter((b) => b.action !== 'undo') : words.buttons;
-    const panels = endPanels({ ...words, lines, buttons }, this.books.report(), this.midend.steps > 0);
+    const make = factsOf(this.part.id).maker ? `make-${this.part.id}` : null;
+    const panels = endPanels({ ...words, lines, buttons }, this.books.report(), this.midend.steps > 0, make);
     return core.phase === 'more' ? panels.more : panels.card;
   }
 

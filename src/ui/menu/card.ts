@@ -36,6 +36,8 @@ export interface CardSpec {
   readonly stats: () => void;
   /** A button of the game's own, in the preview's corner (GlassWorks' LADDER). */
   readonly extra?: { readonly name: string; readonly label: string; readonly press: () => void };
+  /** MAKE: the maker for the game's boards, in the preview's other corner (`make-<id>`). */
+  readonly make?: () => void;
   /** The player is heading for the card (hovered, focused, pressed): fetch what it opens. */
   readonly heading: () => void;
   /** Run work that can wait for the first frame (the preview). */
@@ -49,11 +51,11 @@ export interface DrawnCard {
 }
 
 /** A button's rectangle in the top right corner of `preview`, if the preview has room for it. */
-function cornerOf(preview: Rect, label: string, m: ScreenHost['m']): Rect | null {
+function cornerOf(preview: Rect, label: string, m: ScreenHost['m'], left = false): Rect | null {
   const h = m.buttonH * 0.8;
   const w = textWidth(label, m.font('label')) + Math.max(12, h * 0.3) + m.gap;
-  if (preview.w < w * 2 || preview.h < h * 2) return null;
-  return { x: preview.x + preview.w - w, y: preview.y, w, h };
+  if (preview.w < w * 2.4 || preview.h < h * 2) return null;
+  return { x: left ? preview.x : preview.x + preview.w - w, y: preview.y, w, h };
 }
 
 /** An icon's size on a button: `share` of the button's shorter side. */
@@ -188,6 +190,16 @@ function cardButtons(host: ScreenHost, keep: Keep, spec: CardSpec, plan: CardPla
         onHeading: spec.heading,
         fontSize: m.font('label'),
         color: dim,
+      }),
+    );
+  const make = spec.make && plan.preview ? cornerOf(plan.preview, t('MAKE'), m, true) : null;
+  if (spec.make && make)
+    keep(
+      host.placeButton(`make-${spec.id}`, make, t('MAKE'), spec.make, {
+        onHeading: spec.heading,
+        fontSize: m.font('label'),
+        color: dim,
+        ariaLabel: t('Make a {game} board of your own', { game: spec.title }),
       }),
     );
   if (plan.stats)

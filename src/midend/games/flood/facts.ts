@@ -12,6 +12,7 @@ export const floodFacts: GameFacts = {
   races: false,
   ladder: false,
   live: true,
+  maker: true,
   // Against the computer at normal.
   daily: (seed) => ({ game: 'flood-duel', options: { width: 24, height: 16, first: 1 }, seed }),
 };

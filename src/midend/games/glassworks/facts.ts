@@ -13,6 +13,7 @@ export const glassworksFacts: GameFacts = {
   races: true,
   ladder: true,
   live: false,
+  maker: true,
   // Drawn from the clearing ladder's deals, so clearing it is always possible.
   daily: (seed) => ({ game: 'glassworks', seed: LADDER_SEEDS[seed % LADDER_SEEDS.length] ?? seed }),
 };

@@ -12,6 +12,7 @@ export const jokerFacts: GameFacts = {
   races: true,
   ladder: false,
   live: false,
+  maker: true,
   daily: (seed) => ({
     game: 'joker-coloring',
     options: { width: 18, height: 18, colors: 4, moves: 21 },

@@ -1,0 +1,99 @@
+// Flood Duel's part of the maker (maker/kind.ts): the six colours square by square (the corners are
+// the players'), under Flood Duel's rules or Filler's (no two side neighbours alike, the corners
+// apart); logic/flood/made.ts checks the board.
+
+import { t } from '../../../i18n/i18n';
+import { type Fairness, unfair } from '../../../logic/flood/fairness';
+import { floodDuel } from '../../../logic/flood/game';
+import { COLOR_LETTERS, newGame, SIZE_LIMITS } from '../../../logic/flood/state';
+import { ok } from '../../../logic/result';
+import { floodFairnessClient, TIMEOUTS } from '../../browser/workers';
+import type { MakerCheck } from '../../maker/check';
+import { boardText, randomFill } from '../../maker/draft';
+import type { MakerKind } from '../../maker/kind';
+
+const COLOURS = [0, 1, 2, 3, 4, 5];
+
+/** Hard against Hard from each corner, said: the squares each side owns, and whether it is UNFAIR. */
+export function floodCheck(f: Fairness): MakerCheck {
+  const bad = unfair(f);
+  const game = (g: { p1: number; p2: number }) => t('{p1} to {p2}', { p1: g.p1, p2: g.p2 });
+  return {
+    lines: [
+      t('Hard against Hard: {first1} when player 1 starts, {first2} when player 2 starts.', {
+        first1: game(f.first1),
+        first2: game(f.first2),
+      }),
+      bad
+        ? t('UNFAIR: the same corner wins whoever starts.')
+        : t('Fair: no corner wins both games (the solver plays for up to {s} s).', {
+            s: TIMEOUTS.fairness / 1000,
+          }),
+    ],
+    warning: bad,
+    figures: {
+      first1: [f.first1.p1, f.first1.p2].join(':'),
+      first2: [f.first2.p1, f.first2.p2].join(':'),
+      unfair: bad,
+    },
+  };
+}
+
+export const floodMaker: MakerKind = {
+  game: 'flood-duel',
+  glyphs: COLOR_LETTERS,
+  limits: SIZE_LIMITS,
+  start: () =>
+    randomFill(
+      {
+        game: 'flood-duel',
+        width: 10,
+        height: 8,
+        cells: Array(80).fill(0),
+        base: 0,
+        settings: { filler: 0 },
+      },
+      COLOURS,
+      1,
+    ),
+  hasBase: false,
+  settings: [
+    { name: 'filler', min: 0, max: 1, label: (n) => (n ? t('RULES: FILLER') : t('RULES: FLOOD DUEL')) },
+  ],
+  offered: () => COLOURS,
+  blank: 0,
+  random: (d, seed) => ({
+    ...d,
+    cells: newGame(d, seed, 1, d.settings.filler ? 'filler' : 'flood').colors,
+  }),
+  check: (deal, timer) => {
+    if (deal.game !== 'flood-duel')
+      return Promise.resolve({ kind: 'failed', reason: t('not a Flood Duel board') });
+    const client = floodFairnessClient(timer);
+    return new Promise((resolve) => {
+      client.ask(
+        { kind: 'fairness', state: floodDuel.deal(deal.options, 0) },
+        {
+          answer: (f) => {
+            client.dispose();
+            resolve({ kind: 'answer', check: floodCheck(f) });
+          },
+          fail: (reason) => {
+            client.dispose();
+            resolve({ kind: 'failed', reason });
+          },
+        },
+      );
+    });
+  },
+  deal: (d) => {
+    const options = floodDuel.checkOptions({
+      width: d.width,
+      height: d.height,
+      first: 1,
+      ...(d.settings.filler ? { rules: 'filler' } : {}),
+      board: boardText(d, COLOR_LETTERS),
+    });
+    return options.ok ? ok({ game: 'flood-duel', options: options.value, seed: 0 }) : options;
+  },
+};

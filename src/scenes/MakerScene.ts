@@ -1,0 +1,258 @@
+// The maker (MAKE on a menu card or in a game's MORE…): a board of the player's own for one game,
+// painted square by square with the game's palette — tap or drag, FILL a region, the BASE (Joker
+// Coloring), UNDO/REDO, CLEAR, RANDOM, the size and the game's settings; keys too (arrows and
+// Space, 1–7 for a colour, P F B for the tools, Ctrl+Z / Ctrl+Y). TEST plays it at once, CHECK asks
+// the game's solver, SHARE hands over its puzzle code and link. What it all means is the maker's
+// (midend/maker/maker.ts); this screen draws it and passes the player's hands on.
+
+import type Phaser from 'phaser';
+import { t, verbatim } from '../i18n/i18n';
+import type { Deal } from '../midend/codes/dealCode';
+import { isGame } from '../midend/games/known';
+import { gameName } from '../midend/games/names';
+import { targetOfCode } from '../midend/launch/launch';
+import { type MakerLaunch, MENU, SCREENS } from '../midend/launch/navigation';
+import { edit, keyAction, type MakerAction } from '../midend/maker/actions';
+import { makerKind } from '../midend/maker/kinds';
+import { Maker } from '../midend/maker/maker';
+import { randomSeed } from '../services/deepLink';
+import { play } from '../services/sound';
+import { storage } from '../services/storage';
+import { BoardView } from '../ui/board/boardView';
+import { boardLayout } from '../ui/board/boardWindow';
+import { ms } from '../ui/look/fx';
+import { FONT, GAME_ACCENTS, toCss, UI } from '../ui/look/theme';
+import { makerPlan } from '../ui/maker/makerPlan';
+import { lineColour, placeRows } from '../ui/maker/makerRows';
+import { makerRows } from '../ui/maker/makerSpec';
+import { textWidth } from '../ui/render';
+import { toast } from '../ui/screen/toast';
+import { makerLook } from '../views/makerLooks';
+import { BaseScene } from './BaseScene';
+import { shareCode } from './makerShare';
+import { sceneTimer } from './sceneTimer';
+
+export class MakerScene extends BaseScene {
+  private launch!: MakerLaunch;
+  private maker!: Maker;
+  private board: BoardView | null = null;
+  private marks: Phaser.GameObjects.Graphics | null = null;
+  /** The keyboard's square. */
+  private cursor = 0;
+  private checking = false;
+  /** A press on the board is painting on (until it is let go). */
+  private stroking = false;
+
+  constructor() {
+    super(SCREENS.maker);
+  }
+
+  create(data: MakerLaunch): void {
+    const kind = data && isGame(data.game) ? makerKind(data.game) : null;
+    if (!kind) {
+      this.goTo(MENU);
+      return;
+    }
+    this.launch = data;
+    if (this.maker?.kind !== kind) this.maker = new Maker(kind, storage);
+    this.checking = false;
+    this.draw();
+    this.fadeIn(ms(200));
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => this.pointer(p, 'down'));
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => p.isDown && this.pointer(p, 'drag'));
+    this.input.on('pointerup', () => this.release());
+  }
+
+  override get screenTitle(): string {
+    return t('Make a {game} board', { game: gameName(this.launch.game) });
+  }
+
+  protected override arrowsMoveFocus(): boolean {
+    return false;
+  }
+
+  /** Draw the whole screen anew (a button's press may change the rows). */
+  private draw(): void {
+    this.resetScene();
+    this.clearScreen();
+    const m = this.m;
+    const accent = GAME_ACCENTS[this.launch.game];
+    const rows = makerRows(this.maker, {
+      press: (what) => this.act(what),
+      label: (g) => this.maker.kind.glyphs[g] ?? '',
+      look: makerLook(this.launch.game),
+      checking: this.checking,
+    });
+    const closeLabel = t('CLOSE');
+    const plan = makerPlan(
+      m,
+      rows.length,
+      2,
+      Math.max(m.buttonH * 2.2, textWidth(closeLabel, m.font('heading')) + m.buttonH),
+    );
+    const d = this.maker.board;
+    const title = t('MAKE {game} · {w}×{h}', { game: gameName(this.launch.game), w: d.width, h: d.height });
+    this.add
+      .text(plan.title.x, plan.title.y + plan.title.h / 2, title, {
+        fontFamily: FONT,
+        fontSize: `${this.fitFont(title, plan.title.w, m.font('title'))}px`,
+        color: toCss(accent),
+      })
+      .setOrigin(0, 0.5);
+    this.placeButton('maker-close', plan.close, closeLabel, () => this.leave(), {
+      fontSize: m.font('heading'),
+    });
+    this.board = new BoardView(
+      this,
+      boardLayout(
+        plan.board,
+        m.css,
+        { cols: d.width, rows: d.height, maxCell: 64 * m.unit },
+        { under: 0, zoom: 0 },
+      ),
+    );
+    this.marks = this.add.graphics();
+    placeRows(this, plan.rows, rows, accent);
+    const status = this.statusLines();
+    this.add
+      .text(plan.status.x, plan.status.y, status.text, {
+        fontFamily: FONT,
+        fontSize: `${Math.max(Math.ceil(m.minFont), m.font('body'))}px`,
+        color: lineColour(status.warning, accent),
+        wordWrap: { width: plan.status.w },
+      })
+      .setOrigin(0, 0);
+    this.paintBoard();
+  }
+
+  /** The squares as the draft has them, and the marks over them: the base, the corners, a problem, the cursor. */
+  private paintBoard(): void {
+    const board = this.board;
+    const marks = this.marks;
+    if (!board || !marks) return;
+    const d = this.maker.board;
+    const look = makerLook(this.launch.game);
+    board.setAll(d.cells.map((c) => look(this.maker.kind.glyphs[c] ?? '')));
+    marks.clear();
+    const ring = (i: number, colour: number, width: number): void => {
+      const { x, y } = board.centreOf(i);
+      marks
+        .lineStyle(width, colour, 1)
+        .strokeRect(x - board.cell / 2 + 1, y - board.cell / 2 + 1, board.cell - 2, board.cell - 2);
+    };
+    if (this.maker.kind.hasBase) ring(d.base, 0xffffff, Math.max(2, board.cell * 0.12));
+    const verdict = this.maker.verdict();
+    if ('problem' in verdict && verdict.at !== null)
+      ring(verdict.at, UI.danger, Math.max(2, board.cell * 0.16));
+    ring(this.cursor, 0xffffff, 1);
+  }
+
+  // ————— the player's hands —————
+
+  private pointer(p: Phaser.Input.Pointer, how: 'down' | 'drag'): void {
+    const at = this.board?.squareAt(p.x, p.y);
+    if (!at || this.controls.modal || this.controls.isLeaving) return;
+    const i = at.y * this.maker.board.width + at.x;
+    this.cursor = i;
+    if (how === 'down') {
+      this.stroking = true;
+      this.maker.press(i);
+      play('click');
+    } else if (this.stroking) this.maker.drag(i);
+    this.paintBoard();
+  }
+
+  /** A stroke on the board ends: one edit, and the rows and words drawn again for it. */
+  private release(): void {
+    if (!this.stroking) return;
+    this.stroking = false;
+    this.maker.release();
+    this.draw();
+  }
+
+  private act(a: MakerAction): void {
+    if (a.kind === 'leave') this.leave();
+    else if (a.kind === 'cursor') {
+      this.cursor = a.to;
+      this.paintBoard();
+    } else if (a.kind === 'test' || a.kind === 'check' || a.kind === 'share') this.outward(a.kind);
+    else if (edit(this.maker, a, randomSeed(), this.cursor)) this.edited();
+  }
+
+  private edited(): void {
+    this.cursor = Math.min(this.cursor, this.maker.board.cells.length - 1);
+    this.draw();
+  }
+
+  /** TEST, CHECK, SHARE: the board as the rules take it, else its problem said. */
+  private outward(kind: 'test' | 'check' | 'share'): void {
+    const verdict = this.maker.verdict();
+    if ('problem' in verdict) {
+      play('invalid');
+      toast(this, verbatim(verdict.problem), 4);
+      return;
+    }
+    if (kind === 'test') {
+      const target = targetOfCode(verdict.code);
+      if (target.ok) void this.goTo({ scene: target.value.scene, data: target.value.data }, ms(200));
+    } else if (kind === 'share') shareCode(this, this.launch.game, verdict.code, this.stillHere());
+    else this.check(verdict.deal, verdict.code);
+  }
+
+  private check(deal: Deal, code: string): void {
+    if (this.checking) return;
+    this.checking = true;
+    this.draw();
+    const here = this.stillHere();
+    void this.maker.kind.check(deal, sceneTimer(this)).then((news) => {
+      this.checking = false;
+      if (news.kind === 'answer') this.maker.checked(news.check, code);
+      if (!here()) return;
+      if (news.kind === 'failed')
+        toast(this, t('The solver gave no answer: {reason}', { reason: verbatim(news.reason) }), 4);
+      this.draw();
+    });
+  }
+
+  leave(): void {
+    if (this.controls.isLeaving) return;
+    this.goTo(this.launch.from ?? MENU, ms(200));
+  }
+
+  protected override onSceneKey(e: KeyboardEvent): void {
+    if (this.controls.modal || this.controls.isLeaving) return;
+    const a = keyAction(
+      { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey },
+      this.maker,
+      this.cursor,
+    );
+    if (a) this.act(a);
+  }
+
+  // ————— the test hook —————
+
+  override snapshot(): Record<string, unknown> {
+    return { game: null, screen: 'maker', maker: this.maker.report(this.checking) };
+  }
+
+  override locateCell(x: number, y: number): { x: number; y: number } | null {
+    const d = this.maker.board;
+    if (!this.board || x < 0 || y < 0 || x >= d.width || y >= d.height) return null;
+    return this.board.centreOf(y * d.width + x);
+  }
+
+  private statusLines(): { text: string; warning: boolean } {
+    const verdict = this.maker.verdict();
+    if ('problem' in verdict) return { text: verbatim(verdict.problem), warning: true };
+    if (this.checking) return { text: t('Checking with the solver…'), warning: false };
+    const check = this.maker.check;
+    if (check) return { text: check.lines.join('\n'), warning: check.warning };
+    return {
+      text: t('Tap or drag to paint. TEST plays it, CHECK asks the solver, SHARE sends its code.'),
+      warning: false,
+    };
+  }
+}
+
+/** The screen, for its chunk's loader (src/screens.ts). */
+export const screen = (): MakerScene => new MakerScene();

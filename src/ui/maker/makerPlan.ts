@@ -1,0 +1,52 @@
+// Where the maker's parts go on a screen (pure, so it is tested without Phaser): the title row with
+// CLOSE, the board as large as it can be, and the rows of controls — under the board on a
+// portrait screen, in a column beside it on a landscape one — with a band for the board's status
+// (a problem, the solver's answer) after them.
+
+import { column, inset, type Metrics, type Rect, rect, row } from '../screen/layout';
+
+export interface MakerPlan {
+  readonly title: Rect;
+  readonly close: Rect;
+  readonly board: Rect;
+  /** One box per row of controls, top to bottom. */
+  readonly rows: readonly Rect[];
+  readonly status: Rect;
+}
+
+/** The plan for `rows` rows of controls, the status taking `statusLines` lines of body text. */
+export function makerPlan(m: Metrics, rows: number, statusLines: number, closeW: number): MakerPlan {
+  const full = inset(rect(0, 0, m.width, m.height), m.margin);
+  const side = m.compact ? m.buttonH : Math.round(44 * m.unit);
+  const [top, body] = column(full, [side, 'fill'], m.gap);
+  const [title, close] = row(top, ['fill', closeW], m.gap);
+  const statusH = Math.ceil(statusLines * m.font('body') * 1.45);
+  const controlsH = rows * m.buttonH + Math.max(0, rows - 1) * m.gap * 0.6 + m.gap + statusH;
+  // Landscape: the controls in a column of readable width beside the board.
+  const beside = !m.portrait && m.width > m.height * 1.15;
+  let board: Rect;
+  let controls: Rect;
+  // Too short for the rows in one column: two columns of them, side by side.
+  const twoColumns = beside && controlsH > body.h;
+  if (beside) {
+    const colW = twoColumns
+      ? body.w - Math.min(body.h, body.w * 0.42)
+      : Math.min(Math.round(420 * m.unit), body.w * 0.48);
+    [board, controls] = row(body, ['fill', colW], m.gap * 2);
+  } else {
+    [board, controls] = column(body, ['fill', Math.min(controlsH, body.h * 0.62)], m.gap);
+  }
+  const [list, status] = column(controls, ['fill', statusH], m.gap);
+  const stacks = twoColumns ? row(list, ['fill', 'fill'], m.gap) : [list];
+  const perStack = Math.ceil(rows / stacks.length);
+  const boxes = stacks.flatMap((stack, i) => {
+    const n = Math.min(perStack, rows - i * perStack);
+    const used = Math.min(stack.h, n * m.buttonH + Math.max(0, n - 1) * m.gap * 0.6);
+    return column(
+      rect(stack.x, stack.y, stack.w, used),
+      Array.from({ length: n }, () => 'fill' as const),
+      m.gap * 0.6,
+    );
+  });
+  return { title, close, board, rows: boxes, status };
+}
