@@ -156,7 +156,10 @@ describe('a session reads input for GlassWorks', () => {
     // MAKE opens the maker for the game's boards, coming back here.
     expect(session.input({ kind: 'action', action: 'make' })).toContainEqual({
       kind: 'go',
-      to: { scene: 'Maker', data: { game: 'glassworks', from: expect.objectContaining({ scene: 'GlassWorks' }) } },
+      to: {
+        scene: 'Maker',
+        data: { game: 'glassworks', from: expect.objectContaining({ scene: 'GlassWorks' }) },
+      },
     });
     expect(session.input({ kind: 'action', action: 'more-close' })).toEqual([{ kind: 'panel' }]);
     expect(session.phase).toBe('results');
