@@ -1076,8 +1076,9 @@ export const SL: Readonly<Record<string, Message>> = {
   'Copied the puzzle’s link: anyone who opens it plays your board.':
     'Povezava do uganke je kopirana: kdor jo odpre, igra tvojo ploščo.',
   'Checking with the solver…': 'Preverjam z reševalnikom …',
-  'Tap or drag to paint. TEST plays it, CHECK asks the solver, SHARE sends its code.':
-    'Tapni ali povleci za barvanje. PREIZKUSI jo igra, PREVERI vpraša reševalnik, DELI pošlje kodo.',
+  'Tap or drag to paint, then TEST, CHECK or SHARE.':
+    'Tapni ali povleci za barvanje, nato PREIZKUSI, PREVERI ali DELI.',
+  '{game} · {w}×{h}': '{game} · {w}×{h}',
   'Paint with colour {n}': 'Barvaj z barvo {n}',
   PAINT: 'BARVAJ',
   FILL: 'ZALIJ',

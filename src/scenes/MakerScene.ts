@@ -26,6 +26,7 @@ import { makerPlan } from '../ui/maker/makerPlan';
 import { lineColour, placeRows } from '../ui/maker/makerRows';
 import { makerRows } from '../ui/maker/makerSpec';
 import { textWidth } from '../ui/render';
+import { fitLabel } from '../ui/screen/layout';
 import { toast } from '../ui/screen/toast';
 import { makerLook } from '../views/makerLooks';
 import { BaseScene } from './BaseScene';
@@ -87,16 +88,24 @@ export class MakerScene extends BaseScene {
     const plan = makerPlan(
       m,
       rows.length,
-      2,
+      m.portrait ? 3 : 2,
       Math.max(m.buttonH * 2.2, textWidth(closeLabel, m.font('heading')) + m.buttonH),
     );
     const d = this.maker.board;
-    const title = t('MAKE {game} · {w}×{h}', { game: gameName(this.launch.game), w: d.width, h: d.height });
+    const size = { game: gameName(this.launch.game), w: d.width, h: d.height };
+    const title = fitLabel(
+      [t('MAKE {game} · {w}×{h}', size), t('{game} · {w}×{h}', size)],
+      plan.title.w,
+      m.font('title'),
+      Math.ceil(m.minFont),
+      textWidth,
+    );
     this.add
-      .text(plan.title.x, plan.title.y + plan.title.h / 2, title, {
+      .text(plan.title.x, plan.title.y + plan.title.h / 2, title.text, {
         fontFamily: FONT,
-        fontSize: `${this.fitFont(title, plan.title.w, m.font('title'))}px`,
+        fontSize: `${title.size}px`,
         color: toCss(accent),
+        wordWrap: { width: plan.title.w },
       })
       .setOrigin(0, 0.5);
     this.placeButton('maker-close', plan.close, closeLabel, () => this.leave(), {
@@ -248,7 +257,7 @@ export class MakerScene extends BaseScene {
     const check = this.maker.check;
     if (check) return { text: check.lines.join('\n'), warning: check.warning };
     return {
-      text: t('Tap or drag to paint. TEST plays it, CHECK asks the solver, SHARE sends its code.'),
+      text: t('Tap or drag to paint, then TEST, CHECK or SHARE.'),
       warning: false,
     };
   }

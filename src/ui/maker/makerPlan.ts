@@ -26,27 +26,20 @@ export function makerPlan(m: Metrics, rows: number, statusLines: number, closeW:
   const beside = !m.portrait && m.width > m.height * 1.15;
   let board: Rect;
   let controls: Rect;
-  // Too short for the rows in one column: two columns of them, side by side.
-  const twoColumns = beside && controlsH > body.h;
   if (beside) {
-    const colW = twoColumns
-      ? body.w - Math.min(body.h, body.w * 0.42)
-      : Math.min(Math.round(420 * m.unit), body.w * 0.48);
+    // A short landscape screen (a phone held sideways) gives the controls more of its width.
+    const colW = Math.min(Math.round(420 * m.unit), body.w * (controlsH > body.h ? 0.62 : 0.48));
     [board, controls] = row(body, ['fill', colW], m.gap * 2);
   } else {
     [board, controls] = column(body, ['fill', Math.min(controlsH, body.h * 0.62)], m.gap);
   }
   const [list, status] = column(controls, ['fill', statusH], m.gap);
-  const stacks = twoColumns ? row(list, ['fill', 'fill'], m.gap) : [list];
-  const perStack = Math.ceil(rows / stacks.length);
-  const boxes = stacks.flatMap((stack, i) => {
-    const n = Math.min(perStack, rows - i * perStack);
-    const used = Math.min(stack.h, n * m.buttonH + Math.max(0, n - 1) * m.gap * 0.6);
-    return column(
-      rect(stack.x, stack.y, stack.w, used),
-      Array.from({ length: n }, () => 'fill' as const),
-      m.gap * 0.6,
-    );
-  });
+  // Rows as tall as a button where there is room; all of them shorter where there is not.
+  const used = Math.min(list.h, rows * m.buttonH + Math.max(0, rows - 1) * m.gap * 0.6);
+  const boxes = column(
+    rect(list.x, list.y, list.w, used),
+    Array.from({ length: rows }, () => 'fill' as const),
+    m.gap * 0.6,
+  );
   return { title, close, board, rows: boxes, status };
 }

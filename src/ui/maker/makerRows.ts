@@ -4,7 +4,7 @@
 
 import { type Swatch, toCss, UI } from '../look/theme';
 import type { ScreenHost } from '../screen/host';
-import { inset, type Rect, row } from '../screen/layout';
+import { type Rect, row } from '../screen/layout';
 
 export interface RowButton {
   readonly name: string;
@@ -38,7 +38,7 @@ export function placeRows(
     buttons.forEach((b, j) => {
       const r = cells[j] as Rect;
       const swatched = b.swatch !== undefined;
-      const button = host.placeButton(b.name, swatched ? inset(r, 1) : r, b.label, b.press, {
+      const button = host.placeButton(b.name, r, b.label, b.press, {
         fontSize: m.font('label'),
         minFont: Math.ceil(m.minFont),
         ...(b.short ? { short: b.short } : {}),
