@@ -1,6 +1,6 @@
 // The screens beside the boot and the menu, each a chunk of its own that scenes/chunks.ts loads on
 // demand: one game screen per game (the same scene class, each with its game's view and session),
-// Joker Coloring's options, how to play, the statistics, a daily board, the profile, and the maker.
+// Joker Coloring's options, how to play, the statistics, a daily board, the profile, the maker and the Explore shelf.
 
 import { SCREENS } from './midend/launch/navigation';
 import type { ScreenChunks } from './scenes/chunks';
@@ -15,4 +15,5 @@ export const SCREEN_CHUNKS: ScreenChunks = {
   [SCREENS.dailyBoard]: () => import('./scenes/DailyBoardScene'),
   [SCREENS.profile]: () => import('./scenes/ProfileScene'),
   [SCREENS.maker]: () => import('./scenes/MakerScene'),
+  [SCREENS.explore]: () => import('./scenes/ExploreScene'),
 };

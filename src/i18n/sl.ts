@@ -1108,4 +1108,45 @@ export const SL: Readonly<Record<string, Message>> = {
   'Fair: no corner wins both games (the solver plays for up to {s} s).':
     'Pošteno: noben kot ne zmaga obeh iger (reševalnik igra do {s} s).',
   'not a Flood Duel board': 'to ni plošča Barvnega dvoboja',
+  'CHECK the board first: only checked boards are published.':
+    'Najprej PREVERI ploščo: objavijo se le preverjene plošče.',
+  'This board did not pass its check, so it is not published: {line}':
+    'Plošča ni prestala preverjanja, zato ni objavljena: {line}',
+  'Turn online features on (PROFILE) to publish boards.': 'Za objavo plošč vklopi spletne možnosti (PROFIL).',
+  POPULAR: 'PRILJUBLJENE',
+  HARDEST: 'NAJTEŽJE',
+  MINE: 'MOJE',
+  'Explore {game} boards': 'Razišči plošče {game}',
+  'EXPLORE {game}': 'RAZIŠČI {game}',
+  '[{tab}]': '[{tab}]',
+  'Asking the shelf…': 'Sprašujem polico …',
+  'Online features are off. Turn them on to play the boards players made.':
+    'Spletne možnosti so izklopljene. Vklopi jih, da igraš plošče, ki so jih izdelali igralci.',
+  'You have published no boards yet: MAKE one, CHECK it, then PUBLISH.':
+    'Objavil še nisi nobene plošče: IZDELAJ jo, PREVERI in nato OBJAVI.',
+  'No boards on this shelf yet: MAKE one and PUBLISH it.':
+    'Na tej polici še ni plošč: IZDELAJ eno in jo OBJAVI.',
+  'THUMBED UP': 'VŠEČKANO',
+  'THUMBS UP': 'VŠEČ MI JE',
+  LIKE: 'VŠEČ',
+  REPORT: 'PRIJAVI',
+  'REPORT THIS BOARD?': 'PRIJAVIM TO PLOŠČO?',
+  '“{title}” is hidden from every shelf until someone looks at it.':
+    '»{title}« bo skrita z vseh polic, dokler je nekdo ne pregleda.',
+  'Reported: the board is hidden until someone looks at it.':
+    'Prijavljeno: plošča je skrita, dokler je nekdo ne pregleda.',
+  'The report could not be sent: try again later.': 'Prijave ni bilo mogoče poslati: poskusi pozneje.',
+  EXPLORE: 'RAZIŠČI',
+  'PUBLISH THIS BOARD?': 'OBJAVIM TO PLOŠČO?',
+  'It goes on the Explore shelf as “{title}”, under your name.':
+    'Na polico Razišči gre kot »{title}«, pod tvojim imenom.',
+  PUBLISH: 'OBJAVI',
+  'OTHER TITLE': 'DRUG NASLOV',
+  'Published “{title}”: it is on EXPLORE under NEW.': 'Objavljeno »{title}«: najdeš jo pod RAZIŠČI, NOVE.',
+  'PUBL.': 'OBJ.',
+  '{title} by {author}': '{title}, avtor {author}',
+  'no clear yet': 'še nihče je ni rešil',
+  '{n} tries to clear': '{n} poskusov do rešitve',
+  '{plays} plays · {clears} clears · {tries} · {thumbs} thumbs up':
+    '{plays} iger · {clears} rešitev · {tries} · {thumbs} všečkov',
 };

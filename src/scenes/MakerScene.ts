@@ -11,33 +11,32 @@ import type { Deal } from '../midend/codes/dealCode';
 import { isGame } from '../midend/games/known';
 import { gameName } from '../midend/games/names';
 import { targetOfCode } from '../midend/launch/launch';
-import { type MakerLaunch, MENU, SCREENS } from '../midend/launch/navigation';
+import { type ExploreLaunch, type MakerLaunch, MENU, SCREENS } from '../midend/launch/navigation';
 import { edit, keyAction, type MakerAction } from '../midend/maker/actions';
 import { makerKind } from '../midend/maker/kinds';
 import { Maker } from '../midend/maker/maker';
+import { unavailable } from '../midend/online/link';
 import { randomSeed } from '../services/deepLink';
 import { play } from '../services/sound';
 import { storage } from '../services/storage';
-import { BoardView } from '../ui/board/boardView';
-import { boardLayout } from '../ui/board/boardWindow';
 import { ms } from '../ui/look/fx';
-import { FONT, GAME_ACCENTS, toCss, UI } from '../ui/look/theme';
+import { FONT, GAME_ACCENTS, toCss } from '../ui/look/theme';
+import { MakerBoard } from '../ui/maker/makerBoard';
 import { makerPlan } from '../ui/maker/makerPlan';
 import { lineColour, placeRows } from '../ui/maker/makerRows';
 import { makerRows } from '../ui/maker/makerSpec';
 import { textWidth } from '../ui/render';
-import { fitLabel } from '../ui/screen/layout';
+import { fitLabel, row } from '../ui/screen/layout';
 import { toast } from '../ui/screen/toast';
 import { makerLook } from '../views/makerLooks';
 import { BaseScene } from './BaseScene';
-import { shareCode } from './makerShare';
+import { publishBoard, shareCode } from './makerShare';
 import { sceneTimer } from './sceneTimer';
 
 export class MakerScene extends BaseScene {
   private launch!: MakerLaunch;
   private maker!: Maker;
-  private board: BoardView | null = null;
-  private marks: Phaser.GameObjects.Graphics | null = null;
+  private board: MakerBoard | null = null;
   /** The keyboard's square. */
   private cursor = 0;
   private checking = false;
@@ -78,19 +77,17 @@ export class MakerScene extends BaseScene {
     this.clearScreen();
     const m = this.m;
     const accent = GAME_ACCENTS[this.launch.game];
+    const online = unavailable() === null;
     const rows = makerRows(this.maker, {
       press: (what) => this.act(what),
       label: (g) => this.maker.kind.glyphs[g] ?? '',
       look: makerLook(this.launch.game),
       checking: this.checking,
+      online,
     });
     const closeLabel = t('CLOSE');
-    const plan = makerPlan(
-      m,
-      rows.length,
-      m.portrait ? 3 : 2,
-      Math.max(m.buttonH * 2.2, textWidth(closeLabel, m.font('heading')) + m.buttonH),
-    );
+    const closeW = Math.max(m.buttonH * 2.2, textWidth(closeLabel, m.font('heading')) + m.buttonH);
+    const plan = makerPlan(m, rows.length, m.portrait ? 3 : 2, online ? closeW * 2 + m.gap : closeW);
     const d = this.maker.board;
     const size = { game: gameName(this.launch.game), w: d.width, h: d.height };
     const title = fitLabel(
@@ -108,19 +105,15 @@ export class MakerScene extends BaseScene {
         wordWrap: { width: plan.title.w },
       })
       .setOrigin(0, 0.5);
-    this.placeButton('maker-close', plan.close, closeLabel, () => this.leave(), {
-      fontSize: m.font('heading'),
-    });
-    this.board = new BoardView(
-      this,
-      boardLayout(
-        plan.board,
-        m.css,
-        { cols: d.width, rows: d.height, maxCell: 64 * m.unit },
-        { under: 0, zoom: 0 },
-      ),
-    );
-    this.marks = this.add.graphics();
+    // EXPLORE (the game's shelf) beside CLOSE, where a server is set.
+    const [explore, close] = online ? row(plan.close, ['fill', 'fill'], m.gap) : [null, plan.close];
+    if (explore)
+      this.placeButton('maker-explore', explore, t('EXPLORE'), () => this.act({ kind: 'explore' }), {
+        fontSize: m.font('label'),
+        minFont: Math.ceil(m.minFont),
+      });
+    this.placeButton('maker-close', close, closeLabel, () => this.leave(), { fontSize: m.font('heading') });
+    this.board = new MakerBoard(this, plan.board, d);
     placeRows(this, plan.rows, rows, accent);
     const status = this.statusLines();
     this.add
@@ -136,24 +129,17 @@ export class MakerScene extends BaseScene {
 
   /** The squares as the draft has them, and the marks over them: the base, the corners, a problem, the cursor. */
   private paintBoard(): void {
-    const board = this.board;
-    const marks = this.marks;
-    if (!board || !marks) return;
     const d = this.maker.board;
     const look = makerLook(this.launch.game);
-    board.setAll(d.cells.map((c) => look(this.maker.kind.glyphs[c] ?? '')));
-    marks.clear();
-    const ring = (i: number, colour: number, width: number): void => {
-      const { x, y } = board.centreOf(i);
-      marks
-        .lineStyle(width, colour, 1)
-        .strokeRect(x - board.cell / 2 + 1, y - board.cell / 2 + 1, board.cell - 2, board.cell - 2);
-    };
-    if (this.maker.kind.hasBase) ring(d.base, 0xffffff, Math.max(2, board.cell * 0.12));
     const verdict = this.maker.verdict();
-    if ('problem' in verdict && verdict.at !== null)
-      ring(verdict.at, UI.danger, Math.max(2, board.cell * 0.16));
-    ring(this.cursor, 0xffffff, 1);
+    this.board?.paint(
+      d.cells.map((c) => look(this.maker.kind.glyphs[c] ?? '')),
+      {
+        base: this.maker.kind.hasBase ? d.base : null,
+        problem: 'problem' in verdict ? verdict.at : null,
+        cursor: this.cursor,
+      },
+    );
   }
 
   // ————— the player's hands —————
@@ -184,7 +170,9 @@ export class MakerScene extends BaseScene {
     else if (a.kind === 'cursor') {
       this.cursor = a.to;
       this.paintBoard();
-    } else if (a.kind === 'test' || a.kind === 'check' || a.kind === 'share') this.outward(a.kind);
+    } else if (a.kind === 'explore') this.explore();
+    else if (a.kind === 'test' || a.kind === 'check' || a.kind === 'share' || a.kind === 'publish')
+      this.outward(a.kind);
     else if (edit(this.maker, a, randomSeed(), this.cursor)) this.edited();
   }
 
@@ -194,7 +182,7 @@ export class MakerScene extends BaseScene {
   }
 
   /** TEST, CHECK, SHARE: the board as the rules take it, else its problem said. */
-  private outward(kind: 'test' | 'check' | 'share'): void {
+  private outward(kind: 'test' | 'check' | 'share' | 'publish'): void {
     const verdict = this.maker.verdict();
     if ('problem' in verdict) {
       play('invalid');
@@ -205,6 +193,7 @@ export class MakerScene extends BaseScene {
       const target = targetOfCode(verdict.code);
       if (target.ok) void this.goTo({ scene: target.value.scene, data: target.value.data }, ms(200));
     } else if (kind === 'share') shareCode(this, this.launch.game, verdict.code, this.stillHere());
+    else if (kind === 'publish') this.publish(verdict.code);
     else this.check(verdict.deal, verdict.code);
   }
 
@@ -221,6 +210,25 @@ export class MakerScene extends BaseScene {
         toast(this, t('The solver gave no answer: {reason}', { reason: verbatim(news.reason) }), 4);
       this.draw();
     });
+  }
+
+  /** PUBLISH: only a board that passed its CHECK goes on the shelf. */
+  private publish(code: string): void {
+    const why = this.maker.unpublishable();
+    if (why !== null) {
+      play('invalid');
+      toast(this, why, 4);
+    } else publishBoard(this, code, this.stillHere());
+  }
+
+  /** EXPLORE: the game's shelf; CLOSE there comes back here. */
+  private explore(): void {
+    play('select');
+    const from = { scene: SCREENS.maker, data: this.launch };
+    void this.goTo(
+      { scene: SCREENS.explore, data: { game: this.launch.game, from } satisfies ExploreLaunch },
+      ms(200),
+    );
   }
 
   leave(): void {

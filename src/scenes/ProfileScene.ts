@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
 import {
   type DailyBoardLaunch,
+  type ExploreLaunch,
   MENU,
   type ProfileLaunch,
   SCREENS,
@@ -127,6 +128,7 @@ export class ProfileScene extends BaseScene {
         follow: () => a.askFollow(),
         move: () => this.links.moveProgress(),
         board: (game) => this.openBoard(game),
+        explore: (game) => this.openExplore(game),
         remove: () => this.askDelete(),
         unfollow: (f) => a.unfollow(f),
         retry: () => a.refresh(),
@@ -160,6 +162,11 @@ export class ProfileScene extends BaseScene {
       if (how === 'copied' && here())
         toast(this, t('Copied {code}: a friend enters it under FOLLOW.', { code }), 3);
     });
+  }
+
+  private openExplore(game: GameId): void {
+    play('select');
+    this.goTo({ scene: SCREENS.explore, data: { game, from: this.here } satisfies ExploreLaunch }, ms(200));
   }
 
   private openBoard(game: GameId): void {

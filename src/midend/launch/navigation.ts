@@ -13,6 +13,7 @@ export const SCREENS = {
   dailyBoard: 'DailyBoard',
   profile: 'Profile',
   maker: 'Maker',
+  explore: 'Explore',
   glassworks: 'GlassWorks',
   floodDuel: 'FloodDuel',
   jokerColoring: 'JokerColoring',
@@ -139,6 +140,13 @@ export interface ProfileLaunch extends LaunchData {
 /** The maker (MAKE): a board for `game`; Esc and CLOSE go back to `from` (the menu when absent). */
 export interface MakerLaunch {
   game: GameId;
+  from?: Target;
+}
+
+/** The Explore shelf of a game's published boards: the tab shown; Esc and CLOSE go back to `from`. */
+export interface ExploreLaunch {
+  game: GameId;
+  tab?: 'new' | 'popular' | 'hardest' | 'mine';
   from?: Target;
 }
 

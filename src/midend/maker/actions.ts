@@ -12,7 +12,19 @@ export type MakerAction =
   | { readonly kind: 'size'; readonly dw: number; readonly dh: number }
   | { readonly kind: 'cursor'; readonly to: number }
   | { readonly kind: 'stamp' }
-  | { readonly kind: 'undo' | 'redo' | 'clear' | 'random' | 'test' | 'check' | 'share' | 'leave' };
+  | {
+      readonly kind:
+        | 'undo'
+        | 'redo'
+        | 'clear'
+        | 'random'
+        | 'test'
+        | 'check'
+        | 'share'
+        | 'publish'
+        | 'explore'
+        | 'leave';
+    };
 
 /** A key as the screen hands it in. */
 export interface MakerKey {

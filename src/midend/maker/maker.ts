@@ -5,6 +5,7 @@
 // what the rules think of the board (a problem naming its square), its puzzle code when they take
 // it, and holds the solver's CHECK as the screen hands it in. It never calls up into the screen.
 
+import { t } from '../../i18n/i18n';
 import type { Storage } from '../../services/storage';
 import type { Deal } from '../codes/dealCode';
 import { encodeDeal } from '../codes/dealCode';
@@ -162,6 +163,17 @@ export class Maker {
   checked(check: MakerCheck, code: string): void {
     const now = this.verdict();
     if ('code' in now && now.code === code) this.check = check;
+  }
+
+  /** Why the board cannot be published (not checked, or its check failed), or null: it can. */
+  unpublishable(): string | null {
+    const check = this.check;
+    if (!check) return t('CHECK the board first: only checked boards are published.');
+    if (check.warning)
+      return t('This board did not pass its check, so it is not published: {line}', {
+        line: check.lines.at(-1) ?? '',
+      });
+    return null;
   }
 
   /** Where the maker stands, as the test hook reports it. */

@@ -12,6 +12,7 @@ import type { Storage } from '../../services/storage';
 import { MAX_VERIFIED_MOVES } from '../core/verdict';
 import { gameIdCheck } from '../games/known';
 import { addDays } from '../progress/daily';
+import { SHELF_ID } from './shelfBook';
 
 /** What every finished game sent carries: its moves, and the help it had. */
 interface Played {
@@ -36,7 +37,13 @@ export interface SentDeal extends Played {
   readonly code: string;
 }
 
-export type SentGame = SentDaily | SentDeal;
+/** An attempt on a board of the Explore shelf, by its id, as POST /api/puzzles/<id>/results takes it. */
+export interface SentPuzzle extends Played {
+  readonly to: 'puzzle';
+  readonly id: string;
+}
+
+export type SentGame = SentDaily | SentDeal | SentPuzzle;
 
 /** How late a day's deal may still be sent (the server's DAYS_LATE); others wait as long. */
 export const DAYS_LATE = 7;
@@ -55,14 +62,17 @@ const played = {
 export const sentGame = anyOf<SentGame>(
   object<SentDaily>({ to: exactly('daily'), ...played }) as Check<SentGame>,
   object<SentDeal>({ to: exactly('deal'), code: text(80, /^[A-Z0-9-]+$/), ...played }) as Check<SentGame>,
+  object<SentPuzzle>({ to: exactly('puzzle'), id: text(16, SHELF_ID), ...played }) as Check<SentGame>,
 );
 const waiting = list(sentGame, KEPT) as (data: unknown) => Result<SentGame[]>;
 
-/** The same game waiting: a daily by its game and day, a deal by its code. */
+/** The same game waiting: a daily by its game and day, a deal by its code, an attempt on a shelf board by all it holds. */
 const same = (a: SentGame, b: SentGame): boolean =>
   a.to === 'daily' && b.to === 'daily'
     ? a.game === b.game && a.day === b.day
-    : a.to === 'deal' && b.to === 'deal' && a.code === b.code;
+    : a.to === 'deal' && b.to === 'deal'
+      ? a.code === b.code
+      : a.to === 'puzzle' && b.to === 'puzzle' && JSON.stringify(a) === JSON.stringify(b);
 
 export class Outbox {
   constructor(private readonly storage: Storage) {}

@@ -7,7 +7,7 @@ import { storage } from '../../services/storage';
 import { dayOf } from '../progress/daily';
 import { type BoardAsked, type BoardNews, readBoard } from './dailyBoard';
 import { ask, signed, unavailable } from './link';
-import { Outbox } from './outbox';
+import { Outbox, type SentGame } from './outbox';
 
 let sending: Promise<void> | null = null;
 
@@ -28,14 +28,20 @@ async function sendAll(): Promise<void> {
     const me = signed();
     if (!g || !me) return;
     tried.add(JSON.stringify(g));
-    const path = g.to === 'daily' ? '/api/daily' : '/api/results';
-    const sent = await ask({ method: 'POST', path, body: g, as: me });
+    const sent = await ask({ method: 'POST', ...whereTo(g), as: me });
     // Down, or the profile not known there (deleted from another device): it waits, for the next
     // try or for a profile. Refused (too late, or not a game the rules finish): it never will be taken.
     if (!sent.ok && (sent.down || sent.status === 401)) return;
     if (!sent.ok) console.warn(`${g.game} ${g.day} refused: ${sent.reason}`);
     outbox.done(g, dayOf(new Date()));
   }
+}
+
+/** Where a finished game goes, and what it says there (an attempt on a shelf board: its moves). */
+function whereTo(g: SentGame): { path: string; body: unknown } {
+  if (g.to === 'puzzle')
+    return { path: `/api/puzzles/${encodeURIComponent(g.id)}/results`, body: { moves: g.moves } };
+  return { path: g.to === 'daily' ? '/api/daily' : '/api/results', body: g };
 }
 
 /** A board, once what waits is sent. */

@@ -1,6 +1,6 @@
 // A game's books, as the session keeps them (end.ts does the bookkeeping): the game as the books
 // see it, the daily deal's result kept, the finished game put in the outbox for the server to verify
-// (a daily deal, a GlassWorks ladder deal, a challenge taken), the game logged once — when its last
+// (a daily deal, a GlassWorks ladder deal, a challenge taken, a board of the Explore shelf), the game logged once — when its last
 // move ends it, or when it is decided off the board (a live duel) — par that arrives after the end,
 // the game's board once the server answers, the report the results panel shows, and what CHALLENGE
 // and SHARE hand over.
@@ -10,6 +10,7 @@ import { encodeChallenge, encodeDeal } from '../codes/dealCode';
 import type { Outcome } from '../core/midend';
 import { type BoardAsked, type BoardNews, boardLines, placeLine } from '../online/dailyBoard';
 import { Outbox } from '../online/outbox';
+import { ShelfBook } from '../online/shelfBook';
 import { dayOf } from '../progress/daily';
 import {
   challengeBeat,
@@ -71,10 +72,9 @@ export class GameBooks<S, M, C, U, Model> {
     return { to: 'deal', code };
   }
 
-  /** The finished game waits in the outbox to be sent to `board` (if the server can verify it). */
-  private send(board: BoardAsked): void {
-    if (this.part.verifiable?.(board.to === 'daily') === false) return;
-    const played = {
+  /** The finished game as the outbox sends it: its moves and the help it had. */
+  private played() {
+    return {
       game: this.part.id,
       day: dayOf(this.deps.now()),
       moves: this.midend
@@ -84,6 +84,12 @@ export class GameBooks<S, M, C, U, Model> {
       hints: this.midend.solver.hints,
       assisted: this.midend.assisted,
     };
+  }
+
+  /** The finished game waits in the outbox to be sent to `board` (if the server can verify it). */
+  private send(board: BoardAsked): void {
+    if (this.part.verifiable?.(board.to === 'daily') === false) return;
+    const played = this.played();
     new Outbox(this.deps.storage).add(
       board.to === 'daily'
         ? { to: 'daily', ...played, day: board.day }
@@ -111,6 +117,11 @@ export class GameBooks<S, M, C, U, Model> {
   ended(outcome: Outcome): BoardAsked | null {
     const board = this.keepDay();
     if (board?.to === 'deal') this.send(board);
+    // A board from the Explore shelf: every finished game on it is an attempt, sent to be verified.
+    const shelfId = this.midend.watched
+      ? null
+      : new ShelfBook(this.deps.storage).idOf(encodeDeal(this.finished().deal));
+    if (shelfId !== null) new Outbox(this.deps.storage).add({ to: 'puzzle', id: shelfId, ...this.played() });
     if (outcome.status === 'quit' && this.midend.steps <= 1) return board;
     this.log(this.part.playerWon?.() ?? this.part.endWords(outcome).won, outcome.assisted > 0);
     return board;

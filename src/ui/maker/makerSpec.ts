@@ -14,6 +14,8 @@ export interface RowsContext {
   readonly label: (glyph: number) => string;
   readonly look: (glyph: string) => Swatch | null;
   readonly checking: boolean;
+  /** An online server is set for this copy: PUBLISH is offered. */
+  readonly online: boolean;
 }
 
 function palette(maker: Maker, c: RowsContext): RowButton[] {
@@ -122,6 +124,16 @@ export function makerRows(maker: Maker, c: RowsContext): RowButton[][] {
         press: () => c.press({ kind: 'check' }),
       },
       { name: 'maker-share', label: t('SHARE'), press: () => c.press({ kind: 'share' }) },
+      ...(c.online
+        ? [
+            {
+              name: 'maker-publish',
+              label: t('PUBLISH'),
+              short: t('PUBL.'),
+              press: () => c.press({ kind: 'publish' }),
+            },
+          ]
+        : []),
     ],
   ];
 }

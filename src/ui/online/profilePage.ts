@@ -6,6 +6,7 @@
 import { t, verbatim } from '../../i18n/i18n';
 import { count } from '../../i18n/units';
 import { GAME_IDS, type GameId } from '../../logic/game';
+import { factsOf } from '../../midend/games/facts';
 import { gameName } from '../../midend/games/names';
 import type { Friend } from '../../midend/online/account';
 import type { KeptProfile } from '../../midend/online/profileBook';
@@ -34,6 +35,7 @@ export interface ProfileSpec {
     follow(): void;
     move(): void;
     board(game: GameId): void;
+    explore(game: GameId): void;
     remove(): void;
     unfollow(f: Friend): void;
     retry(): void;
@@ -110,6 +112,16 @@ export function drawOnline(page: Page, s: ProfileSpec, me: KeptProfile): void {
       // The name's first word, where the whole name has no room (GLASSWORKS, FLOOD, JOKER).
       short: verbatim(gameName(game).split(' ')[0] ?? ''),
       press: () => s.act.board(game),
+    })),
+  );
+  // The Explore shelves of boards players made, where the games' makers are.
+  if (!s.wide) page.line(t('EXPLORE'), { color: UI.textDim });
+  page.buttons(
+    GAME_IDS.filter((game) => factsOf(game).maker).map((game) => ({
+      name: `explore-${game}`,
+      label: s.wide ? t('EXPLORE {game}', { game: gameName(game) }) : gameName(game),
+      short: verbatim(gameName(game).split(' ')[0] ?? ''),
+      press: () => s.act.explore(game),
     })),
   );
   page.buttons([

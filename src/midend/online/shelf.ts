@@ -1,0 +1,106 @@
+// The Explore shelf (issue 43) as the game asks the server for it: a game's published boards on
+// NEW, POPULAR or HARDEST (by KAMI 2's average tries to clear), the player's own, publishing a made
+// board under a title of two words from fixed lists, a thumbs-up, and REPORT. Every answer is read
+// strictly; a shelf never waits without end (off, down and none are said, as the daily boards do).
+// The boards opened from the shelf are remembered by their code, so a game finished on one is
+// sent as an attempt on it (outbox.ts).
+
+import { t } from '../../i18n/i18n';
+import type { GameId } from '../../logic/game';
+import { TITLE_ADJECTIVES, TITLE_MAX, TITLE_NOUNS } from '../../logic/puzzleTitles';
+import { ok, type Result, reject } from '../../logic/result';
+import { Rng } from '../../logic/rng';
+import { bool, int, list, nullable, num, object, text } from '../../logic/schema';
+import { storage } from '../../services/storage';
+import { gameIdCheck } from '../games/known';
+import { ask, signed, unavailable } from './link';
+import { SHELF_ID, ShelfBook } from './shelfBook';
+
+export const TABS = ['new', 'popular', 'hardest', 'mine'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** A board on the shelf, with its figures. */
+export interface ShelfEntry {
+  readonly id: string;
+  readonly game: GameId;
+  readonly code: string;
+  readonly title: string;
+  readonly author: string;
+  readonly plays: number;
+  readonly clears: number;
+  /** Tries the players who cleared it needed, on average (null: no one has). */
+  readonly averageTries: number | null;
+  readonly thumbs: number;
+}
+
+const MANY = 1_000_000_000;
+
+const entry = object<ShelfEntry>({
+  id: text(16, SHELF_ID),
+  game: gameIdCheck,
+  code: text(4000, /^[A-Z0-9-]+$/),
+  title: text(TITLE_MAX),
+  author: text(40),
+  plays: int(0, MANY),
+  clears: int(0, MANY),
+  averageTries: nullable(num(0, MANY)),
+  thumbs: int(0, MANY),
+});
+const readShelf = object<{ puzzles: ShelfEntry[] }>({ puzzles: list(entry, 50) }) as (
+  d: unknown,
+) => Result<{ puzzles: ShelfEntry[] }>;
+
+/** What became of asking for a shelf. */
+export type ShelfNews =
+  | { readonly kind: 'shelf'; readonly entries: readonly ShelfEntry[] }
+  | { readonly kind: 'off' }
+  | { readonly kind: 'down'; readonly reason: string }
+  | { readonly kind: 'none'; readonly reason: string };
+
+/** A game's shelf on a tab (MINE: the player's own boards, every game's of this one). */
+export async function shelf(game: GameId, tab: Tab): Promise<ShelfNews> {
+  const why = unavailable();
+  if (why !== null) return { kind: 'none', reason: why };
+  const me = signed();
+  if (!me) return { kind: 'off' };
+  const path = tab === 'mine' ? '/api/puzzles/mine' : `/api/puzzles?game=${game}&tab=${tab}&limit=20`;
+  const read = await ask({ method: 'GET', path, as: me }, readShelf);
+  if (!read.ok) return { kind: 'down', reason: read.reason };
+  const entries = read.value.puzzles.filter((e) => e.game === game);
+  new ShelfBook(storage).remember(entries);
+  return { kind: 'shelf', entries };
+}
+
+/** A title of two words from the lists, drawn from `seed` (PUBLISH offers one, OTHER TITLE another). */
+export function titleOf(seed: number): string {
+  const rng = new Rng(seed);
+  return `${TITLE_ADJECTIVES[rng.int(TITLE_ADJECTIVES.length)]} ${TITLE_NOUNS[rng.int(TITLE_NOUNS.length)]}`;
+}
+
+/** PUBLISH: a made board's puzzle code under a title; its entry, or why not (a sentence). */
+export async function publish(code: string, title: string): Promise<Result<ShelfEntry>> {
+  const me = signed();
+  if (!me) return reject(t('Turn online features on (PROFILE) to publish boards.'));
+  const sent = await ask({ method: 'POST', path: '/api/puzzles', body: { code, title }, as: me }, entry);
+  if (!sent.ok) return reject(sent.reason);
+  new ShelfBook(storage).remember([sent.value]);
+  return ok(sent.value);
+}
+
+/** A thumbs-up given (or taken back); the entry's thumbs now, or null when it could not be. */
+export async function thumbs(id: string, up: boolean): Promise<number | null> {
+  const me = signed();
+  if (!me) return null;
+  const path = `/api/puzzles/${encodeURIComponent(id)}/thumbs`;
+  const read = object({ thumbs: int(0, MANY), thumbed: bool });
+  const sent = await ask({ method: up ? 'POST' : 'DELETE', path, as: me }, read);
+  return sent.ok ? sent.value.thumbs : null;
+}
+
+/** REPORT: the entry is hidden pending a look; true once the server took it. */
+export async function report(id: string): Promise<boolean> {
+  const me = signed();
+  if (!me) return false;
+  const sent = await ask({ method: 'POST', path: `/api/puzzles/${encodeURIComponent(id)}/report`, as: me });
+  return sent.ok;
+}

@@ -1,0 +1,33 @@
+// The boards this device opened from the Explore shelf (or published there), by puzzle code: a
+// game finished on one of them is an attempt on that shelf entry (session/books.ts sends it).
+
+import { list, object, text } from '../../logic/schema';
+import type { Storage } from '../../services/storage';
+
+/** A shelf entry's id as the server makes them. */
+export const SHELF_ID = /^[A-Za-z0-9_-]{4,16}$/;
+
+const KEY = 'shelf';
+const VERSION = 1;
+const KEPT = 200;
+const known = list(object<{ code: string; id: string }>({ code: text(4000), id: text(16, SHELF_ID) }), KEPT);
+
+export class ShelfBook {
+  constructor(private readonly storage: Storage) {}
+
+  private all(): { code: string; id: string }[] {
+    return this.storage.read(KEY, VERSION, known) ?? [];
+  }
+
+  /** Entries seen on the shelf: their codes lead to them from now on. */
+  remember(entries: readonly { readonly code: string; readonly id: string }[]): void {
+    const fresh = entries.map(({ code, id }) => ({ code, id }));
+    const rest = this.all().filter((k) => !fresh.some((f) => f.code === k.code));
+    this.storage.write(KEY, VERSION, [...rest, ...fresh].slice(-KEPT));
+  }
+
+  /** The shelf's id of the board with this puzzle code, if it came from the shelf. */
+  idOf(code: string): string | null {
+    return this.all().find((k) => k.code === code)?.id ?? null;
+  }
+}

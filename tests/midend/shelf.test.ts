@@ -1,0 +1,73 @@
+// The Explore shelf on this device: a game finished on a board opened from the shelf waits in the
+// outbox as an attempt on that entry (every attempt its own, each sent once), a made board from
+// elsewhere sends nothing; the shelf's book of codes is read strictly; titles come from the lists.
+
+import { describe, expect, it } from 'vitest';
+import * as GW from '../../src/logic/glassworks';
+import { checkTitle } from '../../src/logic/puzzleTitles';
+import { encodeDeal } from '../../src/midend/codes/dealCode';
+import { targetOfCode } from '../../src/midend/launch/launch';
+import type { GameLaunch } from '../../src/midend/launch/navigation';
+import { Outbox } from '../../src/midend/online/outbox';
+import { titleOf } from '../../src/midend/online/shelf';
+import { ShelfBook } from '../../src/midend/online/shelfBook';
+import { dayOf } from '../../src/midend/progress/daily';
+import { deps } from './fakes';
+import { glassSession } from './sessions';
+
+const BOARD = 'RR..../....../....../......';
+const code = encodeDeal({ game: 'glassworks', seed: 0, board: BOARD });
+const launch = (): GameLaunch => {
+  const target = targetOfCode(code);
+  if (!target.ok) throw new Error(target.reason);
+  return target.value.data;
+};
+
+/** Play the made board's one jump: the game ends cleared. */
+function playOut(s: ReturnType<typeof glassSession>): void {
+  const jump = GW.legalJumps(s.midend.state)[0] as GW.Move;
+  s.session.input({ kind: 'move', move: jump });
+  expect(s.midend.status).not.toBe('playing');
+}
+
+describe('attempts on the shelf’s boards', () => {
+  it('a game finished on a board from the shelf waits as an attempt on its entry, each attempt its own', () => {
+    const d = deps(3);
+    new ShelfBook(d.storage).remember([{ code, id: 'abcd1234' }]);
+    const now = new Date();
+    playOut(glassSession(launch(), d, now));
+    const waiting = new Outbox(d.storage).all(dayOf(now));
+    expect(waiting).toEqual([expect.objectContaining({ to: 'puzzle', id: 'abcd1234', moves: ['0,0r'] })]);
+    // Played again: a second attempt (an attempt that undid and played differently, likewise).
+    const again = glassSession({ ...launch(), fresh: true }, d, now);
+    again.session.input({ kind: 'action', action: 'undo' });
+    playOut(again);
+    const outbox = new Outbox(d.storage);
+    expect(outbox.all(dayOf(now)).filter((w) => w.to === 'puzzle').length).toBeGreaterThanOrEqual(1);
+    // Sent: it waits no more.
+    for (const w of outbox.all(dayOf(now))) outbox.done(w, dayOf(now));
+    expect(outbox.all(dayOf(now))).toEqual([]);
+  });
+
+  it('a made board that did not come from the shelf sends nothing', () => {
+    const d = deps(4);
+    const now = new Date();
+    playOut(glassSession(launch(), d, now));
+    expect(new Outbox(d.storage).all(dayOf(now))).toEqual([]);
+  });
+
+  it('the shelf’s book keeps the last codes seen and refuses what is not one', () => {
+    const d = deps(5);
+    const book = new ShelfBook(d.storage);
+    book.remember([{ code: 'GW-X', id: 'id000001' }]);
+    book.remember([{ code: 'GW-X', id: 'id000002' }]);
+    expect(book.idOf('GW-X')).toBe('id000002');
+    d.storage.write('shelf', 1, [{ code: 'GW-Y', id: '../../etc' }]);
+    expect(book.idOf('GW-Y')).toBeNull();
+  });
+
+  it('PUBLISH offers titles the server takes', () => {
+    for (let seed = 0; seed < 200; seed++) expect(checkTitle(titleOf(seed)).ok).toBe(true);
+    expect(titleOf(7)).toBe(titleOf(7));
+  });
+});
