@@ -1,7 +1,7 @@
 // Where the maker's parts go on a screen (pure, so it is tested without Phaser): the title row with
 // CLOSE, the board as large as it can be, and the rows of controls — under the board on a
-// portrait screen, in a column beside it on a landscape one — with a band for the board's status
-// (a problem, the solver's answer) after them.
+// portrait screen, with a band for the board's status (a problem, the solver's answer) after them;
+// in a column beside it on a landscape one, the status under the board.
 
 import { column, inset, type Metrics, type Rect, rect, row } from '../screen/layout';
 
@@ -21,21 +21,26 @@ export function makerPlan(m: Metrics, rows: number, statusLines: number, closeW:
   const [top, body] = column(full, [side, 'fill'], m.gap);
   const [title, close] = row(top, ['fill', closeW], m.gap);
   const statusH = Math.ceil(statusLines * m.font('body') * 1.45);
-  const controlsH = rows * m.buttonH + Math.max(0, rows - 1) * m.gap * 0.6 + m.gap + statusH;
-  // Landscape: the controls in a column of readable width beside the board.
+  const rowsH = rows * m.buttonH + Math.max(0, rows - 1) * m.gap * 0.6;
+  // Landscape: the controls in a column beside the board, the status under the board (so a phone
+  // held sideways keeps its whole height for the rows).
   const beside = !m.portrait && m.width > m.height * 1.15;
   let board: Rect;
-  let controls: Rect;
+  let status: Rect;
+  let list: Rect;
   if (beside) {
-    // A short landscape screen (a phone held sideways) gives the controls more of its width.
-    const colW = Math.min(Math.round(420 * m.unit), body.w * (controlsH > body.h ? 0.62 : 0.48));
-    [board, controls] = row(body, ['fill', colW], m.gap * 2);
+    // A short landscape screen gives the controls more of its width.
+    const colW = Math.min(Math.round(420 * m.unit), body.w * (rowsH > body.h * 0.8 ? 0.62 : 0.48));
+    const [left, controls] = row(body, ['fill', colW], m.gap * 2);
+    [board, status] = column(left, ['fill', statusH], m.gap);
+    list = controls;
   } else {
-    [board, controls] = column(body, ['fill', Math.min(controlsH, body.h * 0.62)], m.gap);
+    let controls: Rect;
+    [board, controls] = column(body, ['fill', Math.min(rowsH + m.gap + statusH, body.h * 0.62)], m.gap);
+    [list, status] = column(controls, ['fill', statusH], m.gap);
   }
-  const [list, status] = column(controls, ['fill', statusH], m.gap);
   // Rows as tall as a button where there is room; all of them shorter where there is not.
-  const used = Math.min(list.h, rows * m.buttonH + Math.max(0, rows - 1) * m.gap * 0.6);
+  const used = Math.min(list.h, rowsH);
   const boxes = column(
     rect(list.x, list.y, list.w, used),
     Array.from({ length: rows }, () => 'fill' as const),
