@@ -1149,4 +1149,5 @@ export const SL: Readonly<Record<string, Message>> = {
   '{n} tries to clear': '{n} poskusov do rešitve',
   '{plays} plays · {clears} clears · {tries} · {thumbs} thumbs up':
     '{plays} iger · {clears} rešitev · {tries} · {thumbs} všečkov',
+  'EXPLORE: {n} NEW': 'RAZIŠČI: {n} NOVIH',
 };

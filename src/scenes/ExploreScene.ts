@@ -15,6 +15,7 @@ import {
   report,
   type ShelfEntry,
   type ShelfNews,
+  sawNew,
   shelf,
   TABS,
   type Tab,
@@ -78,6 +79,8 @@ export class ExploreScene extends BaseScene {
       .then((news) => {
         if (visit !== this.visit || !this.scene.isActive()) return;
         this.news = news;
+        // NEW looked at: the menu's cards count only what comes after.
+        if (news.kind === 'shelf' && this.tab === 'new') sawNew(news.entries);
         this.draw();
       });
   }

@@ -116,7 +116,7 @@ export class MenuScene extends BaseScene {
     const here = this.stillHere();
     this.afterShown(() => {
       part('progress').then(
-        ({ menuProgress, menuDaily }) => {
+        ({ menuProgress, menuDaily, menuShelf }) => {
           // A new size draws the cards anew, with their own progress.
           if (!here()) return;
           const now = new Date();
@@ -126,6 +126,15 @@ export class MenuScene extends BaseScene {
           }
           const daily = menuDaily(now);
           this.banner?.show(daily.today, daily.words);
+          // Boards new on the Explore shelves since the player last looked, once the server answers.
+          void menuShelf().then((fresh) => {
+            if (!here()) return;
+            for (const { id, card } of cards) {
+              const n = fresh[id] ?? 0;
+              const p = menuProgress(id, now);
+              if (n > 0) card.showProgress(p.playing, [...p.lines, t('EXPLORE: {n} NEW', { n })]);
+            }
+          });
         },
         () => undefined, // offline before it was fetched: the cards keep their pitches
       );

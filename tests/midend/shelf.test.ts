@@ -66,6 +66,21 @@ describe('attempts on the shelf’s boards', () => {
     expect(book.idOf('GW-Y')).toBeNull();
   });
 
+  it('the menu counts the boards newer than the newest seen on each game’s NEW', () => {
+    const book = new ShelfBook(deps(6).storage);
+    const at = (game: 'glassworks' | 'flood-duel', created: string) => ({ game, created });
+    const shelf = [
+      at('glassworks', '2026-12-06T10:00:00.000Z'),
+      at('glassworks', '2026-12-05T10:00:00.000Z'),
+      at('flood-duel', '2026-12-04T10:00:00.000Z'),
+    ];
+    expect(book.unseen(shelf)).toEqual({ glassworks: 2, 'flood-duel': 1 });
+    book.saw([at('glassworks', '2026-12-05T10:00:00.000Z')]);
+    expect(book.unseen(shelf)).toEqual({ glassworks: 1, 'flood-duel': 1 });
+    book.saw(shelf);
+    expect(book.unseen(shelf)).toEqual({});
+  });
+
   it('PUBLISH offers titles the server takes', () => {
     for (let seed = 0; seed < 200; seed++) expect(checkTitle(titleOf(seed)).ok).toBe(true);
     expect(titleOf(7)).toBe(titleOf(7));

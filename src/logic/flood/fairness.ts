@@ -5,20 +5,11 @@
 // no randomness is used, so a board always gets the same verdict.
 
 import { chooseMove } from './ai';
+import type { Fairness } from './fair';
 import { apply, counts, status } from './rules';
 import type { FloodState, Player } from './state';
 
-/** Squares each player owns at the end of one game. */
-export interface FairnessCounts {
-  readonly p1: number;
-  readonly p2: number;
-}
-
-/** The end of Hard against Hard from the same board: player 1 first, then player 2 first. */
-export interface Fairness {
-  readonly first1: FairnessCounts;
-  readonly first2: FairnessCounts;
-}
+export { type Fairness, type FairnessCounts, unfair } from './fair';
 
 /**
  * The most moves one game may take, per square. Under Flood Duel's rules Hard only picks a colour
@@ -47,13 +38,4 @@ export function hardGame(start: FloodState, first: Player): { moves: number[]; e
 /** The squares each side owns after Hard plays both sides, from both starts. */
 export function fairness(state: FloodState): Fairness {
   return { first1: counts(hardGame(state, 1).end), first2: counts(hardGame(state, 2).end) };
-}
-
-/** Which side has more squares, or 0 for a draw. */
-const ahead = (c: FairnessCounts): 0 | Player => (c.p1 > c.p2 ? 1 : c.p2 > c.p1 ? 2 : 0);
-
-/** Unfair: the same player has more squares whoever moves first. */
-export function unfair(f: Fairness): boolean {
-  const side = ahead(f.first1);
-  return side !== 0 && side === ahead(f.first2);
 }

@@ -4,6 +4,9 @@
 // read once the menu is up.
 
 import { GAME_IDS, type GameId } from '../../logic/game';
+
+export { newOnShelf as menuShelf } from '../online/shelf';
+
 import { storage } from '../../services/storage';
 import { SavedGame } from '../core/savedGame';
 import { factsOf } from '../games/facts';

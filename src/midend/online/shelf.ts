@@ -31,6 +31,8 @@ export interface ShelfEntry {
   /** Tries the players who cleared it needed, on average (null: no one has). */
   readonly averageTries: number | null;
   readonly thumbs: number;
+  /** When it was published (ISO time). */
+  readonly created: string;
 }
 
 const MANY = 1_000_000_000;
@@ -45,6 +47,7 @@ const entry = object<ShelfEntry>({
   clears: int(0, MANY),
   averageTries: nullable(num(0, MANY)),
   thumbs: int(0, MANY),
+  created: text(40, /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
 });
 const readShelf = object<{ puzzles: ShelfEntry[] }>({ puzzles: list(entry, 50) }) as (
   d: unknown,
@@ -70,6 +73,20 @@ export async function shelf(game: GameId, tab: Tab): Promise<ShelfNews> {
   new ShelfBook(storage).remember(entries);
   return { kind: 'shelf', entries };
 }
+
+/**
+ * How many boards are new on each game's shelf since the player last looked at its NEW (or, before
+ * ever looking, all of the newest): for the menu's cards. Nothing when offline or unanswered.
+ */
+export async function newOnShelf(): Promise<Partial<Record<GameId, number>>> {
+  const me = signed();
+  if (unavailable() !== null || !me) return {};
+  const read = await ask({ method: 'GET', path: '/api/puzzles?tab=new&limit=50', as: me }, readShelf);
+  return read.ok ? new ShelfBook(storage).unseen(read.value.puzzles) : {};
+}
+
+/** NEW was looked at: what is on it now is seen. */
+export const sawNew = (entries: readonly ShelfEntry[]): void => new ShelfBook(storage).saw(entries);
 
 /** A title of two words from the lists, drawn from `seed` (PUBLISH offers one, OTHER TITLE another). */
 export function titleOf(seed: number): string {

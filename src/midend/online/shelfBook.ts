@@ -1,12 +1,15 @@
 // The boards this device opened from the Explore shelf (or published there), by puzzle code: a
 // game finished on one of them is an attempt on that shelf entry (session/books.ts sends it).
 
-import { list, object, text } from '../../logic/schema';
+import type { GameId } from '../../logic/game';
+import { list, object, table, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
 
 /** A shelf entry's id as the server makes them. */
 export const SHELF_ID = /^[A-Za-z0-9_-]{4,16}$/;
 
+const SEEN = 'shelf-seen';
+const seenTable = table(text(40), text(40), { max: 20, lenient: true });
 const KEY = 'shelf';
 const VERSION = 1;
 const KEPT = 200;
@@ -24,6 +27,28 @@ export class ShelfBook {
     const fresh = entries.map(({ code, id }) => ({ code, id }));
     const rest = this.all().filter((k) => !fresh.some((f) => f.code === k.code));
     this.storage.write(KEY, VERSION, [...rest, ...fresh].slice(-KEPT));
+  }
+
+  /** The newest board seen on each game's NEW (its time published). */
+  private seen(): Record<string, string> {
+    return this.storage.read(SEEN, VERSION, seenTable) ?? {};
+  }
+
+  /** NEW was looked at: the newest of `entries` is seen, for its game. */
+  saw(entries: readonly { readonly game: string; readonly created: string }[]): void {
+    const seen = this.seen();
+    for (const e of entries) if ((seen[e.game] ?? '') < e.created) seen[e.game] = e.created;
+    this.storage.write(SEEN, VERSION, seen);
+  }
+
+  /** How many of `entries` each game has that are newer than its newest seen. */
+  unseen(
+    entries: readonly { readonly game: GameId; readonly created: string }[],
+  ): Partial<Record<GameId, number>> {
+    const seen = this.seen();
+    const out: Partial<Record<GameId, number>> = {};
+    for (const e of entries) if (e.created > (seen[e.game] ?? '')) out[e.game] = (out[e.game] ?? 0) + 1;
+    return out;
   }
 
   /** The shelf's id of the board with this puzzle code, if it came from the shelf. */

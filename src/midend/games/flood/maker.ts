@@ -3,7 +3,7 @@
 // apart); logic/flood/made.ts checks the board.
 
 import { t } from '../../../i18n/i18n';
-import { type Fairness, unfair } from '../../../logic/flood/fairness';
+import { type Fairness, unfair } from '../../../logic/flood/fair';
 import { floodDuel } from '../../../logic/flood/game';
 import { COLOR_LETTERS, newGame, SIZE_LIMITS } from '../../../logic/flood/state';
 import { ok } from '../../../logic/result';

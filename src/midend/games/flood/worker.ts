@@ -3,7 +3,7 @@
 // passes before the page trusts it. No search code here: the page's first chunk imports this.
 
 import type { AiLevel } from '../../../logic/flood/ai';
-import type { Fairness, FairnessCounts } from '../../../logic/flood/fairness';
+import type { Fairness, FairnessCounts } from '../../../logic/flood/fair';
 import { COLORS, type FloodState, SIZE_LIMITS } from '../../../logic/flood/state';
 import { type Check, int, object, where } from '../../../logic/schema';
 
