@@ -1055,11 +1055,10 @@ export const SL: Readonly<Record<string, Message>> = {
   'row {row}, column {column}: Filler needs a colour other than the one above':
     'vrstica {row}, stolpec {column}: Filler zahteva drugo barvo kot pri zgornjem sosedu',
   'Filler needs the two corners in different colours': 'Filler zahteva, da sta kota različnih barv',
-  'Best found: {left} left (the solver searches for up to {s} s).':
-    'Najboljše najdeno: ostane {left} (reševalnik išče do {s} s).',
+  'Best found: {left} left.': 'Najboljše najdeno: ostane {left}.',
   'It clears to one piece in {jumps}.': 'Počisti se do enega kosa v {jumps}.',
   'No line found that clears it to one piece.': 'Ni najdene poti, ki bi jo počistila do enega kosa.',
-  'Par: {moves} (the solver searches for up to {s} s).': 'Par: {moves} (reševalnik išče do {s} s).',
+  'Par: {moves}.': 'Par: {moves}.',
   'The limit of {moves} can be met.': 'Omejitev {moves} je dosegljiva.',
   'The limit of {moves} cannot be met: raise MOVES to {par} at least.':
     'Omejitev {moves} ni dosegljiva: povečaj POTEZE vsaj na {par}.',
@@ -1075,7 +1074,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'YOUR PUZZLE CODE': 'KODA TVOJE UGANKE',
   'Copied the puzzle’s link: anyone who opens it plays your board.':
     'Povezava do uganke je kopirana: kdor jo odpre, igra tvojo ploščo.',
-  'Checking with the solver…': 'Preverjam z reševalnikom …',
+  'Checking with the solver (up to {s} s)…': 'Preverjam z reševalnikom (do {s} s) …',
   'Tap or drag to paint, then TEST, CHECK or SHARE.':
     'Tapni ali povleci za barvanje, nato PREIZKUSI, PREVERI ali DELI.',
   '{game} · {w}×{h}': '{game} · {w}×{h}',
@@ -1105,8 +1104,7 @@ export const SL: Readonly<Record<string, Message>> = {
   'Hard against Hard: {first1} when player 1 starts, {first2} when player 2 starts.':
     'Težko proti težkemu: {first1}, ko začne igralec 1, {first2}, ko začne igralec 2.',
   'UNFAIR: the same corner wins whoever starts.': 'NEPOŠTENO: isti kot zmaga, kdorkoli začne.',
-  'Fair: no corner wins both games (the solver plays for up to {s} s).':
-    'Pošteno: noben kot ne zmaga obeh iger (reševalnik igra do {s} s).',
+  'Fair: no corner wins both games.': 'Pošteno: noben kot ne zmaga obeh iger.',
   'not a Flood Duel board': 'to ni plošča Barvnega dvoboja',
   'CHECK the board first: only checked boards are published.':
     'Najprej PREVERI ploščo: objavijo se le preverjene plošče.',

@@ -261,7 +261,11 @@ export class MakerScene extends BaseScene {
   private statusLines(): { text: string; warning: boolean } {
     const verdict = this.maker.verdict();
     if ('problem' in verdict) return { text: verbatim(verdict.problem), warning: true };
-    if (this.checking) return { text: t('Checking with the solver…'), warning: false };
+    if (this.checking)
+      return {
+        text: t('Checking with the solver (up to {s} s)…', { s: this.maker.kind.checkSeconds }),
+        warning: false,
+      };
     const check = this.maker.check;
     if (check) return { text: check.lines.join('\n'), warning: check.warning };
     return {

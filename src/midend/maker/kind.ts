@@ -33,6 +33,8 @@ export interface MakerKind {
   };
   /** The draft a first visit starts from. */
   start(): Draft;
+  /** CHECK's bound: the longest its solver is given, in seconds (said while it works). */
+  readonly checkSeconds: number;
   /** The game has a base the player places (Joker Coloring). */
   readonly hasBase: boolean;
   readonly settings: readonly MakerSetting[];

@@ -23,7 +23,8 @@ function palette(maker: Maker, c: RowsContext): RowButton[] {
     const swatch = c.look(c.label(g));
     return {
       name: `maker-glyph-${i + 1}`,
-      label: swatch ? '' : '·',
+      // The joker is not a colour: its star shows on its swatch.
+      label: swatch?.special === 'joker' ? '*' : swatch ? '' : '·',
       aria: t('Paint with colour {n}', { n: i + 1 }),
       swatch,
       on: maker.glyph === g && maker.tool !== 'base',

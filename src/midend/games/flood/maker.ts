@@ -24,11 +24,7 @@ export function floodCheck(f: Fairness): MakerCheck {
         first1: game(f.first1),
         first2: game(f.first2),
       }),
-      bad
-        ? t('UNFAIR: the same corner wins whoever starts.')
-        : t('Fair: no corner wins both games (the solver plays for up to {s} s).', {
-            s: TIMEOUTS.fairness / 1000,
-          }),
+      bad ? t('UNFAIR: the same corner wins whoever starts.') : t('Fair: no corner wins both games.'),
     ],
     warning: bad,
     figures: {
@@ -57,6 +53,7 @@ export const floodMaker: MakerKind = {
       1,
     ),
   hasBase: false,
+  checkSeconds: TIMEOUTS.fairness / 1000,
   settings: [
     { name: 'filler', min: 0, max: 1, label: (n) => (n ? t('RULES: FILLER') : t('RULES: FLOOD DUEL')) },
   ],

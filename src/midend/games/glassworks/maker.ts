@@ -32,10 +32,7 @@ export function glassCheck(start: GlassState, line: readonly Move[]): MakerCheck
   const left = points(end);
   return {
     lines: [
-      t('Best found: {left} left (the solver searches for up to {s} s).', {
-        left: count(left, 'point'),
-        s: TIMEOUTS.glassworks / 1000,
-      }),
+      t('Best found: {left} left.', { left: count(left, 'point') }),
       clears
         ? t('It clears to one piece in {jumps}.', { jumps: count(tokens.length, 'jump') })
         : t('No line found that clears it to one piece.'),
@@ -56,6 +53,7 @@ export const glassMaker: MakerKind = {
       1,
     ),
   hasBase: false,
+  checkSeconds: TIMEOUTS.glassworks / 1000,
   settings: [],
   offered: () => [...PIECES, EMPTY],
   blank: EMPTY,

@@ -24,10 +24,7 @@ export function jokerCheck(par: number, moves: number): MakerCheck {
   const meets = par <= moves;
   return {
     lines: [
-      t('Par: {moves} (the solver searches for up to {s} s).', {
-        moves: count(par, 'move'),
-        s: TIMEOUTS.joker / 1000,
-      }),
+      t('Par: {moves}.', { moves: count(par, 'move') }),
       meets
         ? t('The limit of {moves} can be met.', { moves: count(moves, 'move') })
         : t('The limit of {moves} cannot be met: raise MOVES to {par} at least.', {
@@ -63,6 +60,7 @@ export const jokerMaker: MakerKind = {
       1,
     ),
   hasBase: true,
+  checkSeconds: TIMEOUTS.joker / 1000,
   settings: [
     {
       name: 'colors',
