@@ -1144,8 +1144,11 @@ export const SL: Readonly<Record<string, Message>> = {
   'PUBL.': 'OBJ.',
   '{title} by {author}': '{title}, avtor {author}',
   'no clear yet': 'še nihče je ni rešil',
-  '{n} tries to clear': '{n} poskusov do rešitve',
-  '{plays} plays · {clears} clears · {tries} · {thumbs} thumbs up':
-    '{plays} iger · {clears} rešitev · {tries} · {thumbs} všečkov',
+  'tries to clear {n}': 'poskusov do rešitve {n}',
+  '{games} · cleared by {players} · {tries} · thumbs up {thumbs}':
+    '{games} · rešilo {players} · {tries} · všečkov {thumbs}',
   'EXPLORE: {n} NEW': 'RAZIŠČI: {n} NOVIH',
+  'MAKE A BOARD': 'IZDELAJ PLOŠČO',
+  'This board is over before its first move: it is no puzzle.':
+    'Ta plošča je končana pred prvo potezo: to ni uganka.',
 };

@@ -8,7 +8,7 @@ import { t, verbatim } from '../i18n/i18n';
 import { isGame } from '../midend/games/known';
 import { gameName } from '../midend/games/names';
 import { targetOfCode } from '../midend/launch/launch';
-import { type ExploreLaunch, MENU, SCREENS } from '../midend/launch/navigation';
+import { type ExploreLaunch, type MakerLaunch, MENU, SCREENS } from '../midend/launch/navigation';
 import { turnOnline } from '../midend/online/account';
 import { sendWaiting } from '../midend/online/results';
 import {
@@ -121,6 +121,9 @@ export class ExploreScene extends BaseScene {
           : t('No boards on this shelf yet: MAKE one and PUBLISH it.'),
         { color: UI.textDim },
       );
+    // The maker, from the player's own shelf or an empty one (a phone's menu has no MAKE).
+    if (entries.length === 0 || this.tab === 'mine')
+      page.buttons([{ name: 'explore-make', label: t('MAKE A BOARD'), press: () => this.openMaker() }]);
     for (const [i, e] of entries.entries()) {
       const [head, figures] = entryLines(e);
       if (!page.line(head, { color: toCss(accent) })) return;
@@ -138,6 +141,15 @@ export class ExploreScene extends BaseScene {
       ]);
       if (!shown) return;
     }
+  }
+
+  private openMaker(): void {
+    play('select');
+    const data: MakerLaunch = {
+      game: this.launch.game,
+      from: { scene: SCREENS.explore, data: this.restartData() },
+    };
+    void this.goTo({ scene: SCREENS.maker, data }, ms(200));
   }
 
   private show(tab: Tab): void {

@@ -12,8 +12,10 @@ import { Outbox } from '../../src/midend/online/outbox';
 import { titleOf } from '../../src/midend/online/shelf';
 import { ShelfBook } from '../../src/midend/online/shelfBook';
 import { dayOf } from '../../src/midend/progress/daily';
+import { GameLog } from '../../src/midend/progress/gameLog';
+import { settingOf } from '../../src/midend/progress/stats';
 import { deps } from './fakes';
-import { glassSession } from './sessions';
+import { floodSession, glassSession } from './sessions';
 
 const BOARD = 'RR..../....../....../......';
 const code = encodeDeal({ game: 'glassworks', seed: 0, board: BOARD });
@@ -47,6 +49,68 @@ describe('attempts on the shelf’s boards', () => {
     // Sent: it waits no more.
     for (const w of outbox.all(dayOf(now))) outbox.done(w, dayOf(now));
     expect(outbox.all(dayOf(now))).toEqual([]);
+  });
+
+  it('a board given up before any move is no attempt; too many waiting make attempts go before a day’s result', () => {
+    const d = deps(8);
+    const now = new Date();
+    new ShelfBook(d.storage).remember([{ code, id: 'abcd1234' }]);
+    const outbox = new Outbox(d.storage);
+    const today = dayOf(now);
+    outbox.add({ to: 'daily', game: 'glassworks', day: today, moves: ['0,0r'], hints: 0, assisted: 0 });
+    for (let i = 0; i < 40; i++)
+      outbox.add({
+        to: 'puzzle',
+        id: 'abcd1234',
+        game: 'glassworks',
+        day: today,
+        moves: [`${i},0r`],
+        hints: 0,
+        assisted: 0,
+      });
+    const kept = outbox.all(today);
+    expect(kept).toHaveLength(30);
+    expect(kept.filter((w) => w.to === 'daily')).toHaveLength(1);
+    // A game the server could never take is not kept.
+    outbox.add({
+      to: 'puzzle',
+      id: 'abcd1234',
+      game: 'glassworks',
+      day: today,
+      moves: Array(99_999).fill('0,0r'),
+      hints: 0,
+      assisted: 0,
+    });
+    expect(outbox.all(today)).toHaveLength(30);
+  });
+
+  it('a made board’s game is logged, with its whole puzzle code, a setting of its own', () => {
+    const d = deps(9);
+    const big = encodeDeal({ game: 'glassworks', seed: 0, board: Array(10).fill('RR..........').join('/') });
+    expect(big.length).toBeGreaterThan(80);
+    const target = targetOfCode(big);
+    if (!target.ok) throw new Error(target.reason);
+    const s = glassSession(target.value.data, d);
+    while (s.midend.status === 'playing')
+      s.session.input({ kind: 'move', move: GW.legalJumps(s.midend.state)[0] as GW.Move });
+    const logged = new GameLog(d.storage).all();
+    expect(logged.map((g) => g.code)).toEqual([big]);
+    expect(settingOf(big)).toBe(big);
+    expect(settingOf('JC-18X18-4C-21M-7K3Q9X')).toBe('JC-18X18-4C-21M');
+  });
+
+  it('Flood Duel: a second made board of the same size opens as itself, not the first one resumed', () => {
+    const d = deps(10);
+    const board = (last: string) => `abab/baba/abab/${last}`;
+    const open = (b: string) => {
+      const t = targetOfCode(
+        encodeDeal({ game: 'flood-duel', seed: 0, options: { width: 4, height: 4, first: 1, board: b } }),
+      );
+      if (!t.ok) throw new Error(t.reason);
+      return floodSession(t.value.data, d);
+    };
+    expect(open(board('caba')).midend.options.board).toBe(board('caba'));
+    expect(open(board('cbba')).midend.options.board).toBe(board('cbba'));
   });
 
   it('a made board that did not come from the shelf sends nothing', () => {

@@ -16,6 +16,9 @@ import { checkOf } from './base32';
 import { boardToDigits, digitCount, digitsToBoard } from './boardDigits';
 import { type MadeCode, readSize } from './fields';
 
+/** The longest code the arcade writes: a 60×40 Flood Duel board's puzzle code, with room to spare. */
+export const MAX_CODE = 1400;
+
 /** The field that tells a puzzle code from a deal code: it stands before the board's digits. */
 export const MADE = 'MADE';
 const CHECKS = 2;

@@ -9,6 +9,8 @@ export interface MakerCheck {
   readonly lines: readonly string[];
   /** The board fails what a good puzzle needs: it cannot be cleared, the limit cannot be met, it is unfair. */
   readonly warning: boolean;
+  /** The board is over before its first move (no jump, already one colour): no puzzle to publish. */
+  readonly over?: boolean;
   /** The figures, as the test hook reports them. */
   readonly figures: Readonly<Record<string, number | boolean | string | readonly string[]>>;
 }

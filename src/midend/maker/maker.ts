@@ -5,7 +5,7 @@
 // what the rules think of the board (a problem naming its square), its puzzle code when they take
 // it, and holds the solver's CHECK as the screen hands it in. It never calls up into the screen.
 
-import { t } from '../../i18n/i18n';
+import { reasonText, t } from '../../i18n/i18n';
 import type { Storage } from '../../services/storage';
 import type { Deal } from '../codes/dealCode';
 import { encodeDeal } from '../codes/dealCode';
@@ -156,7 +156,7 @@ export class Maker {
       typeof row === 'number' && typeof column === 'number'
         ? (row - 1) * this.draft.width + (column - 1)
         : null;
-    return { problem: deal.reason, at };
+    return { problem: reasonText(deal), at };
   }
 
   /** The solver's answer, handed in by the screen; dropped if the board changed since it was asked. */
@@ -169,6 +169,7 @@ export class Maker {
   unpublishable(): string | null {
     const check = this.check;
     if (!check) return t('CHECK the board first: only checked boards are published.');
+    if (check.over) return t('This board is over before its first move: it is no puzzle.');
     if (check.warning)
       return t('This board did not pass its check, so it is not published: {line}', {
         line: check.lines.at(-1) ?? '',

@@ -83,10 +83,19 @@ export class Outbox {
     return (this.storage.read(KEY, VERSION, waiting) ?? []).filter((d) => d.day >= first);
   }
 
-  /** A game just finished for the first time: it waits to be sent (in place of the same game waiting). */
+  /**
+   * A game just finished for the first time: it waits to be sent (in place of the same game waiting).
+   * One the server could never take (too many moves) is not kept. When too many wait, attempts on
+   * shelf boards go first, the oldest of them: a day's result or a challenge never makes way for one.
+   */
   add(g: SentGame): void {
-    const rest = this.all(g.day).filter((w) => !same(w, g));
-    this.storage.write(KEY, VERSION, [...rest, g].slice(-KEPT));
+    if (!sentGame(g).ok) return;
+    const all = [...this.all(g.day).filter((w) => !same(w, g)), g];
+    while (all.length > KEPT) {
+      const attempt = all.findIndex((w) => w.to === 'puzzle');
+      all.splice(Math.max(attempt, 0), 1);
+    }
+    this.storage.write(KEY, VERSION, all);
   }
 
   /** Sent (or refused for good): it waits no more. */

@@ -10,7 +10,7 @@ import type { GameId } from '../../logic/game';
 import { TITLE_ADJECTIVES, TITLE_MAX, TITLE_NOUNS } from '../../logic/puzzleTitles';
 import { ok, type Result, reject } from '../../logic/result';
 import { Rng } from '../../logic/rng';
-import { bool, int, list, nullable, num, object, text } from '../../logic/schema';
+import { bool, int, isObject, nullable, num, object, own, text } from '../../logic/schema';
 import { storage } from '../../services/storage';
 import { gameIdCheck } from '../games/known';
 import { ask, signed, unavailable } from './link';
@@ -49,9 +49,20 @@ const entry = object<ShelfEntry>({
   thumbs: int(0, MANY),
   created: text(40, /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
 });
-const readShelf = object<{ puzzles: ShelfEntry[] }>({ puzzles: list(entry, 50) }) as (
-  d: unknown,
-) => Result<{ puzzles: ShelfEntry[] }>;
+/** Most entries read from one answer (MINE holds every game's of the player's). */
+const MOST = 500;
+
+/** A shelf as the server answered it: each entry read strictly, one that does not read left out. */
+function readShelf(d: unknown): Result<{ puzzles: ShelfEntry[] }> {
+  const puzzles = isObject(d) ? own(d, 'puzzles') : undefined;
+  if (!Array.isArray(puzzles)) return reject('the shelf is not a list of boards');
+  return ok({
+    puzzles: puzzles.slice(0, MOST).flatMap((e) => {
+      const read = entry(e);
+      return read.ok ? [read.value] : [];
+    }),
+  });
+}
 
 /** What became of asking for a shelf. */
 export type ShelfNews =

@@ -8,6 +8,7 @@ import type { GameId } from '../../logic/game';
 import { ok, type Result } from '../../logic/result';
 import { bool, int, list, nullable, object, oneOf, optional, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
+import { MAX_CODE } from '../codes/puzzleCode';
 import { gameIdCheck } from '../games/known';
 
 /** How many finished games the log keeps: a year of a few games a day, and a small store entry. */
@@ -41,7 +42,8 @@ export const LINE_MAX = 4000;
 
 const entry = object<LoggedGame>({
   game: gameIdCheck,
-  code: text(80),
+  // A deal code, or a made board's puzzle code (up to a 60×40 Flood Duel board's).
+  code: text(MAX_CODE),
   result: nullable(int(0, 999_999)),
   par: nullable(int(0, 999_999)),
   moves: int(0, 100_000),

@@ -3,6 +3,7 @@
 // and the last games played.
 
 import type { GameId } from '../../logic/game';
+import { isPuzzle } from '../codes/puzzleCode';
 import type { Bar } from '../games/descriptor';
 import { aboutGame } from '../games/registry';
 import type { LoggedGame } from './gameLog';
@@ -27,8 +28,12 @@ export interface GameStats {
 
 export const RECENT = 20;
 
-/** A deal code without its seed: the board setting it names (GW, FD-24X16-P1, JC-18X18-4C-21M). */
-export const settingOf = (code: string): string => code.split('-').slice(0, -1).join('-') || code.slice(0, 2);
+/**
+ * A deal code without its seed: the board setting it names (GW, FD-24X16-P1, JC-18X18-4C-21M); a
+ * made board's puzzle code is a setting of its own.
+ */
+export const settingOf = (code: string): string =>
+  isPuzzle(code.split('-')) ? code : code.split('-').slice(0, -1).join('-') || code.slice(0, 2);
 
 export function statsOf(log: readonly LoggedGame[], game: GameId): GameStats {
   const games = log.filter((g) => g.game === game);

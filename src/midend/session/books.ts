@@ -110,21 +110,25 @@ export class GameBooks<S, M, C, U, Model> {
 
   /**
    * The game just ended with its last move: its day kept, the game sent to its board (a ladder
-   * deal's or a challenge's each time it ends: the server keeps the first), and the game logged —
+   * deal's or a challenge's each time it ends: the server keeps the first), an attempt on a shelf
+   * board sent, and the game logged —
    * unless it was given up before any move, which is no game played for the statistics (the quit
    * is its only step). The board it is on, or null.
    */
   ended(outcome: Outcome): BoardAsked | null {
     const board = this.keepDay();
     if (board?.to === 'deal') this.send(board);
-    // A board from the Explore shelf: every finished game on it is an attempt, sent to be verified.
-    const shelfId = this.midend.watched
-      ? null
-      : new ShelfBook(this.deps.storage).idOf(encodeDeal(this.finished().deal));
-    if (shelfId !== null) new Outbox(this.deps.storage).add({ to: 'puzzle', id: shelfId, ...this.played() });
     if (outcome.status === 'quit' && this.midend.steps <= 1) return board;
+    this.attempt();
     this.log(this.part.playerWon?.() ?? this.part.endWords(outcome).won, outcome.assisted > 0);
     return board;
+  }
+
+  /** A board from the Explore shelf: every game finished on it is an attempt, sent to be verified. */
+  private attempt(): void {
+    if (this.midend.watched || this.part.verifiable?.(false) === false) return;
+    const id = new ShelfBook(this.deps.storage).idOf(encodeDeal(this.finished().deal));
+    if (id !== null) new Outbox(this.deps.storage).add({ to: 'puzzle', id, ...this.played() });
   }
 
   /** The game was decided off the board: logged as what it was (no result: nothing). */

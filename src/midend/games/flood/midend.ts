@@ -52,6 +52,8 @@ export const floodConfig: MidendConfig<FloodOptions, FloodState, FloodMove, Floo
       saved.options.width === o.width &&
       saved.options.height === o.height &&
       saved.options.rules === o.rules &&
+      // A made board is its own deal (every one has seed 0).
+      saved.options.board === o.board &&
       saved.extras.mode === p.mode &&
       (p.mode === 'duo' || saved.extras.level === p.level) &&
       saved.extras.me === p.me

@@ -38,6 +38,7 @@ export function glassCheck(start: GlassState, line: readonly Move[]): MakerCheck
         : t('No line found that clears it to one piece.'),
     ],
     warning: !clears,
+    over: tokens.length === 0,
     figures: { pointsLeft: left, clears, line: tokens },
   };
 }

@@ -33,6 +33,7 @@ export function jokerCheck(par: number, moves: number): MakerCheck {
           }),
     ],
     warning: !meets,
+    over: par === 0,
     figures: { par, limit: moves, meets },
   };
 }
