@@ -3,13 +3,18 @@
 // /mine; /<id>), send verified attempts (POST /api/puzzles/<id>/results: the moves, played through
 // the rules; plays, clears and average tries to clear count up), give a thumbs up (POST and DELETE
 // …/thumbs) and report a puzzle, which hides it pending a look (POST …/report). The author's own
-// attempts are verified but not counted: they know the way.
+// attempts are verified but not counted: they know the way. Par is the best verified result: the
+// line the maker's CHECK found, sent with PUBLISH, then any attempt that does better (the author's
+// too: a better line is a better line).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GAME_IDS } from '../../src/logic/game';
+import { GAME_IDS, type GameId } from '../../src/logic/game';
 import { checkTitle } from '../../src/logic/puzzleTitles';
+import { ok, type Result, reject } from '../../src/logic/result';
 import { anything, int, list, object, oneOf, optional, text } from '../../src/logic/schema';
+import type { Deal } from '../../src/midend/codes/dealCode';
 import { MAX_VERIFIED_MOVES } from '../../src/midend/core/verdict';
+import { factsOf } from '../../src/midend/games/facts';
 import * as store from '../store/puzzles';
 import { profileOf } from './auth';
 import { DAILY_BODY_BYTES } from './dailyRoutes';
@@ -22,10 +27,13 @@ const DAY_MS = 86_400_000;
 
 /** The longest puzzle code: a 60×40 Flood Duel board is about 1,260 characters. */
 const PUZZLE_CODE = text(1400, /^[A-Za-z0-9 -]+$/);
-const publishBody = object<{ code: string; title: unknown }>({ code: PUZZLE_CODE, title: anything });
-const attemptBody = object<{ moves: string[] }>({
-  moves: list(text(24, /^[\x21-\x7e]+$/), MAX_VERIFIED_MOVES),
+const MOVES = list(text(24, /^[\x21-\x7e]+$/), MAX_VERIFIED_MOVES);
+const publishBody = object<{ code: string; title: unknown; line: string[] | null }>({
+  code: PUZZLE_CODE,
+  title: anything,
+  line: optional<string[] | null>(MOVES, null),
 });
+const attemptBody = object<{ moves: string[] }>({ moves: MOVES });
 const ID = text(8, /^[A-Za-z0-9_-]{8}$/);
 const shelfQuery = object<{ game: string | null; tab: store.ShelfTab; limit: number }>({
   game: optional<string | null>(oneOf(GAME_IDS), null),
@@ -111,6 +119,8 @@ async function publish(deps: RouteDeps, perDay: number, req: FastifyRequest, rep
   if (!title.ok) return refuse(reply, 400, title.reason);
   const made = madeDeal(body.value.code);
   if (!made.ok) return refuse(reply, 400, made.reason);
+  const par = parOfLine(made.value.deal, body.value.line);
+  if (!par.ok) return refuse(reply, 400, par.reason);
   // What is refused above counts against nothing; a puzzle published counts against both limits.
   const now = deps.now();
   if ((await store.publishedSince(deps.db, me.id, now - DAY_MS)) >= perDay)
@@ -124,10 +134,21 @@ async function publish(deps: RouteDeps, perDay: number, req: FastifyRequest, rep
     title: title.value,
     authorId: me.id,
     now,
+    par: par.value,
   });
   if (!kept.made) return reply.code(409).send({ error: 'this puzzle is already on the shelf', id: kept.id });
   const puzzle = await store.puzzleOf(deps.db, kept.id);
   return reply.code(201).send(puzzle ? shown(puzzle) : { id: kept.id });
+}
+
+const lowerBetter = (game: string): boolean => factsOf(game as GameId).rule.lower;
+
+/** Par from the maker's line: its verified result (null: no line sent); or why the line is refused. */
+function parOfLine(deal: Deal, line: readonly string[] | null): Result<number | null> {
+  if (line === null) return ok(null);
+  const verdict = attemptAt(deal, line);
+  if (!verdict.ok) return reject(`line: the rules refuse it: ${verdict.reason}`);
+  return ok(verdict.value.result);
 }
 
 /** POST /api/puzzles/<id>/results: an attempt, its moves played through the rules, then counted. */
@@ -143,6 +164,7 @@ async function attempt(deps: RouteDeps, req: FastifyRequest, reply: FastifyReply
   const verdict = attemptAt(made.value.deal, body.value.moves);
   if (!verdict.ok) return refuse(reply, 422, `the rules refuse this game: ${verdict.reason}`);
   const { result, cleared } = verdict.value;
+  if (result !== null) await store.offerPar(deps.db, found.id, result, lowerBetter(found.game));
   // The author's attempts are not counted: their tries would make their puzzle look easy.
   if (found.authorId === me.id) return reply.send({ counted: false, result, cleared, tries: 0 });
   const { tries } = await store.recordPlay(deps.db, found.id, me.id, cleared);

@@ -26,6 +26,8 @@ export interface PuzzleEntry {
   /** Over those players, the attempts up to and including their first clear; null: no clear yet. */
   readonly averageTries: number | null;
   readonly thumbs: number;
+  /** The best verified result on it, in its game's unit (null: none known yet). */
+  readonly par: number | null;
 }
 
 export interface NewPuzzle {
@@ -34,6 +36,8 @@ export interface NewPuzzle {
   readonly title: string;
   readonly authorId: string;
   readonly now: number;
+  /** Par from its maker's line, verified (null: no line sent). */
+  readonly par: number | null;
 }
 
 type Row = {
@@ -47,10 +51,11 @@ type Row = {
   clears: number;
   clear_tries: number;
   thumbs: number;
+  par: number | null;
 };
 
 const COLUMNS = `p.id, p.game, p.code, p.title, a.name AS author, p.created_at, p.plays, p.clears,
-  p.clear_tries, p.thumbs FROM puzzles p JOIN profiles a ON a.id = p.author_id`;
+  p.clear_tries, p.thumbs, p.par FROM puzzles p JOIN profiles a ON a.id = p.author_id`;
 
 const ORDER: { readonly [T in ShelfTab]: string } = {
   new: 'p.created_at DESC, p.id',
@@ -69,6 +74,7 @@ const entryOf = (r: Row): PuzzleEntry => ({
   clears: Number(r.clears),
   averageTries: Number(r.clears) > 0 ? Number(r.clear_tries) / Number(r.clears) : null,
   thumbs: Number(r.thumbs),
+  par: r.par === null ? null : Number(r.par),
 });
 
 /** A short, URL-safe id: 8 characters of 64 (48 random bits). */
@@ -80,9 +86,9 @@ export async function publish(db: Database, p: NewPuzzle): Promise<{ id: string;
     const id = newId();
     try {
       const made = await db.rows<{ id: string }>(
-        `INSERT INTO puzzles (id, game, code, title, author_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT (code) DO NOTHING RETURNING id`,
-        [id, p.game, p.code, p.title, p.authorId, new Date(p.now).toISOString()],
+        `INSERT INTO puzzles (id, game, code, title, author_id, created_at, par)
+         VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::integer) ON CONFLICT (code) DO NOTHING RETURNING id`,
+        [id, p.game, p.code, p.title, p.authorId, new Date(p.now).toISOString(), p.par],
       );
       if (made[0]) return { id: made[0].id, made: true };
       const [held] = await db.rows<{ id: string }>('SELECT id FROM puzzles WHERE code = $1', [p.code]);
@@ -166,6 +172,27 @@ export async function recordPlay(
     );
     return { tries, firstClear };
   });
+}
+
+/**
+ * A verified result on a puzzle: par becomes it when it is better (`lower`: fewer is better, else
+ * more) or when no par is known. The par now.
+ */
+export async function offerPar(
+  sql: Sql,
+  puzzleId: string,
+  result: number,
+  lower: boolean,
+): Promise<number | null> {
+  const [row] = await sql.rows<{ par: number | null }>(
+    `UPDATE puzzles SET par = CASE
+       WHEN par IS NULL THEN $2::integer
+       WHEN $3::boolean THEN LEAST(par, $2::integer)
+       ELSE GREATEST(par, $2::integer) END
+     WHERE id = $1 RETURNING par`,
+    [puzzleId, result, lower],
+  );
+  return row?.par === null || row?.par === undefined ? null : Number(row.par);
 }
 
 /** Thumbs up (`up`) or taken back: the puzzle's thumbs now. Once per profile, whatever is sent. */

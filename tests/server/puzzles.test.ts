@@ -82,6 +82,7 @@ describe.each(KINDS)('the Explore shelf on the %s database', (kind) => {
       clears: 0,
       averageTries: null,
       thumbs: 0,
+      par: null,
     });
     expect(await shelf('game=glassworks&tab=new')).toEqual([entry]);
     expect(await shelf('game=flood-duel')).toEqual([]);
@@ -140,6 +141,40 @@ describe.each(KINDS)('the Explore shelf on the %s database', (kind) => {
       clears: 1,
       averageTries: 2,
     });
+  });
+
+  it('par starts from the maker’s line, verified, and improves with better attempts, the author’s too', async () => {
+    const [a, b] = [await make(), await make()];
+    const { clear, miss } = clearAndMiss(GLASS);
+    const sent = (deal: Deal, line: unknown) =>
+      call('POST', '/api/puzzles', a, { code: encodeDeal(deal), title: 'Quiet Harbour', line });
+    // A line the rules refuse, or one that does not finish the game, is refused with its reason.
+    for (const line of [['0,0d'], clear.slice(0, 1), 'moves', [42]]) {
+      const r = await sent(GLASS, line);
+      expect(r.statusCode, JSON.stringify(line)).toBe(400);
+      expect(r.json().error).toMatch(/^line/);
+    }
+    const { id, par } = (await sent(GLASS, miss)).json();
+    expect(par).toBe(2);
+    await play(b, id, miss);
+    expect((await call('GET', `/api/puzzles/${id}`)).json().par).toBe(2);
+    await play(a, id, clear);
+    expect((await call('GET', `/api/puzzles/${id}`)).json().par).toBe(1);
+    await play(b, id, miss);
+    expect((await shelf('tab=new'))[0]).toMatchObject({ id, par: 1 });
+  });
+
+  it.each([JOKER, FLOOD])('$game: par is the best result, fewest moves or most squares', async (deal) => {
+    const [a, b] = [await make(), await make()];
+    const { id, par } = (await publish(a, deal)).json();
+    expect(par).toBeNull();
+    const { clear, miss } = clearAndMiss(deal);
+    const parNow = async () => (await call('GET', `/api/puzzles/${id}`)).json().par;
+    const won = (await play(b, id, clear)).json().result;
+    expect(await parNow()).toBe(won);
+    const lost = (await play(b, id, miss)).json().result;
+    // A lost Joker Coloring game has no result; a lost duel's squares are fewer than a won one's.
+    expect(await parNow()).toBe(lost === null ? won : Math.max(won, lost));
   });
 
   it('POPULAR orders by plays, HARDEST by average tries (cleared puzzles only)', async () => {

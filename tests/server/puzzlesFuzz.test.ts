@@ -53,9 +53,17 @@ describe('the publish route under hostile bodies', () => {
     hostileText,
     hostileData,
   );
+  /** A line for par: none, moves of any game's shape, or hostile data. */
+  const line = fc.oneof(
+    fc.constant(undefined),
+    fc.array(fc.constantFrom('0,0r', '1,0l', 'r', 'g', '@1,1', 'a', 'b', '0,0d', ''), { maxLength: 30 }),
+    fc.array(fc.string({ maxLength: 30 }), { maxLength: 5 }),
+    hostileData,
+  );
   /** A body as text: JSON of hostile fields, hostile JSON, random bytes, or deeper than any writer. */
   const body = fc.oneof(
     fc.record({ code, title }).map((b) => JSON.stringify(b)),
+    fc.record({ code, title, line }).map((b) => JSON.stringify(b)),
     fc
       .tuple(fc.constantFrom(...PROTOTYPE_NAMES), code, title)
       .map(
