@@ -1147,6 +1147,10 @@ export const SL: Readonly<Record<string, Message>> = {
   'tries to clear {n}': 'poskusov do rešitve {n}',
   '{games} · cleared by {players} · {tries} · thumbs up {thumbs}':
     '{games} · rešilo {players} · {tries} · všečkov {thumbs}',
+  '{games} · cleared by {players} · {tries} · {par} · thumbs up {thumbs}':
+    '{games} · rešilo {players} · {tries} · {par} · všečkov {thumbs}',
+  'par {result}': 'par {result}',
+  'best {result}': 'najboljše {result}',
   'EXPLORE: {n} NEW': 'RAZIŠČI: {n} NOVIH',
   'MAKE A BOARD': 'IZDELAJ PLOŠČO',
   'This board is over before its first move: it is no puzzle.':

@@ -218,7 +218,7 @@ export class MakerScene extends BaseScene {
     if (why !== null) {
       play('invalid');
       toast(this, why, 4);
-    } else publishBoard(this, code, this.stillHere());
+    } else publishBoard(this, { code, line: this.maker.checkLine() }, this.stillHere());
   }
 
   /** EXPLORE: the game's shelf; CLOSE there comes back here. */

@@ -26,11 +26,22 @@ export function shareCode(scene: Phaser.Scene, game: GameId, code: string, here:
   });
 }
 
+/** A checked board: its puzzle code, and the line its CHECK found (the shelf's first par). */
+export interface Checked {
+  readonly code: string;
+  readonly line: readonly string[];
+}
+
 /**
  * PUBLISH: a checked board on its game's Explore shelf, under a title of two words from the lists
  * (OTHER TITLE draws another), asked first.
  */
-export function publishBoard(scene: BaseScene, code: string, here: () => boolean, seed = randomSeed()): void {
+export function publishBoard(
+  scene: BaseScene,
+  board: Checked,
+  here: () => boolean,
+  seed = randomSeed(),
+): void {
   const title = titleOf(seed);
   const question = questionPanel({
     title: t('PUBLISH THIS BOARD?'),
@@ -43,9 +54,9 @@ export function publishBoard(scene: BaseScene, code: string, here: () => boolean
   const panel = scene.showPanel(
     lookOf(question, (answer) => {
       panel.destroy();
-      if (answer === 'alt') publishBoard(scene, code, here, seed + 1);
+      if (answer === 'alt') publishBoard(scene, board, here, seed + 1);
       if (answer !== 'yes') return;
-      void publish(code, title).then((sent) => {
+      void publish(board.code, title, board.line).then((sent) => {
         if (!here()) return;
         play(sent.ok ? 'win' : 'invalid');
         toast(

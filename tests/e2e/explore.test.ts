@@ -87,7 +87,8 @@ describe('the Explore shelf', () => {
     await maker.click('button:maker-explore');
     await maker.waitForScene('Explore');
     const mine = await shelfOn(maker, 'mine');
-    expect(mine.map((e) => e.code)).toContain(code);
+    // Its par comes from CHECK's line, played through the rules by the server: one red left, 1 point.
+    expect(mine.find((e) => e.code === code)).toMatchObject({ par: 1 });
 
     const player = await open();
     await goOnline(player);
@@ -96,7 +97,7 @@ describe('the Explore shelf', () => {
     const fresh = await shelfOn(player, 'new');
     const n = fresh.findIndex((e) => e.code === code);
     expect(n).toBeGreaterThanOrEqual(0);
-    expect(fresh[n]).toMatchObject({ plays: 0, clears: 0, averageTries: null });
+    expect(fresh[n]).toMatchObject({ plays: 0, clears: 0, averageTries: null, par: 1 });
     await player.click(`button:explore-play-${n + 1}`);
     await player.waitForScene('GlassWorks');
     await player.steady();

@@ -595,8 +595,12 @@ describe('verdict', () => {
     if (!('code' in v)) throw new Error(v.problem);
     m.checked(CHECK, 'GW-NOT-THIS-ONE');
     expect(m.check).toBeNull();
+    expect(m.checkLine()).toEqual([]);
     m.checked(CHECK, v.code);
     expect(m.check).toBe(CHECK);
+    m.checked({ ...CHECK, line: ['0,0r'] }, v.code);
+    expect(m.checkLine()).toEqual(['0,0r']);
+    m.checked(CHECK, v.code);
     expect(m.report(false).check).toEqual({ par: 3 });
     expect(m.report(true).check).toBe('checking');
     // An edit drops it…
@@ -826,6 +830,7 @@ describe('CHECK in words', () => {
     expect(c.warning).toBe(false);
     expect(c.figures.clears).toBe(true);
     expect(c.figures.line).toEqual(line.map((m) => glassworks.encodeMove(m)));
+    expect(c.line).toEqual(c.figures.line);
     expect(c.figures.pointsLeft).toBeGreaterThan(0);
     expect(c.lines).toHaveLength(2);
   });
@@ -871,6 +876,8 @@ describe('CHECK in words', () => {
       expect(c.lines).toHaveLength(2);
     }
     expect(jokerCheck(6, 5).lines[1]).toContain('6');
+    // Par's moves go with it, for PUBLISH to send.
+    expect(jokerCheck(2, 5, ['r', '@1,1', 'g']).line).toEqual(['r', '@1,1', 'g']);
   });
 
   it('floodCheck is unfair iff the same player is strictly ahead in both games', () => {

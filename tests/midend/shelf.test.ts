@@ -9,11 +9,12 @@ import { encodeDeal } from '../../src/midend/codes/dealCode';
 import { targetOfCode } from '../../src/midend/launch/launch';
 import type { GameLaunch } from '../../src/midend/launch/navigation';
 import { Outbox } from '../../src/midend/online/outbox';
-import { titleOf } from '../../src/midend/online/shelf';
+import { readShelf, type ShelfEntry, titleOf } from '../../src/midend/online/shelf';
 import { ShelfBook } from '../../src/midend/online/shelfBook';
 import { dayOf } from '../../src/midend/progress/daily';
 import { GameLog } from '../../src/midend/progress/gameLog';
 import { settingOf } from '../../src/midend/progress/stats';
+import { entryLines, parWords } from '../../src/ui/online/shelfLines';
 import { deps } from './fakes';
 import { floodSession, glassSession } from './sessions';
 
@@ -148,5 +149,46 @@ describe('attempts on the shelf’s boards', () => {
   it('PUBLISH offers titles the server takes', () => {
     for (let seed = 0; seed < 200; seed++) expect(checkTitle(titleOf(seed)).ok).toBe(true);
     expect(titleOf(7)).toBe(titleOf(7));
+  });
+});
+
+describe('the shelf’s entries as read and said', () => {
+  const ENTRY: ShelfEntry = {
+    id: 'abcd1234',
+    game: 'glassworks',
+    code,
+    title: 'Quiet Harbour',
+    author: 'Blue Fox',
+    plays: 5,
+    clears: 2,
+    averageTries: 1.5,
+    thumbs: 3,
+    created: '2026-12-06T10:00:00.000Z',
+    par: 1,
+  };
+
+  it('reads par, a server without it as none, and leaves out an entry whose par is not a count', () => {
+    const { par: _, ...older } = ENTRY;
+    const read = readShelf({
+      puzzles: [
+        ENTRY,
+        { ...older, id: 'abcd1235' },
+        { ...ENTRY, id: 'abcd1236', par: -1 },
+        { ...ENTRY, par: '1' },
+      ],
+    });
+    expect(read.ok && read.value.puzzles.map((e) => [e.id, e.par])).toEqual([
+      ['abcd1234', 1],
+      ['abcd1235', null],
+    ]);
+  });
+
+  it('says par where fewer is better and best where more is, nothing before one is known', () => {
+    expect(parWords(ENTRY)).toBe('par 1 point');
+    expect(parWords({ ...ENTRY, game: 'joker-coloring', par: 7 })).toBe('par 7 moves');
+    expect(parWords({ ...ENTRY, game: 'flood-duel', par: 40 })).toBe('best 40 squares');
+    expect(parWords({ ...ENTRY, par: null })).toBeNull();
+    expect(entryLines(ENTRY)[1]).toContain('· par 1 point ·');
+    expect(entryLines({ ...ENTRY, par: null })[1]).not.toContain('par');
   });
 });

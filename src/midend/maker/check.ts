@@ -11,6 +11,8 @@ export interface MakerCheck {
   readonly warning: boolean;
   /** The board is over before its first move (no jump, already one colour): no puzzle to publish. */
   readonly over?: boolean;
+  /** The solver's line as move tokens, where it found one: PUBLISH sends it for the shelf's first par. */
+  readonly line?: readonly string[];
   /** The figures, as the test hook reports them. */
   readonly figures: Readonly<Record<string, number | boolean | string | readonly string[]>>;
 }

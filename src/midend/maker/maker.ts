@@ -177,6 +177,11 @@ export class Maker {
     return null;
   }
 
+  /** The line the board's CHECK found, as move tokens (none: unchecked, or no line). */
+  checkLine(): readonly string[] {
+    return this.check?.line ?? [];
+  }
+
   /** Where the maker stands, as the test hook reports it. */
   report(checking: boolean): Record<string, unknown> {
     const d = this.draft;

@@ -10,7 +10,7 @@ import type { GameId } from '../../logic/game';
 import { TITLE_ADJECTIVES, TITLE_MAX, TITLE_NOUNS } from '../../logic/puzzleTitles';
 import { ok, type Result, reject } from '../../logic/result';
 import { Rng } from '../../logic/rng';
-import { bool, int, isObject, nullable, num, object, own, text } from '../../logic/schema';
+import { bool, int, isObject, nullable, num, object, optional, own, text } from '../../logic/schema';
 import { storage } from '../../services/storage';
 import { gameIdCheck } from '../games/known';
 import { ask, signed, unavailable } from './link';
@@ -33,6 +33,8 @@ export interface ShelfEntry {
   readonly thumbs: number;
   /** When it was published (ISO time). */
   readonly created: string;
+  /** The best verified result on it, in its game's unit: the maker's line or a better attempt (null: none yet). */
+  readonly par: number | null;
 }
 
 const MANY = 1_000_000_000;
@@ -48,12 +50,13 @@ const entry = object<ShelfEntry>({
   averageTries: nullable(num(0, MANY)),
   thumbs: int(0, MANY),
   created: text(40, /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+  par: optional(nullable(int(0, MANY)), null),
 });
 /** Most entries read from one answer (MINE holds every game's of the player's). */
 const MOST = 500;
 
 /** A shelf as the server answered it: each entry read strictly, one that does not read left out. */
-function readShelf(d: unknown): Result<{ puzzles: ShelfEntry[] }> {
+export function readShelf(d: unknown): Result<{ puzzles: ShelfEntry[] }> {
   const puzzles = isObject(d) ? own(d, 'puzzles') : undefined;
   if (!Array.isArray(puzzles)) return reject('the shelf is not a list of boards');
   return ok({
@@ -105,11 +108,19 @@ export function titleOf(seed: number): string {
   return `${TITLE_ADJECTIVES[rng.int(TITLE_ADJECTIVES.length)]} ${TITLE_NOUNS[rng.int(TITLE_NOUNS.length)]}`;
 }
 
-/** PUBLISH: a made board's puzzle code under a title; its entry, or why not (a sentence). */
-export async function publish(code: string, title: string): Promise<Result<ShelfEntry>> {
+/**
+ * PUBLISH: a made board's puzzle code under a title, with the line its CHECK found (the server plays
+ * it through the rules for the entry's first par); its entry, or why not (a sentence).
+ */
+export async function publish(
+  code: string,
+  title: string,
+  line: readonly string[] = [],
+): Promise<Result<ShelfEntry>> {
   const me = signed();
   if (!me) return reject(t('Turn online features on (PROFILE) to publish boards.'));
-  const sent = await ask({ method: 'POST', path: '/api/puzzles', body: { code, title }, as: me }, entry);
+  const body = { code, title, ...(line.length > 0 ? { line } : {}) };
+  const sent = await ask({ method: 'POST', path: '/api/puzzles', body, as: me }, entry);
   if (!sent.ok) return reject(sent.reason);
   new ShelfBook(storage).remember([sent.value]);
   return ok(sent.value);

@@ -39,6 +39,7 @@ export function glassCheck(start: GlassState, line: readonly Move[]): MakerCheck
     ],
     warning: !clears,
     over: tokens.length === 0,
+    line: tokens,
     figures: { pointsLeft: left, clears, line: tokens },
   };
 }

@@ -19,8 +19,8 @@ const JOKER_GLYPH = GLYPHS.length - 1;
 
 const colours = (s: Draft['settings']): number[] => [...Array(s.colors ?? 4).keys()];
 
-/** Par on a made board against its move limit. */
-export function jokerCheck(par: number, moves: number): MakerCheck {
+/** Par on a made board against its move limit (`line`: par's moves, as tokens). */
+export function jokerCheck(par: number, moves: number, line: readonly string[] = []): MakerCheck {
   const meets = par <= moves;
   return {
     lines: [
@@ -34,6 +34,7 @@ export function jokerCheck(par: number, moves: number): MakerCheck {
     ],
     warning: !meets,
     over: par === 0,
+    line,
     figures: { par, limit: moves, meets },
   };
 }
@@ -98,7 +99,10 @@ export const jokerMaker: MakerKind = {
             client.dispose();
             resolve(
               'colourMoves' in a
-                ? { kind: 'answer', check: jokerCheck(a.colourMoves, options.moves) }
+                ? {
+                    kind: 'answer',
+                    check: jokerCheck(a.colourMoves, options.moves, a.line.map(jokerColoring.encodeMove)),
+                  }
                 : { kind: 'failed', reason: t('not a Joker Coloring board') },
             );
           },
