@@ -101,7 +101,7 @@ describe('the maker', () => {
     expect((await other.snapshot<{ board: string }>()).board).toContain('rrgrrrrr');
   });
 
-  it('GlassWorks and Flood Duel by taps on a phone: CHECK answers, TEST opens the board, a tampered code is refused', async () => {
+  it('GlassWorks by taps on a phone: CHECK answers, TEST to the clear, the code played elsewhere; a tampered code is refused', async () => {
     const gp = await suite.open('', { scene: 'Menu', touch: true });
     await openMaker(gp, 'glassworks');
     // Held as a phone: the maker lays itself out again (the menu's narrow cards have no room for MAKE).
@@ -114,25 +114,53 @@ describe('the maker', () => {
     await gp.tap('cell:0,0');
     await gp.tap('button:maker-glyph-2');
     await gp.tap('cell:3,0');
-    const m = await maker(gp);
     // Two pieces with no jump between them: CHECK says it cannot be cleared.
-    expect(m.board.split('/')[0]).toBe('R..Y..');
+    expect((await maker(gp)).board.split('/')[0]).toBe('R..Y..');
     expect(await checked(gp)).toMatchObject({ clears: false, pointsLeft: 2, line: [] });
+    // The yellow taken back, a red beside the first: one jump clears it.
+    await gp.tap('button:maker-undo');
+    await gp.tap('button:maker-glyph-1');
+    await gp.tap('cell:1,0');
+    const m = await maker(gp);
+    expect(m.board.split('/')[0]).toBe('RR....');
+    expect(await checked(gp)).toMatchObject({ clears: true, pointsLeft: 1 });
+    const code = (await maker(gp)).code as string;
     await gp.tap('button:maker-test');
     await gp.waitForScene('GlassWorks');
     await gp.steady();
-    const code = m.code as string;
-    // A character of the board changed: the code does not check out, and the menu says so.
+    const jumpToEnd = async (g: GamePage) => {
+      await g.tap('cell:0,0');
+      await g.tap('cell:2,0');
+      await g.waitFor(() => window.__prism.snapshot()?.status !== 'playing', WAIT_MS);
+      return g.snapshot<{ board: string; status: string; points: number }>();
+    };
+    const end = await jumpToEnd(gp);
+    expect(end.board.split('\n')[0]).toBe('..R...');
+    // The code opened in another phone's context: the same board, the same jump, the same end.
+    const other = await suite.open(`code=${encodeURIComponent(code)}`, { scene: 'GlassWorks', touch: true });
+    await other.steady();
+    expect((await other.snapshot<{ board: string }>()).board.split('\n')[0]).toBe('RR....');
+    const again = await jumpToEnd(other);
+    expect([again.board, again.status, again.points]).toEqual([end.board, end.status, end.points]);
+    // A character of the board changed: the code is refused, and the menu says why.
     const at = code.length - 4;
     const tampered = `${code.slice(0, at)}${code[at] === '7' ? '8' : '7'}${code.slice(at + 1)}`;
     const bad = await suite.open(`code=${encodeURIComponent(tampered)}`, { scene: 'Menu' });
-    await bad.waitFor(() => window.__prism.layout().some((i) => /does not check out/.test(i.text ?? '')));
-    // Flood Duel: Filler's rules refuse two equal neighbours, named at the square; CHECK plays Hard against Hard.
+    await bad.waitFor(() =>
+      window.__prism.layout().some((i) => /does not check out|was mistyped/.test(i.text ?? '')),
+    );
+  });
+
+  it('Flood Duel by taps on a phone: Filler’s problem named at its square, CHECK, TEST to the end, the code played elsewhere', async () => {
     const fd = await suite.open('', { scene: 'Menu', touch: true });
     await openMaker(fd, 'flood-duel');
     await fd.tap('button:maker-filler');
+    // Down to the smallest board, 4×4, so the game is short.
+    for (let i = 0; i < 6; i++) await fd.tap('button:maker-narrower');
+    for (let i = 0; i < 4; i++) await fd.tap('button:maker-shorter');
     await fd.tap('button:maker-random');
     expect((await maker(fd)).problem).toBeNull();
+    expect([(await maker(fd)).width, (await maker(fd)).height]).toEqual([4, 4]);
     await fd.tap('button:maker-glyph-1');
     await fd.tap('cell:1,1');
     await fd.tap('cell:2,1');
@@ -140,7 +168,51 @@ describe('the maker', () => {
     // UNDO takes the taps back (a tap on a square of that colour already changes nothing).
     for (let i = 0; i < 2 && (await maker(fd)).problem !== null; i++) await fd.tap('button:maker-undo');
     expect((await maker(fd)).problem).toBeNull();
-    const fair = await checked(fd);
-    expect(fair).toHaveProperty('unfair');
+    expect(await checked(fd)).toHaveProperty('unfair');
+    const code = (await maker(fd)).code as string;
+    await fd.tap('button:maker-test');
+    await fd.waitForScene('FloodDuel');
+    await fd.steady();
+    const picked = await playFloodToEnd(fd);
+    const end = await fd.snapshot<FloodSnap>();
+    expect(end.status).toBe('over');
+    // The code in another phone's context: the same colours picked give the same game.
+    const other = await suite.open(`code=${encodeURIComponent(code)}`, { scene: 'FloodDuel', touch: true });
+    await other.steady();
+    expect(await playFloodToEnd(other, picked)).toEqual(picked);
+    const again = await other.snapshot<FloodSnap>();
+    expect([again.board, again.status, again.winner]).toEqual([end.board, end.status, end.winner]);
   });
 });
+
+interface FloodSnap {
+  board: string;
+  status: string;
+  moves: number;
+  thinking: boolean;
+  gains: number[];
+  forbidden: number[];
+  winner: number | 'draw' | null;
+}
+
+/**
+ * Flood Duel against the computer to the game's end by taps: each turn the allowed colour with the
+ * largest gain, or the colours `given` in turn. The colours picked (1-based buttons).
+ */
+async function playFloodToEnd(gp: GamePage, given: readonly number[] = []): Promise<number[]> {
+  const picked: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const snap = await gp.snapshot<FloodSnap>();
+    if (snap.status === 'over') break;
+    const allowed = snap.gains.map((g, c) => (snap.forbidden.includes(c) ? -1 : g));
+    const colour = given[i] ?? allowed.indexOf(Math.max(...allowed)) + 1;
+    picked.push(colour);
+    await gp.tap(`button:color-${colour}`);
+    await gp.waitFor(
+      `(() => { const s = window.__prism.snapshot(); return s?.status === 'over' || (s?.moves === ${snap.moves + 2} && s?.thinking === false); })()`,
+      WAIT_MS,
+    );
+    await gp.idle();
+  }
+  return picked;
+}
