@@ -6,6 +6,7 @@ import { boardFrames, idleCost } from '../bench/frames';
 import { benchGlassSolver } from '../bench/glassSolver';
 import { frameTimes, logicTimes } from '../bench/joker';
 import { benchJokerSolver } from '../bench/jokerSolver';
+import { benchMaker } from '../bench/maker';
 import { benchOnline } from '../bench/online';
 import { parOnScreen } from '../bench/parOnScreen';
 import { benchRatings } from '../bench/ratings';
@@ -25,6 +26,11 @@ export const benchSections: BenchSection[] = [
   { title: 'GlassWorks: solver against greedy, 100 seeded deals', run: () => benchGlassSolver(100) },
   { title: 'GlassWorks: par on screen after the deal (headless Chromium)', run: parOnScreen },
   { title: 'Joker Coloring solver: classic 14×14 and Joker defaults', run: benchJokerSolver },
+  {
+    title:
+      "Maker: CHECK on made boards against the bound shown, PUBLISH's line verified for par, the longest puzzle codes",
+    run: () => benchMaker(8),
+  },
   { title: 'Joker Coloring: logic time per move (40×40)', run: async () => logicTimes() },
   {
     title: 'Joker Coloring: frame times, largest chain on 40×40 (headless Chromium, software WebGL)',
