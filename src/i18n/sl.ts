@@ -1112,6 +1112,7 @@ export const SL: Readonly<Record<string, Message>> = {
     'Plošča ni prestala preverjanja, zato ni objavljena: {line}',
   'Turn online features on (PROFILE) to publish boards.': 'Za objavo plošč vklopi spletne možnosti (PROFIL).',
   POPULAR: 'PRILJUBLJENE',
+  'POP.': 'PRILJ.',
   HARDEST: 'NAJTEŽJE',
   MINE: 'MOJE',
   'Explore {game} boards': 'Razišči plošče {game}',

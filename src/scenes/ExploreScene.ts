@@ -37,6 +37,13 @@ const TAB_LABELS: Readonly<Record<Tab, () => string>> = {
   hardest: () => t('HARDEST'),
   mine: () => t('MINE'),
 };
+/** The same, shorter, for a phone's row of four tabs. */
+const TAB_SHORTS: Readonly<Record<Tab, () => string>> = {
+  new: () => t('NEW'),
+  popular: () => t('POP.'),
+  hardest: () => t('HARD'),
+  mine: () => t('MINE'),
+};
 
 export class ExploreScene extends BaseScene {
   private launch!: ExploreLaunch;
@@ -94,10 +101,13 @@ export class ExploreScene extends BaseScene {
       label: t('CLOSE'),
       press: () => this.leave(),
     });
+    // The tab on show in [brackets].
+    const said = (tab: Tab, words: string) => (this.tab === tab ? t('[{tab}]', { tab: words }) : words);
     page.buttons(
       TABS.map((tab) => ({
         name: `explore-${tab}`,
-        label: this.tab === tab ? t('[{tab}]', { tab: TAB_LABELS[tab]() }) : TAB_LABELS[tab](),
+        label: said(tab, TAB_LABELS[tab]()),
+        short: said(tab, TAB_SHORTS[tab]()),
         press: () => this.show(tab),
       })),
     );
