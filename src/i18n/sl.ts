@@ -265,6 +265,10 @@ export const SL: Readonly<Record<string, Message>> = {
   'YES, NEW GAME': 'DA, NOVA IGRA',
   'YES, QUIT': 'DA, PREDAJ',
   '12×6 · SEED {seed}': '12×6 · SEME {seed}',
+  '“{title}” BY {author}': '»{title}«, AVTOR {author}',
+  'MADE BOARD · {w}×{h}': 'IZDELANA PLOŠČA · {w}×{h}',
+  '{options} · MADE BOARD': '{options} · IZDELANA PLOŠČA',
+  '{w}×{h} · {vs} · MADE BOARD': '{w}×{h} · {vs} · IZDELANA PLOŠČA',
   STOP: 'USTAVI',
   'One piece left: a perfect clear{hints}.': 'Ostal je en kos: popolna rešitev{hints}.',
   '{n} points left{hints}': {

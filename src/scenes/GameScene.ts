@@ -201,7 +201,7 @@ export class GameScene extends BaseScene {
       this.view?.info(s.model()) ?? '',
       beat === null ? null : count(beat, s.part.rule.unit),
       s.dailyDay,
-      s.raceLine,
+      s.raceLine ?? s.shelfLine,
     );
   }
 

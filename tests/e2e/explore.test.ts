@@ -102,6 +102,15 @@ describe('the Explore shelf', () => {
     await player.waitForScene('GlassWorks');
     await player.steady();
     expect((await player.snapshot<{ board: string }>()).board.split('\n')[0]).toBe('RR....');
+    // The header names the board and its maker, and says it is a made board, not a seed.
+    const header = await player.frame.evaluate(() =>
+      window.__prism
+        .layout()
+        .map((i) => i.text ?? '')
+        .join('\n'),
+    );
+    expect(header).toContain(`“${fresh[n]?.title}” BY ${fresh[n]?.author}`);
+    expect(header).toContain('MADE BOARD · 6×4');
     // The jump: the red at (0,0) over the one at (1,0) to (2,0).
     await player.click('cell:0,0');
     await player.click('cell:2,0');

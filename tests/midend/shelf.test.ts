@@ -52,6 +52,18 @@ describe('attempts on the shelf’s boards', () => {
     expect(outbox.all(dayOf(now))).toEqual([]);
   });
 
+  it('a board from the shelf names itself and its maker in the game’s header; any other board does not', () => {
+    const d = deps(4);
+    expect(glassSession(launch(), d).session.shelfLine).toBeNull();
+    new ShelfBook(d.storage).remember([{ code, id: 'abcd1234', title: 'Quiet Harbour', author: 'Blue Fox' }]);
+    expect(glassSession(launch(), d).session.shelfLine).toBe('“Quiet Harbour” BY Blue Fox');
+    expect(glassSession({ seed: 5 }, d).session.shelfLine).toBeNull();
+    // Kept by an older version, without its name: still an attempt, but no name to show.
+    d.storage.write('shelf', 1, [{ code, id: 'abcd1234' }]);
+    expect(new ShelfBook(d.storage).idOf(code)).toBe('abcd1234');
+    expect(glassSession(launch(), d).session.shelfLine).toBeNull();
+  });
+
   it('a board given up before any move is no attempt; too many waiting make attempts go before a day’s result', () => {
     const d = deps(8);
     const now = new Date();

@@ -1,8 +1,10 @@
 // The boards this device opened from the Explore shelf (or published there), by puzzle code: a
-// game finished on one of them is an attempt on that shelf entry (session/books.ts sends it).
+// game finished on one of them is an attempt on that shelf entry (session/books.ts sends it), and
+// the game's header names the board and its maker.
 
 import type { GameId } from '../../logic/game';
-import { list, object, table, text } from '../../logic/schema';
+import { TITLE_MAX } from '../../logic/puzzleTitles';
+import { list, object, optional, table, text } from '../../logic/schema';
 import type { Storage } from '../../services/storage';
 
 /** A shelf entry's id as the server makes them. */
@@ -13,18 +15,34 @@ const seenTable = table(text(40), text(40), { max: 20, lenient: true });
 const KEY = 'shelf';
 const VERSION = 1;
 const KEPT = 200;
-const known = list(object<{ code: string; id: string }>({ code: text(4000), id: text(16, SHELF_ID) }), KEPT);
+/** A board from the shelf: its code, its entry's id, its title and maker (none kept by older versions). */
+interface Known {
+  readonly code: string;
+  readonly id: string;
+  readonly title: string;
+  readonly author: string;
+}
+const known = list(
+  object<Known>({
+    code: text(4000),
+    id: text(16, SHELF_ID),
+    title: optional(text(TITLE_MAX), ''),
+    author: optional(text(40), ''),
+  }),
+  KEPT,
+);
+type Seen = Pick<Known, 'code' | 'id'> & Partial<Pick<Known, 'title' | 'author'>>;
 
 export class ShelfBook {
   constructor(private readonly storage: Storage) {}
 
-  private all(): { code: string; id: string }[] {
+  private all(): Known[] {
     return this.storage.read(KEY, VERSION, known) ?? [];
   }
 
   /** Entries seen on the shelf: their codes lead to them from now on. */
-  remember(entries: readonly { readonly code: string; readonly id: string }[]): void {
-    const fresh = entries.map(({ code, id }) => ({ code, id }));
+  remember(entries: readonly Seen[]): void {
+    const fresh = entries.map(({ code, id, title = '', author = '' }) => ({ code, id, title, author }));
     const rest = this.all().filter((k) => !fresh.some((f) => f.code === k.code));
     this.storage.write(KEY, VERSION, [...rest, ...fresh].slice(-KEPT));
   }
@@ -49,6 +67,12 @@ export class ShelfBook {
     const out: Partial<Record<GameId, number>> = {};
     for (const e of entries) if (e.created > (seen[e.game] ?? '')) out[e.game] = (out[e.game] ?? 0) + 1;
     return out;
+  }
+
+  /** The title and maker of the board with this puzzle code, if it came from the shelf. */
+  nameOf(code: string): { title: string; author: string } | null {
+    const found = this.all().find((k) => k.code === code);
+    return found?.title && found.author ? { title: found.title, author: found.author } : null;
   }
 
   /** The shelf's id of the board with this puzzle code, if it came from the shelf. */

@@ -2,8 +2,10 @@
 // results with the race's places), the model its view draws, the test hook's snapshot, the finished
 // game to watch again, and the header's words (the code, the race, a challenge's result to beat).
 
+import { t, verbatim } from '../../i18n/i18n';
 import { encodeDeal } from '../codes/dealCode';
 import { factsOf } from '../games/facts';
+import { ShelfBook } from '../online/shelfBook';
 import { Challenges } from '../progress/challenges';
 import { dailyDayOf } from '../progress/end';
 import type { GameBooks } from './books';
@@ -121,5 +123,11 @@ export class SessionScreen<S, M, C, U, Model> {
   /** The header's words for the race this game is played in (null: no race). */
   get raceLine(): string | null {
     return this.core.race?.line() ?? null;
+  }
+
+  /** The header's words for a board from the Explore shelf: its title and maker (null: not one). */
+  get shelfLine(): string | null {
+    const name = new ShelfBook(this.core.deps.storage).nameOf(encodeDeal(this.midend.currentDeal()));
+    return name && t('“{title}” BY {author}', { title: verbatim(name.title), author: verbatim(name.author) });
   }
 }

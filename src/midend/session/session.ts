@@ -213,6 +213,10 @@ export class Session<S, M, C, U, Model> {
     return this.screen.headerCode();
   }
 
+  get shelfLine(): string | null {
+    return this.screen.shelfLine;
+  }
+
   get raceLine(): string | null {
     return this.screen.raceLine;
   }

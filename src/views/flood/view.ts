@@ -231,7 +231,9 @@ class FloodView implements GameView<FloodChange, FloodModel> {
           : players.mode === 'live'
             ? t('ONLINE · YOU ARE PLAYER {n}', { n: players.me ?? 1 })
             : t('TWO PLAYERS');
-    const info = t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: mo.seed });
+    const info = !mo.made
+      ? t('{w}×{h} · {vs} · SEED {seed}', { w: s.width, h: s.height, vs, seed: mo.seed })
+      : t('{w}×{h} · {vs} · MADE BOARD', { w: s.width, h: s.height, vs });
     return s.rules === 'filler' ? t('FILLER · {info}', { info }) : info;
   }
 

@@ -110,6 +110,7 @@ class GlassView implements GameView<JumpChange, GlassModel> {
   }
 
   info(m: GlassModel): string {
+    if (m.made) return t('MADE BOARD · {w}×{h}', { w: m.state.width, h: m.state.height });
     return m.ladder
       ? t('LADDER {n} OF {all} · SEED {seed}', { n: m.ladder.at, all: LADDER_LENGTH, seed: m.seed })
       : t('12×6 · SEED {seed}', { seed: m.seed });

@@ -154,7 +154,10 @@ class JokerView implements GameView<JK.JokerChanges, JokerModel> {
   }
 
   info(m: JokerModel): string {
-    return t('{options} · SEED {seed}', { options: describeOptions(m.options, m.limit), seed: m.seed });
+    const options = describeOptions(m.options, m.limit);
+    return m.options.board === undefined
+      ? t('{options} · SEED {seed}', { options, seed: m.seed })
+      : t('{options} · MADE BOARD', { options });
   }
 
   rest(m: JokerModel): void {

@@ -23,6 +23,8 @@ export interface NextGame {
 export interface FloodModel {
   readonly state: FD.FloodState;
   readonly seed: number;
+  /** A made board (a puzzle code, `board=`), not a seeded deal. */
+  readonly made: boolean;
   readonly players: FloodPlayers;
   readonly counts: { readonly p1: number; readonly p2: number };
   /** What each colour would gain the player to move. */
@@ -70,6 +72,7 @@ export function floodModel(midend: FloodMidend, at: Position<FD.FloodState>, cho
   return {
     state: s,
     seed: midend.seed,
+    made: midend.options.board !== undefined,
     players,
     counts: FD.counts(s),
     gains: FD.gains(s, s.turn),

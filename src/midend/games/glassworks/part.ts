@@ -23,6 +23,8 @@ import type { GlassMidend } from './midend';
 export interface GlassModel {
   readonly state: GW.GlassState;
   readonly seed: number;
+  /** A made board (a puzzle code, `board=`), not a seeded deal. */
+  readonly made: boolean;
   readonly points: number;
   readonly steps: number;
   readonly par: number | null;
@@ -61,6 +63,7 @@ function glassModel(midend: GlassMidend, at: Position<GW.GlassState>, ui: GlassU
   return {
     state: s,
     seed: midend.seed,
+    made: midend.options.board !== undefined,
     points: GW.points(s),
     steps: at.steps,
     par,
