@@ -608,6 +608,25 @@ export const SL: Readonly<Record<string, Message>> = {
     'Zmaga, kdor ima več kvadratkov. Ti začneš spodaj levo, računalnik zgoraj desno.',
   'The computer thinks for about a second before it moves.':
     'Računalnik pred potezo razmišlja približno sekundo.',
+  'MAKE YOUR OWN': 'IZDELAJ SVOJO',
+  'Tap or drag to paint any mix of pieces and blank squares.':
+    'Tapni ali povleci za barvanje: poljubna mešanica kosov in praznih polj.',
+  'Click or drag to paint any mix of pieces and blank squares.':
+    'Klikni ali povleci za barvanje: poljubna mešanica kosov in praznih polj.',
+  'CHECK: can it be cleared? SHARE a code anyone can open, or PUBLISH to EXPLORE.':
+    'PREVERI: se da počistiti? DELI kodo, ki jo odpre vsak, ali OBJAVI v RAZIŠČI.',
+  'Tap to paint colours and jokers; BASE moves the ring. CLASSIC: no jokers.':
+    'Tapni in položi barve, jokerje in izhodišče (obroč). KLASIČNO: brez jokerjev.',
+  'Click to paint colours and jokers; BASE moves the ring. CLASSIC: no jokers.':
+    'Klikni in položi barve, jokerje in izhodišče (obroč). KLASIČNO: brez jokerjev.',
+  'CHECK: enough MOVES? SHARE a code anyone can open, or PUBLISH to EXPLORE.':
+    'PREVERI: je dovolj POTEZ? DELI kodo, ki jo odpre vsak, ali OBJAVI v RAZIŠČI.',
+  "Tap or drag to paint; the players start in the corners. Filler's rules: no equal neighbours.":
+    'Tapni ali povleci za barvanje; igralca začneta v kotih. Pravila Fillerja: brez enakih sosedov.',
+  "Click or drag to paint; the players start in the corners. Filler's rules: no equal neighbours.":
+    'Klikni ali povleci za barvanje; igralca začneta v kotih. Pravila Fillerja: brez enakih sosedov.',
+  'CHECK: is it fair? SHARE a code anyone can open, or PUBLISH to EXPLORE.':
+    'PREVERI: je poštena? DELI kodo, ki jo odpre vsak, ali OBJAVI v RAZIŠČI.',
   BLANK: 'PRAZNO',
   '{piece} BREAKS': '{piece} SE RAZBIJE',
   'POINTS LEFT {n}': 'OSTALE TOČKE {n}',

@@ -1,5 +1,6 @@
 // The how-to-play pages against the real rules: every demonstration's position and move tokens
-// decode, every move is legal in turn, and a page that says a rule happens really shows it.
+// decode, every move is legal in turn, and a page that says a rule happens really shows it; each
+// game's last page (making boards) plays a board the maker makes and its CHECK passes, to its end.
 // Also the record of which games' how-to-play the player has seen.
 
 import { describe, expect, it, vi } from 'vitest';
@@ -7,13 +8,25 @@ import {
   COLOR_LETTERS,
   type FloodChange,
   type FloodColor,
+  type FloodState,
   floodDuel,
   greedyMove,
 } from '../../src/logic/flood';
+import { fairness } from '../../src/logic/flood/fairness';
 import { type AnyRules, GAME_IDS, type GameId } from '../../src/logic/game';
-import { glassworks, type JumpChange } from '../../src/logic/glassworks';
-import { type JokerChanges, jokerColoring } from '../../src/logic/joker';
+import { type GlassState, glassworks, type JumpChange } from '../../src/logic/glassworks';
+import { solve as solveGlass } from '../../src/logic/glassworks/solver';
+import { type JokerChanges, type JokerState, jokerColoring } from '../../src/logic/joker';
+import { solve as solveJoker } from '../../src/logic/joker/solver';
+import { type Deal, decodeCode, encodeDeal } from '../../src/midend/codes/dealCode';
+import { floodCheck } from '../../src/midend/games/flood/maker';
+import { glassCheck } from '../../src/midend/games/glassworks/maker';
+import { jokerCheck } from '../../src/midend/games/joker/maker';
 import { hasSeenHowTo, markHowToSeen, validateHowToSeen } from '../../src/midend/launch/howToSeen';
+import type { MakerCheck } from '../../src/midend/maker/check';
+import type { Draft } from '../../src/midend/maker/draft';
+import type { MakerKind } from '../../src/midend/maker/kind';
+import { makerKind } from '../../src/midend/maker/kinds';
 import { MemoryBackend, Storage } from '../../src/services/storage';
 import { captureLine, floodPages, floodStatus } from '../../src/views/flood/howTo';
 import { glassPages, glassStatus, jumpLine } from '../../src/views/glassworks/howTo';
@@ -164,6 +177,100 @@ describe('how-to-play pages', () => {
     ).toBe(true);
     expect(joker('JOKERS').some((c) => c.kind === 'color' && c.jokerRounds.length >= 2)).toBe(true);
     expect(joker('MOVE THE BASE')[0]?.kind).toBe('base');
+  });
+});
+
+/** The game's maker (every game here has one). */
+function kindOf(game: GameId): MakerKind {
+  const kind = makerKind(game);
+  if (!kind) throw new Error(`${game} has no maker`);
+  return kind;
+}
+
+/**
+ * Each game's board as the maker holds it (its draft), from a demonstration's start, and the start
+ * a made deal plays from (as TEST and a puzzle code play it).
+ */
+const MADE: Record<GameId, { draft(start: unknown): Draft; start(deal: Deal): unknown }> = {
+  glassworks: {
+    draft: (start) => {
+      const s = start as GlassState;
+      const cells = s.cells.map((p) => kindOf('glassworks').glyphs.indexOf(p));
+      return { game: 'glassworks', width: s.width, height: s.height, cells, base: 0, settings: {} };
+    },
+    start: (deal) => glassworks.deal({ board: (deal as Extract<Deal, { game: 'glassworks' }>).board }, 0),
+  },
+  'joker-coloring': {
+    draft: (start) => {
+      const s = start as JokerState;
+      const cells = s.cells.map((c) => kindOf('joker-coloring').glyphs.indexOf(c));
+      const base = s.base.y * s.width + s.base.x;
+      const settings = { colors: s.colors, moves: s.movesLeft, classic: 0 };
+      return { game: 'joker-coloring', width: s.width, height: s.height, cells, base, settings };
+    },
+    start: (deal) => jokerColoring.deal((deal as Extract<Deal, { game: 'joker-coloring' }>).options, 0),
+  },
+  'flood-duel': {
+    draft: (start) => {
+      const s = start as FloodState;
+      return {
+        game: 'flood-duel',
+        width: s.width,
+        height: s.height,
+        cells: s.colors,
+        base: 0,
+        settings: { filler: 0 },
+      };
+    },
+    start: (deal) => floodDuel.deal((deal as Extract<Deal, { game: 'flood-duel' }>).options, 0),
+  },
+};
+
+/** What the maker's CHECK would say of a demonstration's board, asking the game's solver as its worker does. */
+const CHECKED: Record<GameId, (start: unknown) => MakerCheck> = {
+  glassworks: (start) => glassCheck(start as GlassState, solveGlass(start as GlassState).line),
+  'joker-coloring': (start) => {
+    const s = start as JokerState;
+    return jokerCheck(solveJoker(s).colourMoves, s.movesLeft);
+  },
+  'flood-duel': (start) => floodCheck(fairness(start as FloodState)),
+};
+
+/** How each game's demonstration ends (what "played to its end" shows). */
+const END: Record<GameId, Shows> = { glassworks: 'cleared', 'joker-coloring': 'won', 'flood-duel': 'over' };
+
+describe('the pages on making boards', () => {
+  it.each(GAME_IDS)(
+    '%s: the last page makes boards, in two lines naming CHECK, SHARE and PUBLISH',
+    (game) => {
+      const page = HOW_TO_PLAY[game].at(-1) as HowToPage;
+      expect(page.title).toBe('MAKE YOUR OWN');
+      expect(page.lines).toHaveLength(2);
+      for (const word of ['CHECK', 'SHARE', 'PUBLISH', 'EXPLORE'])
+        expect(page.lines.join(' ')).toContain(word);
+    },
+  );
+
+  it.each(GAME_IDS)('%s: its demonstration is a board the maker makes, played to its end', (game) => {
+    const page = HOW_TO_PLAY[game].at(-1) as HowToPage;
+    const played = play(game, page);
+    expect(shown(game, played)).toContain(END[game]);
+    // The board as the maker would hold it: the rules take it, its puzzle code reads back to the
+    // same deal, and that deal starts where the demonstration starts.
+    const deal = kindOf(game).deal(MADE[game].draft(played.start));
+    if (!deal.ok) throw new Error(`${game}: the maker refuses the board: ${deal.reason}`);
+    const code = encodeDeal(deal.value);
+    expect(code).toContain('-MADE-');
+    expect(decodeCode(code)).toMatchObject({ ok: true, value: { deal: deal.value } });
+    const rules = RULES[game];
+    expect(rules.encodePosition(MADE[game].start(deal.value))).toBe(rules.encodePosition(played.start));
+  });
+
+  it.each(GAME_IDS)('%s: its board passes CHECK, so it could be published', (game) => {
+    const page = HOW_TO_PLAY[game].at(-1) as HowToPage;
+    const check = CHECKED[game](play(game, page).start);
+    expect(check.warning, check.lines.join(' ')).toBe(false);
+    expect(check.over ?? false).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
-// How to play Flood Duel: four pages (taking a colour, being cut off, the winner, Filler's rules), and the words
-// its demonstrations show (demoKit.ts has how they look). Pure: no Phaser.
+// How to play Flood Duel: five pages (taking a colour, being cut off, the winner, Filler's rules,
+// making boards), and the words its demonstrations show (demoKit.ts has how they look). Pure: no
+// Phaser.
 
 import { colourName, FLOOD_COLOURS } from '../../i18n/colours';
 import { t, verbatim } from '../../i18n/i18n';
 import { counts, type FloodChange, type FloodState, winner } from '../../logic/flood';
+import { touchFirst } from '../../ui/controls/pointer';
 import type { HowToPage } from '../howTo';
 
 export const floodPages: readonly HowToPage[] = [
@@ -61,6 +63,27 @@ export const floodPages: readonly HowToPage[] = [
       moves: ['d', 'e', 'c', 'a', 'f', 'd', 'a', 'c', 'b'],
     },
     shows: ['capture', 'over'],
+  },
+  {
+    get title() {
+      return t('MAKE YOUR OWN');
+    },
+    get lines() {
+      return [
+        touchFirst()
+          ? t("Tap or drag to paint; the players start in the corners. Filler's rules: no equal neighbours.")
+          : t(
+              "Click or drag to paint; the players start in the corners. Filler's rules: no equal neighbours.",
+            ),
+        t('CHECK: is it fair? SHARE a code anyone can open, or PUBLISH to EXPLORE.'),
+      ];
+    },
+    // A board a player made (MAKE): it reads the same turned half round, so neither corner is favoured.
+    demo: {
+      position: '[turn=1] ccaab2/ddbbee/aeccea/eebbdd/1baacc',
+      moves: ['e', 'e', 'b', 'b', 'd', 'a', 'c'],
+    },
+    shows: ['capture', 'hand-over', 'over'],
   },
 ];
 

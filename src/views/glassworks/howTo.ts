@@ -1,5 +1,5 @@
-// How to play GlassWorks: five pages (the goal, and each kind of jump), and the words its
-// demonstrations show (demoKit.ts has how they look). Pure: no Phaser.
+// How to play GlassWorks: six pages (the goal, each kind of jump, your move, making boards), and the
+// words its demonstrations show (demoKit.ts has how they look). Pure: no Phaser.
 
 import { colourName, GLASS_COLOURS } from '../../i18n/colours';
 import { t, verbatim } from '../../i18n/i18n';
@@ -84,6 +84,22 @@ export const glassPages: readonly HowToPage[] = [
     },
     demo: { position: '..Y../..B../YRRO.', moves: ['2,2r', '2,0d', '2,2r', '0,2r'] },
     shows: ['2b', '1b', '1a'],
+  },
+  {
+    get title() {
+      return t('MAKE YOUR OWN');
+    },
+    get lines() {
+      return [
+        touchFirst()
+          ? t('Tap or drag to paint any mix of pieces and blank squares.')
+          : t('Click or drag to paint any mix of pieces and blank squares.'),
+        t('CHECK: can it be cleared? SHARE a code anyone can open, or PUBLISH to EXPLORE.'),
+      ];
+    },
+    // A board a player made (MAKE): a T of glass on blank squares, cleared to one piece.
+    demo: { position: 'YOOOY/..R../..R..', moves: ['1,0r', '2,2u', '4,0l', '3,0l', '0,0r'] },
+    shows: ['3a', '1b', '2a', '2b', '1a', 'cleared'],
   },
 ];
 

@@ -1,5 +1,6 @@
-// How to play Joker Coloring: five pages (the goal, the flood, knight squares, jokers, moving the
-// base), and the words its demonstrations show (demoKit.ts has how they look). Pure: no Phaser.
+// How to play Joker Coloring: six pages (the goal, the flood, knight squares, jokers, moving the
+// base, making boards), and the words its demonstrations show (demoKit.ts has how they look). Pure:
+// no Phaser.
 
 import { colourName, JOKER_COLOURS } from '../../i18n/colours';
 import { t, verbatim } from '../../i18n/i18n';
@@ -70,6 +71,22 @@ export const jokerPages: readonly HowToPage[] = [
     },
     demo: { position: '[left=2 colors=3] gbrbg/brrrb/rrgrr/brrrb/gbrbg', moves: ['@1,1', 'b', 'g'] },
     shows: ['base', 'won'],
+  },
+  {
+    get title() {
+      return t('MAKE YOUR OWN');
+    },
+    get lines() {
+      return [
+        touchFirst()
+          ? t('Tap to paint colours and jokers; BASE moves the ring. CLASSIC: no jokers.')
+          : t('Click to paint colours and jokers; BASE moves the ring. CLASSIC: no jokers.'),
+        t('CHECK: enough MOVES? SHARE a code anyone can open, or PUBLISH to EXPLORE.'),
+      ];
+    },
+    // A board a player made (MAKE): the base in the middle, a joker in each corner, MOVES 3 (its par).
+    demo: { position: '[base=2,2 left=3 colors=3] *gbg*/grgrg/rgrgr/grgrg/*gbg*', moves: ['g', 'r', 'b'] },
+    shows: ['knight', 'joker', 'flood', 'won'],
   },
 ];
 
