@@ -156,6 +156,13 @@ describe('attempts on the shelf’s boards', () => {
     expect(book.unseen(shelf)).toEqual({ glassworks: 1, 'flood-duel': 1 });
     book.saw(shelf);
     expect(book.unseen(shelf)).toEqual({});
+    // The player's own boards are no news to them.
+    const mine = [
+      { ...at('glassworks', '2026-12-07T10:00:00.000Z'), author: 'Blue Fox' },
+      { ...at('glassworks', '2026-12-07T11:00:00.000Z'), author: 'Red Owl' },
+    ];
+    expect(book.unseen(mine, 'Blue Fox')).toEqual({ glassworks: 1 });
+    expect(book.unseen(mine)).toEqual({ glassworks: 2 });
   });
 
   it('PUBLISH offers titles the server takes', () => {

@@ -90,13 +90,14 @@ export async function shelf(game: GameId, tab: Tab): Promise<ShelfNews> {
 
 /**
  * How many boards are new on each game's shelf since the player last looked at its NEW (or, before
- * ever looking, all of the newest): for the menu's cards. Nothing when offline or unanswered.
+ * ever looking, all of the newest), other than their own: for the menu's cards. Nothing when
+ * offline or unanswered.
  */
 export async function newOnShelf(): Promise<Partial<Record<GameId, number>>> {
   const me = signed();
   if (unavailable() !== null || !me) return {};
   const read = await ask({ method: 'GET', path: '/api/puzzles?tab=new&limit=50', as: me }, readShelf);
-  return read.ok ? new ShelfBook(storage).unseen(read.value.puzzles) : {};
+  return read.ok ? new ShelfBook(storage).unseen(read.value.puzzles, me.name) : {};
 }
 
 /** NEW was looked at: what is on it now is seen. */

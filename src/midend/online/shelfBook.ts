@@ -59,13 +59,19 @@ export class ShelfBook {
     this.storage.write(SEEN, VERSION, seen);
   }
 
-  /** How many of `entries` each game has that are newer than its newest seen. */
+  /**
+   * How many of `entries` each game has that are newer than its newest seen, leaving out the
+   * player's own (`me`: their name): a board they published is no news to them.
+   */
   unseen(
-    entries: readonly { readonly game: GameId; readonly created: string }[],
+    entries: readonly { readonly game: GameId; readonly created: string; readonly author?: string }[],
+    me: string | null = null,
   ): Partial<Record<GameId, number>> {
     const seen = this.seen();
     const out: Partial<Record<GameId, number>> = {};
-    for (const e of entries) if (e.created > (seen[e.game] ?? '')) out[e.game] = (out[e.game] ?? 0) + 1;
+    for (const e of entries)
+      if (e.created > (seen[e.game] ?? '') && (me === null || e.author !== me))
+        out[e.game] = (out[e.game] ?? 0) + 1;
     return out;
   }
 
