@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { int } from '../../src/logic/schema';
 import { ManualTimer } from '../../src/midend/core/timer';
 import { replyTo } from '../../src/midend/workers/serve';
-import { fromWorker, WorkerClient } from '../../src/midend/workers/workerClient';
+import { askOnce, fromWorker, WorkerClient } from '../../src/midend/workers/workerClient';
 import { FakeWorkers } from './fakes';
 
 /** The answers these tests use: whole numbers. */
@@ -14,6 +14,24 @@ const number = int(0, 1000);
 const handlers = () => ({ answer: vi.fn(), fail: vi.fn() });
 
 describe('WorkerClient', () => {
+  it('askOnce: one question, its answer or why not, and the worker stopped either way', async () => {
+    const workers = new FakeWorkers();
+    const asked = askOnce(
+      new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number),
+      'q',
+    );
+    workers.current.reply(7);
+    expect(await asked).toEqual({ ok: true, value: 7 });
+    expect(workers.current.terminated).toBe(true);
+    const failed = askOnce(
+      new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number),
+      'q',
+    );
+    workers.current.crash('gone');
+    expect(await failed).toEqual({ ok: false, reason: 'the worker failed (gone)' });
+    expect(workers.current.terminated).toBe(true);
+  });
+
   it('asks and answers, keeping the worker for the next question', () => {
     const workers = new FakeWorkers();
     const client = new WorkerClient<string, number>(workers.spawn, new ManualTimer(), 1000, number);

@@ -167,3 +167,22 @@ export class WorkerClient<Q, A> {
     this.worker = null;
   }
 }
+
+/** One question to a client of its own, which is disposed once it answers or fails: its answer or why not. */
+export function askOnce<Q, A>(
+  client: WorkerClient<Q, A>,
+  question: Q,
+): Promise<{ readonly ok: true; readonly value: A } | { readonly ok: false; readonly reason: string }> {
+  return new Promise((resolve) => {
+    client.ask(question, {
+      answer: (value) => {
+        client.dispose();
+        resolve({ ok: true, value });
+      },
+      fail: (reason) => {
+        client.dispose();
+        resolve({ ok: false, reason });
+      },
+    });
+  });
+}

@@ -11,6 +11,7 @@ import { floodFairnessClient, TIMEOUTS } from '../../browser/workers';
 import type { MakerCheck } from '../../maker/check';
 import { boardText, randomFill } from '../../maker/draft';
 import type { MakerKind } from '../../maker/kind';
+import { askOnce } from '../../workers/workerClient';
 
 const COLOURS = [0, 1, 2, 3, 4, 5];
 
@@ -63,25 +64,13 @@ export const floodMaker: MakerKind = {
     ...d,
     cells: newGame(d, seed, 1, d.settings.filler ? 'filler' : 'flood').colors,
   }),
-  check: (deal, timer) => {
-    if (deal.game !== 'flood-duel')
-      return Promise.resolve({ kind: 'failed', reason: t('not a Flood Duel board') });
-    const client = floodFairnessClient(timer);
-    return new Promise((resolve) => {
-      client.ask(
-        { kind: 'fairness', state: floodDuel.deal(deal.options, 0) },
-        {
-          answer: (f) => {
-            client.dispose();
-            resolve({ kind: 'answer', check: floodCheck(f) });
-          },
-          fail: (reason) => {
-            client.dispose();
-            resolve({ kind: 'failed', reason });
-          },
-        },
-      );
+  check: async (deal, timer) => {
+    if (deal.game !== 'flood-duel') return { kind: 'failed', reason: t('not a Flood Duel board') };
+    const a = await askOnce(floodFairnessClient(timer), {
+      kind: 'fairness',
+      state: floodDuel.deal(deal.options, 0),
     });
+    return a.ok ? { kind: 'answer', check: floodCheck(a.value) } : { kind: 'failed', reason: a.reason };
   },
   deal: (d) => {
     const options = floodDuel.checkOptions({

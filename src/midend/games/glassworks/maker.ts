@@ -14,6 +14,7 @@ import { glassClient, TIMEOUTS } from '../../browser/workers';
 import type { MakerCheck } from '../../maker/check';
 import { boardText, randomFill } from '../../maker/draft';
 import type { MakerKind } from '../../maker/kind';
+import { askOnce } from '../../workers/workerClient';
 
 const PIECES = [0, 1, 2, 3, 4, 5];
 const EMPTY = 6;
@@ -60,24 +61,12 @@ export const glassMaker: MakerKind = {
   offered: () => [...PIECES, EMPTY],
   blank: EMPTY,
   random: (d, seed) => randomFill(d, PIECES, seed),
-  check: (deal, timer) => {
+  check: async (deal, timer) => {
     const state = glassworks.deal(deal.game === 'glassworks' && deal.board ? { board: deal.board } : {}, 0);
-    const client = glassClient(timer);
-    return new Promise((resolve) => {
-      client.ask(
-        { kind: 'par', state },
-        {
-          answer: (a) => {
-            client.dispose();
-            resolve({ kind: 'answer', check: glassCheck(state, a.line) });
-          },
-          fail: (reason) => {
-            client.dispose();
-            resolve({ kind: 'failed', reason });
-          },
-        },
-      );
-    });
+    const a = await askOnce(glassClient(timer), { kind: 'par', state });
+    return a.ok
+      ? { kind: 'answer', check: glassCheck(state, a.value.line) }
+      : { kind: 'failed', reason: a.reason };
   },
   deal: (d) => {
     const options = madeOptions(boardText(d, ALPHABET));

@@ -13,6 +13,7 @@ import { jokerClient, TIMEOUTS } from '../../browser/workers';
 import type { MakerCheck } from '../../maker/check';
 import { boardText, type Draft, randomFill } from '../../maker/draft';
 import type { MakerKind } from '../../maker/kind';
+import { askOnce } from '../../workers/workerClient';
 
 const GLYPHS = [...COLOR_LETTERS, JOKER];
 const JOKER_GLYPH = GLYPHS.length - 1;
@@ -87,32 +88,17 @@ export const jokerMaker: MakerKind = {
     const cells = newGame({ ...options, ...(d.settings.classic ? { classic: true } : {}) }, seed).cells;
     return { ...d, cells: cells.map((c) => GLYPHS.indexOf(c)), base: 0 };
   },
-  check: (deal, timer) => {
+  check: async (deal, timer) => {
     const options = deal.game === 'joker-coloring' ? deal.options : null;
-    if (!options) return Promise.resolve({ kind: 'failed', reason: t('not a Joker Coloring board') });
-    const client = jokerClient(timer);
-    return new Promise((resolve) => {
-      client.ask(
-        { kind: 'par', state: jokerColoring.deal(options, 0) },
-        {
-          answer: (a) => {
-            client.dispose();
-            resolve(
-              'colourMoves' in a
-                ? {
-                    kind: 'answer',
-                    check: jokerCheck(a.colourMoves, options.moves, a.line.map(jokerColoring.encodeMove)),
-                  }
-                : { kind: 'failed', reason: t('not a Joker Coloring board') },
-            );
-          },
-          fail: (reason) => {
-            client.dispose();
-            resolve({ kind: 'failed', reason });
-          },
-        },
-      );
-    });
+    if (!options) return { kind: 'failed', reason: t('not a Joker Coloring board') };
+    const a = await askOnce(jokerClient(timer), { kind: 'par', state: jokerColoring.deal(options, 0) });
+    if (!a.ok) return { kind: 'failed', reason: a.reason };
+    if (!('colourMoves' in a.value)) return { kind: 'failed', reason: t('not a Joker Coloring board') };
+    const { colourMoves, line } = a.value;
+    return {
+      kind: 'answer',
+      check: jokerCheck(colourMoves, options.moves, line.map(jokerColoring.encodeMove)),
+    };
   },
   deal: (d) => {
     const s = d.settings;
