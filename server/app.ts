@@ -70,6 +70,7 @@ export function createGameServer(settings: Settings, store: Promise<Database> | 
       allowedOrigins: settings.allowedOrigins,
       newProfilesPerMinute: settings.newProfilesPerMinute,
       puzzlesPerDay: settings.puzzlesPerDay,
+      moderatorToken: settings.moderatorToken,
     });
     await a.ready();
     return a;

@@ -30,7 +30,8 @@ console.log(
     (settings.redisUrl
       ? ` (rooms shared through Redis at ${hostOf(settings.redisUrl)})`
       : ' (one process, rooms in memory)') +
-    (settings.databaseUrl ? ', profiles on PostgreSQL' : `, profiles in ${settings.dataDir}/`),
+    (settings.databaseUrl ? ', profiles on PostgreSQL' : `, profiles in ${settings.dataDir}/`) +
+    (settings.moderatorToken ? ', moderation routes on' : ''),
 );
 // Stopped (Ctrl+C, or a test's kill): close the rooms and the store, and leave.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

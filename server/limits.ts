@@ -23,6 +23,11 @@ export class Bucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** Whether a token is there to take now, taking none. */
+  has(now: number): boolean {
+    return Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond) >= 1;
+  }
 }
 
 /** Buckets by key (an address), forgetting keys not seen for a minute so the table stays small. */
@@ -47,6 +52,11 @@ export class Buckets {
     }
     entry.seen = now;
     return entry.bucket.take(now);
+  }
+
+  /** Whether `key` could take a token now, taking none (a key not seen has its whole burst). */
+  has(key: string, now: number): boolean {
+    return this.table.get(key)?.bucket.has(now) ?? true;
   }
 }
 

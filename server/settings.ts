@@ -20,6 +20,11 @@ export interface Settings {
   readonly newProfilesPerMinute: number;
   /** Puzzles one profile may publish on the Explore shelf in a day (any 24 hours). */
   readonly puzzlesPerDay: number;
+  /**
+   * The secret that makes its holder a moderator of the Explore shelf's reports (api/moderationRoutes.ts);
+   * absent: no one is, and those routes are not there.
+   */
+  readonly moderatorToken: string | null;
   /** Seconds a connection may stay silent before it joins a room (and a request's whole time). */
   readonly idleSeconds: number;
   /**
@@ -61,6 +66,18 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   return n;
 }
 
+/** MODERATOR_TOKEN's form: 32 to 256 printable characters, no spaces (`openssl rand -base64 32`). */
+const MODERATOR_TOKEN = /^[\x21-\x7e]{32,256}$/;
+
+/** The moderator's token, or null when unset; a short or malformed one stops the server (never echoed). */
+function moderatorTokenFrom(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.MODERATOR_TOKEN;
+  if (raw === undefined || raw === '') return null;
+  if (!MODERATOR_TOKEN.test(raw))
+    throw new Error('MODERATOR_TOKEN must be 32 to 256 printable characters with no spaces');
+  return raw;
+}
+
 export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
   const port = numberFrom(env, 'PORT', 2567);
   if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT '${env.PORT}' is not a port number`);
@@ -78,6 +95,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     connectionsPerAddress: Math.floor(numberFrom(env, 'CONNECTIONS_PER_ADDRESS', 40)),
     newProfilesPerMinute: numberFrom(env, 'NEW_PROFILES_PER_MINUTE', 3, 1),
     puzzlesPerDay: Math.floor(numberFrom(env, 'PUZZLES_PER_DAY', 10, 1)),
+    moderatorToken: moderatorTokenFrom(env),
     idleSeconds: numberFrom(env, 'IDLE_SECONDS', 10, 1),
     recordStaleSeconds: numberFrom(env, 'RECORD_STALE_SECONDS', 15, 1),
     trustedProxies: (env.TRUST_PROXY ?? '')

@@ -1,7 +1,8 @@
 // The HTTP API beside the game rooms (Fastify): profiles and follows (profileRoutes.ts), verified
 // daily results and the daily boards (dailyRoutes.ts), MOVE MY PROGRESS (transferRoutes.ts), the
 // player's save kept and merged across devices (saveRoutes.ts), the Explore shelf of player-made
-// puzzles (puzzleRoutes.ts). Only the game's own sites may use
+// puzzles (puzzleRoutes.ts) and a moderator's look at its reports (moderationRoutes.ts, only where the
+// deployment sets MODERATOR_TOKEN). Only the game's own sites may use
 // it (the origin check the rooms' door makes), each address only so often; a body is capped at
 // API_BODY_BYTES (a route may name its own) before it is read whole; every refusal is JSON with a
 // sentence in `error`; nothing logs a header, so a profile's secret never reaches a log line.
@@ -17,6 +18,7 @@ import { dailyRoutes } from './dailyRoutes';
 import { dealRoutes } from './dealRoutes';
 import { followRoutes } from './followRoutes';
 import { ApiLimits } from './limits';
+import { moderationRoutes } from './moderationRoutes';
 import { profileRoutes } from './profileRoutes';
 import { PUZZLES_PER_DAY, puzzleRoutes } from './puzzleRoutes';
 import { saveRoutes } from './saveRoutes';
@@ -34,6 +36,8 @@ export interface ApiDeps {
   readonly newProfilesPerMinute?: number;
   /** Puzzles a profile may publish in a day (default PUZZLES_PER_DAY). */
   readonly puzzlesPerDay?: number;
+  /** The moderator's token (MODERATOR_TOKEN); absent or null: no moderation routes. */
+  readonly moderatorToken?: string | null;
 }
 
 const CORS = {
@@ -76,5 +80,6 @@ export function createApi(deps: ApiDeps): FastifyInstance {
   transferRoutes(api, routes);
   saveRoutes(api, routes);
   puzzleRoutes(api, routes, deps.puzzlesPerDay ?? PUZZLES_PER_DAY);
+  if (deps.moderatorToken) moderationRoutes(api, routes, deps.moderatorToken);
   return api;
 }

@@ -25,6 +25,12 @@ export const API_LIMITS = {
   thumb: { perSecond: 1, burst: 10 },
   /** Puzzles reported per profile: one report hides a puzzle, so a profile hides few. */
   report: { perSecond: 1 / 60, burst: 5 },
+  /**
+   * Wrong moderator's tokens per address (moderationRoutes.ts): a token of 32 characters or more
+   * cannot be found by trying. One every 12 s refills the five in the minute after which the buckets
+   * forget an address anyway.
+   */
+  moderator: { perSecond: 1 / 12, burst: 5 },
   /** Follows and unfollows per profile. */
   follow: { perSecond: 1, burst: 10 },
   /** Any request per address (reads included). */
@@ -49,5 +55,10 @@ export class ApiLimits {
       this.tables.set(limit, table);
     }
     return table.take(key, now);
+  }
+
+  /** Whether `key` is within `limit` now, taking nothing (an address that may still try a token). */
+  within(limit: LimitName, key: string, now: number): boolean {
+    return this.tables.get(limit)?.has(key, now) ?? true;
   }
 }

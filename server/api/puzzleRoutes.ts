@@ -2,7 +2,8 @@
 // code and a title from the word lists), read the shelves (GET /api/puzzles: NEW, POPULAR, HARDEST;
 // /mine; /<id>), send verified attempts (POST /api/puzzles/<id>/results: the moves, played through
 // the rules; plays, clears and average tries to clear count up), give a thumbs up (POST and DELETE
-// …/thumbs) and report a puzzle, which hides it pending a look (POST …/report). The author's own
+// …/thumbs) and report a puzzle, which hides it pending a moderator's look (POST …/report;
+// moderationRoutes.ts), unless a moderator restored it over the same profile's report. The author's own
 // attempts are verified but not counted: they know the way. Par is the best verified result: the
 // line the maker's CHECK found, sent with PUBLISH, then any attempt that does better (the author's
 // too: a better line is a better line).
@@ -16,6 +17,7 @@ import type { Deal } from '../../src/midend/codes/dealCode';
 import { MAX_VERIFIED_MOVES } from '../../src/midend/core/verdict';
 import { factsOf } from '../../src/midend/games/facts';
 import * as store from '../store/puzzles';
+import { isForeignKeyViolation } from '../store/sql';
 import { profileOf } from './auth';
 import { DAILY_BODY_BYTES } from './dailyRoutes';
 import { attemptAt, madeDeal } from './puzzleDeals';
@@ -34,7 +36,8 @@ const publishBody = object<{ code: string; title: unknown; line: string[] | null
   line: optional<string[] | null>(MOVES, null),
 });
 const attemptBody = object<{ moves: string[] }>({ moves: MOVES });
-const ID = text(8, /^[A-Za-z0-9_-]{8}$/);
+/** A puzzle's id as a path names it: eight URL-safe characters. */
+export const PUZZLE_ID = text(8, /^[A-Za-z0-9_-]{8}$/);
 const shelfQuery = object<{ game: string | null; tab: store.ShelfTab; limit: number }>({
   game: optional<string | null>(oneOf(GAME_IDS), null),
   tab: optional(oneOf(store.SHELF_TABS), 'new'),
@@ -42,7 +45,7 @@ const shelfQuery = object<{ game: string | null; tab: store.ShelfTab; limit: num
 });
 
 /** The query's numbers as numbers (a query is text): a whole number's digits, else the text as it is. */
-const numbered = (query: unknown): unknown =>
+export const numbered = (query: unknown): unknown =>
   query && typeof query === 'object'
     ? Object.fromEntries(
         Object.entries(query).map(([k, v]) => [
@@ -58,9 +61,19 @@ const NO_SUCH = 'no such puzzle on the shelf';
 const shown = ({ authorId: _, ...entry }: store.PuzzleEntry & { authorId: string }): store.PuzzleEntry =>
   entry;
 
+/** `work`'s answer, or null when its puzzle went a moment ago (a moderator's removal, DELETE MY DATA). */
+async function unlessGone<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (e) {
+    if (isForeignKeyViolation(e)) return null;
+    throw e;
+  }
+}
+
 /** The puzzle the path names, on the shelf (not hidden), or null once the refusal is sent. */
 async function puzzleAt(deps: RouteDeps, req: FastifyRequest, reply: FastifyReply) {
-  const id = ID((req.params as { id?: unknown }).id, 'id');
+  const id = PUZZLE_ID((req.params as { id?: unknown }).id, 'id');
   const found = id.ok ? await store.puzzleOf(deps.db, id.value) : null;
   if (!found) await refuse(reply, 404, NO_SUCH);
   return found;
@@ -104,8 +117,9 @@ export function puzzleRoutes(api: FastifyInstance, deps: RouteDeps, perDay = PUZ
     if (!me) return reply;
     const found = await puzzleAt(deps, req, reply);
     if (!found) return reply;
-    await store.report(db, found.id, me.id, deps.now());
-    return reply.send({ id: found.id, hidden: true });
+    // A report a moderator dismissed on this puzzle before does not hide it again (hidden: false).
+    const hidden = await store.report(db, found.id, me.id, deps.now());
+    return reply.send({ id: found.id, hidden });
   });
 }
 
@@ -167,8 +181,9 @@ async function attempt(deps: RouteDeps, req: FastifyRequest, reply: FastifyReply
   if (result !== null) await store.offerPar(deps.db, found.id, result, lowerBetter(found.game));
   // The author's attempts are not counted: their tries would make their puzzle look easy.
   if (found.authorId === me.id) return reply.send({ counted: false, result, cleared, tries: 0 });
-  const { tries } = await store.recordPlay(deps.db, found.id, me.id, cleared);
-  return reply.code(201).send({ counted: true, result, cleared, tries });
+  const played = await unlessGone(store.recordPlay(deps.db, found.id, me.id, cleared));
+  if (!played) return refuse(reply, 404, NO_SUCH);
+  return reply.code(201).send({ counted: true, result, cleared, tries: played.tries });
 }
 
 /** POST (up) or DELETE (taken back) /api/puzzles/<id>/thumbs: once per profile, however often sent. */
@@ -177,6 +192,7 @@ async function thumbs(deps: RouteDeps, req: FastifyRequest, reply: FastifyReply,
   if (!me) return reply;
   const found = await puzzleAt(deps, req, reply);
   if (!found) return reply;
-  const count = await store.thumb(deps.db, found.id, me.id, up);
+  const count = await unlessGone(store.thumb(deps.db, found.id, me.id, up));
+  if (count === null) return refuse(reply, 404, NO_SUCH);
   return reply.send({ id: found.id, thumbs: count, thumbed: up });
 }

@@ -1,6 +1,7 @@
 // Player-made puzzles on the Explore shelf (issue 43): a made board published under a title from the
 // word lists, one entry per canonical puzzle code; its shelf figures kept on its row as verified
-// attempts and thumbs come in (migrations/007_puzzles.sql); a report hides it pending a look.
+// attempts and thumbs come in (migrations/007_puzzles.sql); a report hides it pending a moderator's
+// look (moderation.ts).
 
 import { randomBytes } from 'node:crypto';
 import { type Database, isUniqueViolation, type Sql } from './sql';
@@ -225,12 +226,20 @@ export async function thumbed(sql: Sql, puzzleId: string, profileId: string): Pr
   return rows.length > 0;
 }
 
-/** A report: the puzzle hidden pending a look, with who reported it and when (the first report's). */
+/**
+ * A report: the puzzle hidden pending a look, with who reported it and when (the first report's) —
+ * unless a moderator restored it over this reporter's report before (store/moderation.ts): theirs
+ * no longer hides it. Whether the puzzle is hidden now.
+ */
 export async function report(sql: Sql, puzzleId: string, profileId: string, now: number): Promise<boolean> {
-  const rows = await sql.rows(
+  const hid = await sql.rows(
     `UPDATE puzzles SET hidden = true, reported_by = $2, reported_at = $3::timestamptz
-     WHERE id = $1 AND NOT hidden RETURNING id`,
+     WHERE id = $1 AND NOT hidden AND NOT EXISTS (SELECT 1 FROM puzzle_dismissed_reports d
+       WHERE d.puzzle_id = $1 AND d.profile_id = $2) RETURNING id`,
     [puzzleId, profileId, new Date(now).toISOString()],
   );
-  return rows.length === 1;
+  if (hid.length === 1) return true;
+  // Dismissed before, or hidden a moment ago by another report.
+  const [row] = await sql.rows<{ hidden: boolean }>('SELECT hidden FROM puzzles WHERE id = $1', [puzzleId]);
+  return row?.hidden === true;
 }

@@ -1,7 +1,7 @@
 // Every API route fed hostile input (as tests/fuzz does for the game's own readers): hostile paths,
-// headers, bodies of any JSON or none, a forged secret beside a real id. Whatever comes, the answer
-// is a refusal with a sentence or a proper answer — never a failure of the server (5xx), never a
-// secret repeated — and nothing is written for a request that was refused.
+// headers, bodies of any JSON or none, a forged secret beside a real id, a moderator's token right or
+// wrong. Whatever comes, the answer is a refusal with a sentence or a proper answer — never a failure
+// of the server (5xx), never a secret repeated — and nothing is written for a request that was refused.
 
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +38,14 @@ const ROUTES = [
   ['POST', '/api/puzzles/:x/thumbs'],
   ['DELETE', '/api/puzzles/:x/thumbs'],
   ['POST', '/api/puzzles/:x/report'],
+  ['GET', '/api/moderation/reports'],
+  ['GET', '/api/moderation/reports?limit=:x'],
+  ['POST', '/api/moderation/puzzles/:x/restore'],
+  ['DELETE', '/api/moderation/puzzles/:x'],
 ] as const;
+
+/** The moderator's token of the fuzzed API: its routes are there, and tried with it and without. */
+const TOKEN = 'fuzz-moderator-0123456789abcdefghij';
 
 describe('every API route under hostile input', () => {
   const db = testStore('embedded');
@@ -47,7 +54,12 @@ describe('every API route under hostile input', () => {
   beforeAll(async () => {
     // No limits in the way of a thousand requests: the clock runs an hour a request.
     let clock = 0;
-    api = createApi({ db: db(), allowedOrigins: ['http://localhost:*'], now: () => (clock += 3_600_000) });
+    api = createApi({
+      db: db(),
+      allowedOrigins: ['http://localhost:*'],
+      now: () => (clock += 3_600_000),
+      moderatorToken: TOKEN,
+    });
     await api.ready();
     me = (await api.inject({ method: 'POST', url: '/api/profiles' })).json();
   });
@@ -63,6 +75,8 @@ describe('every API route under hostile input', () => {
     fc.constant('Bearer x.y'),
     hostileText.map((s) => `Bearer ${me.id}.${s}`),
     fc.constant(`Bearer ${'A'.repeat(22)}.${'B'.repeat(43)}`),
+    fc.constant(`Moderator ${TOKEN}`),
+    hostileText.map((s) => `Moderator ${s}`),
   );
   const body = fc.oneof(
     fc.constant(undefined),
@@ -106,6 +120,7 @@ describe('every API route under hostile input', () => {
           });
           expect(r.statusCode, `${method} ${url}: ${r.body.slice(0, 200)}`).toBeLessThan(500);
           expect(r.body).not.toContain(me.secret);
+          expect(r.body).not.toContain(TOKEN);
           if (r.statusCode >= 400) expect(typeof r.json().error).toBe('string');
           if (method === 'POST' && path === '/api/profiles' && r.statusCode === 201) made++;
         },
