@@ -22,11 +22,11 @@ import { storage } from '../services/storage';
 import { ms } from '../ui/look/fx';
 import { FONT, GAME_ACCENTS, toCss } from '../ui/look/theme';
 import { MakerBoard } from '../ui/maker/makerBoard';
-import { makerPlan } from '../ui/maker/makerPlan';
 import { lineColour, placeRows } from '../ui/maker/makerRows';
 import { makerRows } from '../ui/maker/makerSpec';
-import { textWidth } from '../ui/render';
-import { fitLabel, row } from '../ui/screen/layout';
+import { statusPlan, statusWords } from '../ui/maker/makerStatus';
+import { textWidth, wrappedHeight } from '../ui/render';
+import { fitLabel, type Rect, row } from '../ui/screen/layout';
 import { toast } from '../ui/screen/toast';
 import { makerLook } from '../views/makerLooks';
 import { BaseScene } from './BaseScene';
@@ -86,45 +86,64 @@ export class MakerScene extends BaseScene {
       online,
     });
     const closeLabel = t('CLOSE');
-    const closeW = Math.max(m.buttonH * 2.2, textWidth(closeLabel, m.font('heading')) + m.buttonH);
-    const plan = makerPlan(m, rows.length, m.portrait ? 3 : 2, online ? closeW * 2 + m.gap : closeW);
-    const d = this.maker.board;
-    const size = { game: gameName(this.launch.game), w: d.width, h: d.height };
-    const title = fitLabel(
-      [t('MAKE {game} · {w}×{h}', size), t('{game} · {w}×{h}', size)],
-      plan.title.w,
-      m.font('title'),
-      Math.ceil(m.minFont),
-      textWidth,
+    // CLOSE as the other pages have it (ui/screen/page.ts), EXPLORE as wide as its word needs: a
+    // phone's title keeps room for GLASSWORKS.
+    const closeW = Math.max(m.buttonH * 2.2, textWidth(closeLabel, m.font('heading')) + m.buttonH * 0.8);
+    const exploreW = Math.max(m.buttonH * 1.6, textWidth(t('EXPLORE'), m.font('label')) + m.buttonH * 0.6);
+    // The status (three lines of body text on a portrait screen, two on a landscape one) in whole.
+    const status = statusWords(this.maker, this.checking);
+    const measure = (text: string, size: number, width: number) => wrappedHeight(text, size, width, 0);
+    const closeRow = online ? exploreW + m.gap + closeW : closeW;
+    const { plan, size: statusSize } = statusPlan(
+      m,
+      rows.length,
+      m.portrait ? 3 : 2,
+      closeRow,
+      status.text,
+      measure,
     );
-    this.add
-      .text(plan.title.x, plan.title.y + plan.title.h / 2, title.text, {
-        fontFamily: FONT,
-        fontSize: `${title.size}px`,
-        color: toCss(accent),
-        wordWrap: { width: plan.title.w },
-      })
-      .setOrigin(0, 0.5);
+    this.drawTitle(plan.title, accent);
     // EXPLORE (the game's shelf) beside CLOSE, where a server is set.
-    const [explore, close] = online ? row(plan.close, ['fill', 'fill'], m.gap) : [null, plan.close];
+    const [explore, close] = online ? row(plan.close, [exploreW, 'fill'], m.gap) : [null, plan.close];
     if (explore)
       this.placeButton('maker-explore', explore, t('EXPLORE'), () => this.act({ kind: 'explore' }), {
         fontSize: m.font('label'),
         minFont: Math.ceil(m.minFont),
       });
     this.placeButton('maker-close', close, closeLabel, () => this.leave(), { fontSize: m.font('heading') });
-    this.board = new MakerBoard(this, plan.board, d);
+    this.board = new MakerBoard(this, plan.board, this.maker.board);
     placeRows(this, plan.rows, rows, accent);
-    const status = this.statusLines();
     this.add
       .text(plan.status.x, plan.status.y, status.text, {
         fontFamily: FONT,
-        fontSize: `${Math.max(Math.ceil(m.minFont), m.font('body'))}px`,
+        fontSize: `${statusSize}px`,
         color: lineColour(status.warning, accent),
         wordWrap: { width: plan.status.w },
       })
       .setOrigin(0, 0);
     this.paintBoard();
+  }
+
+  /** MAKE <GAME> · W×H in the game's colour, shorter where it has no room. */
+  private drawTitle(box: Rect, accent: number): void {
+    const m = this.m;
+    const d = this.maker.board;
+    const size = { game: gameName(this.launch.game), w: d.width, h: d.height };
+    const title = fitLabel(
+      [t('MAKE {game} · {w}×{h}', size), t('{game} · {w}×{h}', size)],
+      box.w,
+      m.font('title'),
+      Math.ceil(m.minFont),
+      textWidth,
+    );
+    this.add
+      .text(box.x, box.y + box.h / 2, title.text, {
+        fontFamily: FONT,
+        fontSize: `${title.size}px`,
+        color: toCss(accent),
+        wordWrap: { width: box.w },
+      })
+      .setOrigin(0, 0.5);
   }
 
   /** The squares as the draft has them, and the marks over them: the base, the corners, a problem, the cursor. */
@@ -256,22 +275,6 @@ export class MakerScene extends BaseScene {
     const d = this.maker.board;
     if (!this.board || x < 0 || y < 0 || x >= d.width || y >= d.height) return null;
     return this.board.centreOf(y * d.width + x);
-  }
-
-  private statusLines(): { text: string; warning: boolean } {
-    const verdict = this.maker.verdict();
-    if ('problem' in verdict) return { text: verbatim(verdict.problem), warning: true };
-    if (this.checking)
-      return {
-        text: t('Checking with the solver (up to {s} s)…', { s: this.maker.kind.checkSeconds }),
-        warning: false,
-      };
-    const check = this.maker.check;
-    if (check) return { text: check.lines.join('\n'), warning: check.warning };
-    return {
-      text: t('Tap or drag to paint, then TEST, CHECK or SHARE.'),
-      warning: false,
-    };
   }
 }
 

@@ -34,17 +34,26 @@ function palette(maker: Maker, c: RowsContext): RowButton[] {
 }
 
 function tools(maker: Maker, c: RowsContext): RowButton[] {
-  const tool = (name: Tool, label: string): RowButton => ({
+  const tool = (name: Tool, label: string, short?: string): RowButton => ({
     name: `maker-${name}`,
     label,
+    ...(short ? { short } : {}),
     on: maker.tool === name,
     press: () => c.press({ kind: 'tool', tool: name }),
   });
+  // Five to a row on Joker Coloring's maker: the shorter words where a language's own do not fit
+  // (Slovenian's BASE and UNDO are twice as long as English's).
   return [
     tool('paint', t('PAINT')),
     tool('fill', t('FILL')),
-    ...(maker.kind.hasBase ? [tool('base', t('BASE'))] : []),
-    { name: 'maker-undo', label: t('UNDO'), enabled: maker.canUndo, press: () => c.press({ kind: 'undo' }) },
+    ...(maker.kind.hasBase ? [tool('base', t('BASE'), t('START'))] : []),
+    {
+      name: 'maker-undo',
+      label: t('UNDO'),
+      short: t('BACK'),
+      enabled: maker.canUndo,
+      press: () => c.press({ kind: 'undo' }),
+    },
     { name: 'maker-redo', label: t('REDO'), enabled: maker.canRedo, press: () => c.press({ kind: 'redo' }) },
   ];
 }
@@ -79,7 +88,7 @@ function board(maker: Maker, c: RowsContext): RowButton[] {
     });
   return [
     { name: 'maker-clear', label: t('CLEAR'), press: () => c.press({ kind: 'clear' }) },
-    { name: 'maker-random', label: t('RANDOM'), press: () => c.press({ kind: 'random' }) },
+    { name: 'maker-random', label: t('RANDOM'), short: t('RAND.'), press: () => c.press({ kind: 'random' }) },
     ...switches,
   ];
 }

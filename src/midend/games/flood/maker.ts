@@ -56,7 +56,14 @@ export const floodMaker: MakerKind = {
   hasBase: false,
   checkSeconds: TIMEOUTS.fairness / 1000,
   settings: [
-    { name: 'filler', min: 0, max: 1, label: (n) => (n ? t('RULES: FILLER') : t('RULES: FLOOD DUEL')) },
+    {
+      name: 'filler',
+      min: 0,
+      max: 1,
+      label: (n) => (n ? t('RULES: FILLER') : t('RULES: FLOOD DUEL')),
+      // As the game's own RULES button says them where the whole words have no room.
+      short: (n) => (n ? t('FILLER') : t('FLOOD')),
+    },
   ],
   offered: () => COLOURS,
   blank: 0,
