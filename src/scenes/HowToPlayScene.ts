@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n';
 import type { GameId } from '../logic/game';
 import { gameName } from '../midend/games/names';
 import { markHowToSeen } from '../midend/launch/howToSeen';
-import { type HowToLaunch, MENU, SCREENS, type Target } from '../midend/launch/navigation';
+import { type HowToLaunch, type MakerLaunch, MENU, SCREENS, type Target } from '../midend/launch/navigation';
 import { setQuiet } from '../services/sound';
 import { storage } from '../services/storage';
 import { ms } from '../ui/look/fx';
@@ -72,8 +72,15 @@ export class HowToPlayScene extends BaseScene {
 
   private turn(step: number): void {
     const next = this.page + step;
-    if (next >= this.pages.length) this.leave(this.launch.play ?? MENU);
+    if (next >= this.pages.length)
+      this.leave(this.pages[this.page]?.makes ? this.maker() : (this.launch.play ?? MENU));
     else if (next >= 0) this.showPage(next);
+  }
+
+  /** The game's maker, from the page on making boards: its CLOSE comes back to that page. */
+  private maker(): Target {
+    const here = { scene: SCREENS.howToPlay, data: this.restartData() };
+    return { scene: SCREENS.maker, data: { game: this.launch.game, from: here } satisfies MakerLaunch };
   }
 
   private showPage(index: number): void {
@@ -82,7 +89,7 @@ export class HowToPlayScene extends BaseScene {
     setQuiet(false);
     this.page = index;
     const page = this.pages[index] as HowToPage;
-    this.frame.showPage(page.title, page.lines, index, this.pages.length);
+    this.frame.showPage(page.title, page.lines, index, this.pages.length, page.makes);
     this.demo = Demo.of(this, this.frame.demo, this.kind.howTo.kit, page, this.frame);
   }
 

@@ -45,6 +45,8 @@ export interface HowToPage {
   readonly lines: readonly string[];
   readonly demo: HowToDemo;
   readonly shows: readonly Shows[];
+  /** The page on making boards: as the last page, its NEXT reads MAKE and opens the game's maker. */
+  readonly makes?: boolean;
 }
 
 /** Words that must stay on one line when a caption wraps (a formula like red + yellow = orange). */

@@ -114,8 +114,11 @@ export class HowToFrame {
     if (keys) drawKeys(host, keys, t('ARROWS: PAGES · ESC: {target}', { target: spec.escTo }), min);
   }
 
-  /** Show page `index` of `pages`: its title and captions, the count and dots, the buttons. */
-  showPage(title: string, lines: readonly string[], index: number, pages: number): void {
+  /**
+   * Show page `index` of `pages`: its title and captions, the count and dots, the buttons (`makes`:
+   * the page on making boards, whose NEXT on the last page reads MAKE).
+   */
+  showPage(title: string, lines: readonly string[], index: number, pages: number, makes = false): void {
     const last = index === pages - 1;
     this.title.setText(title);
     let y = this.words.y + this.title.height + this.host.m.gap * (this.side ? 1.6 : 0.8);
@@ -125,7 +128,8 @@ export class HowToFrame {
     });
     this.count.setText(verbatim(`${index + 1} / ${pages}`));
     this.backButton.setEnabled(index > 0);
-    this.nextButton.setText(last ? (this.spec.plays ? t('PLAY') : t('DONE')) : t('NEXT >'));
+    const end = makes ? t('MAKE') : this.spec.plays ? t('PLAY') : t('DONE');
+    this.nextButton.setText(last ? end : t('NEXT >'));
     this.drawDots(index, pages);
     for (const c of [this.title, ...this.captions])
       this.host.tweens.add({ targets: c, alpha: { from: 0, to: 1 }, duration: ms(260) });

@@ -65,6 +65,7 @@ export const floodPages: readonly HowToPage[] = [
     shows: ['capture', 'over'],
   },
   {
+    makes: true,
     get title() {
       return t('MAKE YOUR OWN');
     },

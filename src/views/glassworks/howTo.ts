@@ -86,6 +86,7 @@ export const glassPages: readonly HowToPage[] = [
     shows: ['2b', '1b', '1a'],
   },
   {
+    makes: true,
     get title() {
       return t('MAKE YOUR OWN');
     },

@@ -73,6 +73,7 @@ export const jokerPages: readonly HowToPage[] = [
     shows: ['base', 'won'],
   },
   {
+    makes: true,
     get title() {
       return t('MAKE YOUR OWN');
     },
