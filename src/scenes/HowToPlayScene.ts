@@ -54,6 +54,7 @@ export class HowToPlayScene extends BaseScene {
       back: () => this.turn(-1),
       next: () => this.turn(1),
       close: () => this.leave(data.play ?? MENU),
+      ...(this.pages.some((p) => p.makes) && { make: () => this.leave(this.maker()) }),
     });
     this.input.keyboard?.addCapture('LEFT,RIGHT,SPACE,ENTER');
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -72,8 +73,7 @@ export class HowToPlayScene extends BaseScene {
 
   private turn(step: number): void {
     const next = this.page + step;
-    if (next >= this.pages.length)
-      this.leave(this.pages[this.page]?.makes ? this.maker() : (this.launch.play ?? MENU));
+    if (next >= this.pages.length) this.leave(this.launch.play ?? MENU);
     else if (next >= 0) this.showPage(next);
   }
 

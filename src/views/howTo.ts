@@ -45,7 +45,7 @@ export interface HowToPage {
   readonly lines: readonly string[];
   readonly demo: HowToDemo;
   readonly shows: readonly Shows[];
-  /** The page on making boards: as the last page, its NEXT reads MAKE and opens the game's maker. */
+  /** The page on making boards: MAKE (`howto-make`) there opens the game's maker. */
   readonly makes?: boolean;
 }
 

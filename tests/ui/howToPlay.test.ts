@@ -245,7 +245,7 @@ describe('the pages on making boards', () => {
     (game) => {
       const page = HOW_TO_PLAY[game].at(-1) as HowToPage;
       expect(page.title).toBe('MAKE YOUR OWN');
-      // Its NEXT, the last page's, opens the maker.
+      // MAKE there opens the maker.
       expect(page.makes).toBe(true);
       expect(HOW_TO_PLAY[game].filter((p) => p.makes)).toEqual([page]);
       expect(page.lines).toHaveLength(2);

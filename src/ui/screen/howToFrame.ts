@@ -27,6 +27,8 @@ export interface FrameSpec {
   readonly back: () => void;
   readonly next: () => void;
   readonly close: () => void;
+  /** MAKE: the game's maker, shown on the page on making boards (none: no such page). */
+  readonly make?: () => void;
 }
 
 export class HowToFrame {
@@ -40,6 +42,7 @@ export class HowToFrame {
   private readonly dots: Phaser.GameObjects.Graphics;
   private readonly backButton: Button;
   private readonly nextButton: Button;
+  private readonly makeButton: Button | null;
   private readonly words: Rect;
   private readonly dotsY: number;
   /** The words beside the panel (a wide screen) or above it (a tall one). */
@@ -55,7 +58,6 @@ export class HowToFrame {
     this.side = side;
     this.demo = demo;
     this.words = words;
-    const g = m.gap;
     const min = Math.ceil(m.minFont);
 
     drawName(host, spec, plan);
@@ -92,20 +94,14 @@ export class HowToFrame {
     [this.status, this.line] = demoPanel(host, demo);
 
     // Page buttons and the page indicator between them; PLAY (or CLOSE) apart from them.
-    const navW = Math.min(150 * m.unit, (nav.w - g * 2) / 3);
-    const [back, middle, next] = row(nav, [navW, 'fill', navW], g);
-    const short = { fontSize: m.font('label'), minFont: m.minFont };
-    this.backButton = host.placeButton('howto-back', back, t('< BACK'), spec.back, { ...short, short: '<' });
-    this.nextButton = host.placeButton('howto-next', next, t('NEXT >'), spec.next, { ...short, short: '>' });
-    this.count = host.add
-      .text(middle.x + middle.w / 2, middle.y + middle.h * 0.72, '', {
-        fontFamily: FONT,
-        fontSize: `${m.font('small')}px`,
-        color: UI.textDim,
-      })
-      .setOrigin(0.5);
-    this.dotsY = middle.y + middle.h * 0.28;
-    this.dots = host.add.graphics();
+    ({
+      back: this.backButton,
+      next: this.nextButton,
+      make: this.makeButton,
+      count: this.count,
+      dots: this.dots,
+      dotsY: this.dotsY,
+    } = pageButtons(host, nav, spec));
     host.placeButton('howto-close', close, plan.closeLabel, spec.close, {
       fontSize: m.font('heading'),
       color: spec.plays ? shade(spec.colour, -0.35) : undefined,
@@ -116,7 +112,7 @@ export class HowToFrame {
 
   /**
    * Show page `index` of `pages`: its title and captions, the count and dots, the buttons (`makes`:
-   * the page on making boards, whose NEXT on the last page reads MAKE).
+   * the page on making boards, where MAKE stands in the count's place).
    */
   showPage(title: string, lines: readonly string[], index: number, pages: number, makes = false): void {
     const last = index === pages - 1;
@@ -128,8 +124,10 @@ export class HowToFrame {
     });
     this.count.setText(verbatim(`${index + 1} / ${pages}`));
     this.backButton.setEnabled(index > 0);
-    const end = makes ? t('MAKE') : this.spec.plays ? t('PLAY') : t('DONE');
-    this.nextButton.setText(last ? end : t('NEXT >'));
+    this.nextButton.setText(last ? (this.spec.plays ? t('PLAY') : t('DONE')) : t('NEXT >'));
+    this.makeButton?.setVisible(makes);
+    this.count.setVisible(!makes);
+    this.dots.setVisible(!makes);
     this.drawDots(index, pages);
     for (const c of [this.title, ...this.captions])
       this.host.tweens.add({ targets: c, alpha: { from: 0, to: 1 }, duration: ms(260) });
@@ -307,4 +305,40 @@ function drawKeys(host: ScreenHost, keys: Rect, text: string, min: number): void
     .setVisible(keyboardUsed());
   const off = onKeyboardUsed(() => k.setVisible(true));
   host.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
+}
+
+/**
+ * BACK and NEXT, and the page indicator between them (its dots and count), where MAKE stands instead
+ * on the page on making boards: a phone's menu cards have no room for MAKE.
+ */
+function pageButtons(host: ScreenHost, nav: Rect, spec: FrameSpec) {
+  const m = host.m;
+  const g = m.gap;
+  const navW = Math.min(150 * m.unit, (nav.w - g * 2) / 3);
+  const [back, middle, next] = row(nav, [navW, 'fill', navW], g);
+  const short = { fontSize: m.font('label'), minFont: m.minFont };
+  const backButton = host.placeButton('howto-back', back, t('< BACK'), spec.back, { ...short, short: '<' });
+  const nextButton = host.placeButton('howto-next', next, t('NEXT >'), spec.next, { ...short, short: '>' });
+  const make = spec.make
+    ? host
+        .placeButton('howto-make', middle, t('MAKE'), spec.make, {
+          ...short,
+          ariaLabel: t('Make a {game} board of your own', { game: spec.name }),
+        })
+        .setVisible(false)
+    : null;
+  return {
+    back: backButton,
+    next: nextButton,
+    make,
+    count: host.add
+      .text(middle.x + middle.w / 2, middle.y + middle.h * 0.72, '', {
+        fontFamily: FONT,
+        fontSize: `${m.font('small')}px`,
+        color: UI.textDim,
+      })
+      .setOrigin(0.5),
+    dots: host.add.graphics(),
+    dotsY: middle.y + middle.h * 0.28,
+  };
 }
