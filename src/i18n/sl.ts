@@ -1100,6 +1100,8 @@ export const SL: Readonly<Record<string, Message>> = {
   'Checking with the solver (up to {s} s)…': 'Preverjam z reševalnikom (do {s} s) …',
   'Tap or drag to paint, then TEST, CHECK or SHARE.':
     'Tapni ali povleci za barvanje, nato POSKUSI, PREVERI ali DELI.',
+  'Click or drag to paint, then TEST, CHECK or SHARE.':
+    'Klikni ali povleci za barvanje, nato POSKUSI, PREVERI ali DELI.',
   '{game} · {w}×{h}': '{game} · {w}×{h}',
   'Paint with colour {n}': 'Barvaj z barvo {n}',
   PAINT: 'BARVAJ',

@@ -6,6 +6,7 @@
 
 import { t, verbatim } from '../../i18n/i18n';
 import type { Maker } from '../../midend/maker/maker';
+import { touchFirst } from '../controls/pointer';
 import type { Metrics } from '../screen/layout';
 import { type MakerPlan, makerPlan } from './makerPlan';
 
@@ -62,5 +63,8 @@ export function statusWords(maker: Maker, checking: boolean): { text: string; wa
   const check = maker.check;
   // Each line from the table, one under the other.
   if (check) return { text: verbatim(check.lines.join('\n')), warning: check.warning };
-  return { text: t('Tap or drag to paint, then TEST, CHECK or SHARE.'), warning: false };
+  const hint = touchFirst()
+    ? t('Tap or drag to paint, then TEST, CHECK or SHARE.')
+    : t('Click or drag to paint, then TEST, CHECK or SHARE.');
+  return { text: hint, warning: false };
 }
