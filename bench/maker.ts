@@ -17,13 +17,14 @@ import { jokerColoring } from '../src/logic/joker/game';
 import type { JokerOptions } from '../src/logic/joker/options';
 import { newGame as jokerGame } from '../src/logic/joker/state';
 import { Rng } from '../src/logic/rng';
+import { TIMEOUTS } from '../src/midend/browser/workers';
 import { type Deal, encodeDeal } from '../src/midend/codes/dealCode';
 import { MAX_CODE } from '../src/midend/codes/puzzleCode';
+import type { FloodDeal } from '../src/midend/games/flood/code';
 import { answerGlass } from '../src/midend/games/glassworks/answer';
+import type { GlassDeal } from '../src/midend/games/glassworks/code';
 import { answerJoker } from '../src/midend/games/joker/answer';
-
-/** The bounds the maker shows beside CHECK (midend/browser/workers.ts TIMEOUTS), in ms. */
-const BOUND = { glassworks: 90_000, joker: 60_000, fairness: 120_000 } as const;
+import type { JokerDeal } from '../src/midend/games/joker/code';
 
 const rows = (cells: readonly string[], width: number): string =>
   Array.from({ length: cells.length / width }, (_, y) =>
@@ -31,7 +32,7 @@ const rows = (cells: readonly string[], width: number): string =>
   ).join('/');
 
 /** A GlassWorks board as RANDOM fills it, with a share of squares left empty (0: none). */
-function glassDeal(width: number, height: number, empty: number, seed: number): Deal {
+function glassDeal(width: number, height: number, empty: number, seed: number): GlassDeal {
   const rng = new Rng(seed);
   const cells = Array.from({ length: width * height }, () =>
     rng.float() < empty ? '.' : (ALPHABET[rng.int(6)] as string),
@@ -39,7 +40,7 @@ function glassDeal(width: number, height: number, empty: number, seed: number): 
   return { game: 'glassworks', seed: 0, board: rows(cells, width) };
 }
 
-function jokerDeal(o: JokerOptions, seed: number): Deal {
+function jokerDeal(o: JokerOptions, seed: number): JokerDeal {
   const cells = jokerGame(o, seed).cells;
   return {
     game: 'joker-coloring',
@@ -49,7 +50,7 @@ function jokerDeal(o: JokerOptions, seed: number): Deal {
   };
 }
 
-function floodDeal(width: number, height: number, filler: boolean, seed: number): Deal {
+function floodDeal(width: number, height: number, filler: boolean, seed: number): FloodDeal {
   const rules = filler ? 'filler' : 'flood';
   const colors = floodGame({ width, height }, seed, 1, rules).colors;
   const board = floodText(colors, width);
@@ -76,9 +77,9 @@ function timed<T>(f: () => T): { value: T; ms: number } {
 }
 
 /** CHECK on each board: its time, and what it said (a line for PUBLISH, where it found one). */
-function checkAll(
-  deals: Deal[],
-  check: (d: Deal) => { note: string; line: string[] },
+function checkAll<D extends Deal>(
+  deals: D[],
+  check: (d: D) => { note: string; line: string[] },
 ): Timed & { lines: string[][] } {
   const out = { ms: [] as number[], notes: [] as string[], lines: [] as string[][] };
   for (const deal of deals) {
@@ -90,8 +91,8 @@ function checkAll(
   return out;
 }
 
-const glassCheck = (deal: Deal): { note: string; line: string[] } => {
-  const state = glassworks.deal(deal.game === 'glassworks' ? { board: deal.board } : {}, 0);
+const glassCheck = (deal: GlassDeal): { note: string; line: string[] } => {
+  const state = glassworks.deal({ board: deal.board }, 0);
   const { line } = answerGlass({ kind: 'par', state });
   let end = state;
   for (const m of line) {
@@ -101,20 +102,23 @@ const glassCheck = (deal: Deal): { note: string; line: string[] } => {
   return { note: isCleared(end) ? 'clears' : 'no clear', line: line.map(glassworks.encodeMove) };
 };
 
-const jokerCheck = (deal: Deal): { note: string; line: string[] } => {
-  if (deal.game !== 'joker-coloring') throw new Error('not a Joker board');
+const jokerCheck = (deal: JokerDeal): { note: string; line: string[] } => {
   const answer = answerJoker({ kind: 'par', state: jokerColoring.deal(deal.options, 0) });
   if (!('line' in answer)) throw new Error('no line');
   return { note: `par ${answer.colourMoves}`, line: answer.line.map(jokerColoring.encodeMove) };
 };
 
-const floodCheck = (deal: Deal): { note: string; line: string[] } => {
-  if (deal.game !== 'flood-duel') throw new Error('not a Flood Duel board');
+const floodCheck = (deal: FloodDeal): { note: string; line: string[] } => {
   const f = fairness(floodDuel.deal(deal.options, 0));
   return { note: unfair(f) ? 'UNFAIR' : 'fair', line: [] };
 };
 
-function report(title: string, bound: number, deals: Deal[], check: typeof glassCheck): string[] {
+function report<D extends Deal>(
+  title: string,
+  bound: number,
+  deals: D[],
+  check: (d: D) => { note: string; line: string[] },
+): string[] {
   const r = checkAll(deals, check);
   const tally = new Map<string, number>();
   for (const n of r.notes) {
@@ -145,43 +149,43 @@ export async function benchMaker(boards = 8): Promise<string[]> {
   const lines = [
     ...report(
       'GlassWorks 6×4, half empty',
-      BOUND.glassworks,
+      TIMEOUTS.glassworks,
       seeds(boards).map((s) => glassDeal(6, 4, 0.5, s)),
       glassCheck,
     ),
     ...report(
       'GlassWorks 10×8, half empty',
-      BOUND.glassworks,
+      TIMEOUTS.glassworks,
       seeds(boards).map((s) => glassDeal(10, 8, 0.5, s)),
       glassCheck,
     ),
     ...report(
       'Joker Coloring 8×8, 4 colours',
-      BOUND.joker,
+      TIMEOUTS.joker,
       seeds(boards).map((s) => jokerDeal(joker8, s)),
       jokerCheck,
     ),
     ...report(
       'Joker Coloring 18×18, 4 colours',
-      BOUND.joker,
+      TIMEOUTS.joker,
       seeds(boards).map((s) => jokerDeal(joker18, s)),
       jokerCheck,
     ),
     ...report(
       'Flood Duel 10×8',
-      BOUND.fairness,
+      TIMEOUTS.fairness,
       seeds(boards).map((s) => floodDeal(10, 8, false, s)),
       floodCheck,
     ),
     ...report(
       'Flood Duel 24×16',
-      BOUND.fairness,
+      TIMEOUTS.fairness,
       seeds(boards).map((s) => floodDeal(24, 16, false, s)),
       floodCheck,
     ),
     ...report(
       "Flood Duel 8×7, Filler's rules",
-      BOUND.fairness,
+      TIMEOUTS.fairness,
       seeds(boards).map((s) => floodDeal(8, 7, true, s)),
       floodCheck,
     ),

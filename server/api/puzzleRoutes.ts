@@ -82,13 +82,18 @@ async function puzzleAt(deps: RouteDeps, req: FastifyRequest, reply: FastifyRepl
 export function puzzleRoutes(api: FastifyInstance, deps: RouteDeps, perDay = PUZZLES_PER_DAY): void {
   const { db } = deps;
 
-  api.post('/api/puzzles', async (req, reply) => publish(deps, perDay, req, reply));
+  // As large a body as an attempt's: the line for par may be as long as a game.
+  api.post('/api/puzzles', { bodyLimit: DAILY_BODY_BYTES }, async (req, reply) =>
+    publish(deps, perDay, req, reply),
+  );
 
   api.get('/api/puzzles', async (req, reply) => {
     const query = shelfQuery(numbered(req.query));
     if (!query.ok) return refuse(reply, 400, query.reason);
     const { game, tab, limit } = query.value;
-    return reply.send({ puzzles: await store.shelf(db, game, tab, limit) });
+    // Signed in, the reader learns which entries are theirs.
+    const me = await profileOf(db, req);
+    return reply.send({ puzzles: await store.shelf(db, game, tab, limit, me?.id ?? null) });
   });
 
   api.get('/api/puzzles/mine', async (req, reply) => {

@@ -111,19 +111,24 @@ export async function publishedSince(sql: Sql, authorId: string, since: number):
   return Number(row?.n ?? 0);
 }
 
-/** A shelf: puzzles not hidden (of one game, or all), in the tab's order. */
+/**
+ * A shelf: puzzles not hidden (of one game, or all), in the tab's order. Read by a profile
+ * (`reader`), each entry says whether it is theirs (`mine`), so their own boards are no news to them.
+ */
 export async function shelf(
   sql: Sql,
   game: string | null,
   tab: ShelfTab,
   limit: number,
-): Promise<PuzzleEntry[]> {
-  const rows = await sql.rows<Row>(
-    `SELECT ${COLUMNS} WHERE NOT p.hidden AND ($1::text IS NULL OR p.game = $1)
+  reader: string | null = null,
+): Promise<(PuzzleEntry & { mine?: boolean })[]> {
+  const rows = await sql.rows<Row & { mine: boolean }>(
+    `SELECT COALESCE(p.author_id = $3::text, false) AS mine, ${COLUMNS}
+     WHERE NOT p.hidden AND ($1::text IS NULL OR p.game = $1)
      ${tab === 'hardest' ? 'AND p.clears > 0' : ''} ORDER BY ${ORDER[tab]} LIMIT $2`,
-    [game, limit],
+    [game, limit, reader],
   );
-  return rows.map(entryOf);
+  return rows.map((r) => (reader === null ? entryOf(r) : { ...entryOf(r), mine: r.mine === true }));
 }
 
 /** A profile's own puzzles, newest first, hidden ones too (marked). */

@@ -158,11 +158,10 @@ describe('attempts on the shelf’s boards', () => {
     expect(book.unseen(shelf)).toEqual({});
     // The player's own boards are no news to them.
     const mine = [
-      { ...at('glassworks', '2026-12-07T10:00:00.000Z'), author: 'Blue Fox' },
-      { ...at('glassworks', '2026-12-07T11:00:00.000Z'), author: 'Red Owl' },
+      { ...at('glassworks', '2026-12-07T10:00:00.000Z'), mine: true },
+      { ...at('glassworks', '2026-12-07T11:00:00.000Z'), mine: false },
     ];
-    expect(book.unseen(mine, 'Blue Fox')).toEqual({ glassworks: 1 });
-    expect(book.unseen(mine)).toEqual({ glassworks: 2 });
+    expect(book.unseen(mine)).toEqual({ glassworks: 1 });
   });
 
   it('PUBLISH offers titles the server takes', () => {
@@ -184,10 +183,11 @@ describe('the shelf’s entries as read and said', () => {
     thumbs: 3,
     created: '2026-12-06T10:00:00.000Z',
     par: 1,
+    mine: false,
   };
 
   it('reads par, a server without it as none, and leaves out an entry whose par is not a count', () => {
-    const { par: _, ...older } = ENTRY;
+    const { par: _, mine: __, ...older } = ENTRY;
     const read = readShelf({
       puzzles: [
         ENTRY,

@@ -99,6 +99,26 @@ describe.each(KINDS)('the Explore shelf on the %s database', (kind) => {
     const later = (await publish(b, small(0), 'Calm River')).json();
     expect((await shelf('tab=new')).map((e) => e.id)).toEqual([later.id, entry.id]);
     expect((await call('GET', '/api/puzzles/mine')).statusCode).toBe(401);
+    // Read signed in, each entry says whether it is the reader's own (the menu's NEW leaves those out).
+    const read = async (p: Profile) =>
+      (await call('GET', '/api/puzzles?tab=new', p)).json().puzzles.map((e: { mine: boolean }) => e.mine);
+    expect(await read(a)).toEqual([false, true]);
+    expect(await read(b)).toEqual([true, false]);
+  });
+
+  it('takes a long line for par: as large a body as an attempt', async () => {
+    const a = await make();
+    const line = Array(1500).fill('10,10r');
+    const r = await call('POST', '/api/puzzles', a, {
+      code: encodeDeal(GLASS),
+      title: 'Quiet Harbour',
+      line,
+    });
+    // Past the size limit it would be 413; these moves are refused by the rules, as they should be.
+    expect([r.statusCode, r.json().error]).toEqual([
+      400,
+      expect.stringMatching(/^line: the rules refuse it/),
+    ]);
   });
 
   it('counts plays, clears and average tries from verified attempts; the author’s are not counted', async () => {

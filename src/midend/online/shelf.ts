@@ -35,6 +35,8 @@ export interface ShelfEntry {
   readonly created: string;
   /** The best verified result on it, in its game's unit: the maker's line or a better attempt (null: none yet). */
   readonly par: number | null;
+  /** It is the player's own (as the server says to a signed-in reader). */
+  readonly mine: boolean;
 }
 
 const MANY = 1_000_000_000;
@@ -51,6 +53,7 @@ const entry = object<ShelfEntry>({
   thumbs: int(0, MANY),
   created: text(40, /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
   par: optional(nullable(int(0, MANY)), null),
+  mine: optional(bool, false),
 });
 /** Most entries read from one answer (MINE holds every game's of the player's). */
 const MOST = 500;
@@ -97,7 +100,7 @@ export async function newOnShelf(): Promise<Partial<Record<GameId, number>>> {
   const me = signed();
   if (unavailable() !== null || !me) return {};
   const read = await ask({ method: 'GET', path: '/api/puzzles?tab=new&limit=50', as: me }, readShelf);
-  return read.ok ? new ShelfBook(storage).unseen(read.value.puzzles, me.name) : {};
+  return read.ok ? new ShelfBook(storage).unseen(read.value.puzzles) : {};
 }
 
 /** NEW was looked at: what is on it now is seen. */

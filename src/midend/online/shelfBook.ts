@@ -1,6 +1,7 @@
-// The boards this device opened from the Explore shelf (or published there), by puzzle code: a
-// game finished on one of them is an attempt on that shelf entry (session/books.ts sends it), and
-// the game's header names the board and its maker.
+// The boards this device has seen on the Explore shelf (listed on any tab, or published there), by
+// puzzle code: a game finished on a board with one of those codes — the same puzzle, however it was
+// opened — is an attempt on that shelf entry (session/books.ts sends it), and the game's header
+// names the board and its maker (as they were when last listed).
 
 import type { GameId } from '../../logic/game';
 import { TITLE_MAX } from '../../logic/puzzleTitles';
@@ -61,17 +62,15 @@ export class ShelfBook {
 
   /**
    * How many of `entries` each game has that are newer than its newest seen, leaving out the
-   * player's own (`me`: their name): a board they published is no news to them.
+   * player's own (`mine`, as the server marks them): a board they published is no news to them.
    */
   unseen(
-    entries: readonly { readonly game: GameId; readonly created: string; readonly author?: string }[],
-    me: string | null = null,
+    entries: readonly { readonly game: GameId; readonly created: string; readonly mine?: boolean }[],
   ): Partial<Record<GameId, number>> {
     const seen = this.seen();
     const out: Partial<Record<GameId, number>> = {};
     for (const e of entries)
-      if (e.created > (seen[e.game] ?? '') && (me === null || e.author !== me))
-        out[e.game] = (out[e.game] ?? 0) + 1;
+      if (e.created > (seen[e.game] ?? '') && !e.mine) out[e.game] = (out[e.game] ?? 0) + 1;
     return out;
   }
 

@@ -16,6 +16,9 @@ import type { Position } from './part';
 import { resultsOpen } from './phase';
 
 export class SessionScreen<S, M, C, U, Model> {
+  /** The shelf's name for the deal last asked about (shelfLine). */
+  private shelfName: { readonly code: string; readonly line: string | null } | null = null;
+
   constructor(
     private readonly core: SessionCore<S, M, C, U, Model>,
     private readonly books: GameBooks<S, M, C, U, Model>,
@@ -125,9 +128,18 @@ export class SessionScreen<S, M, C, U, Model> {
     return this.core.race?.line() ?? null;
   }
 
-  /** The header's words for a board from the Explore shelf: its title and maker (null: not one). */
+  /**
+   * The header's words for a board from the Explore shelf: its title and maker (null: not one).
+   * Read from storage once per deal, not on every redraw.
+   */
   get shelfLine(): string | null {
-    const name = new ShelfBook(this.core.deps.storage).nameOf(encodeDeal(this.midend.currentDeal()));
-    return name && t('“{title}” BY {author}', { title: verbatim(name.title), author: verbatim(name.author) });
+    const code = encodeDeal(this.midend.currentDeal());
+    if (this.shelfName?.code !== code) {
+      const name = new ShelfBook(this.core.deps.storage).nameOf(code);
+      const line =
+        name && t('“{title}” BY {author}', { title: verbatim(name.title), author: verbatim(name.author) });
+      this.shelfName = { code, line };
+    }
+    return this.shelfName.line;
   }
 }
