@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/api';
 import { ladderDeal } from '../../src/logic/glassworks/ladder';
 import { type Deal, encodeChallenge, encodeDeal } from '../../src/midend/codes/dealCode';
-import { clearAndMiss } from './puzzleLines';
+import { clearAndMiss, linesOf } from './puzzleLines';
 import { KINDS, testStore } from './stores';
 
 type Profile = { id: string; secret: string; name: string; friendCode: string };
@@ -195,6 +195,16 @@ describe.each(KINDS)('the Explore shelf on the %s database', (kind) => {
     const lost = (await play(b, id, miss)).json().result;
     // A lost Joker Coloring game has no result; a lost duel's squares are fewer than a won one's.
     expect(await parNow()).toBe(lost === null ? won : Math.max(won, lost));
+    // Every finished game offered, in turn: par is the best of their results, in the game's direction.
+    const results = [won, lost];
+    for (const line of linesOf(deal).slice(0, 12)) {
+      results.push((await play(b, id, line.tokens)).json().result);
+      const known = results.filter((r): r is number => r !== null);
+      expect(await parNow()).toBe(deal.game === 'joker-coloring' ? Math.min(...known) : Math.max(...known));
+    }
+    expect(new Set(results.filter((r) => r !== null)).size, 'results of more than one size').toBeGreaterThan(
+      1,
+    );
   });
 
   it('POPULAR orders by plays, HARDEST by average tries (cleared puzzles only)', async () => {
