@@ -124,6 +124,8 @@ export function puzzleRoutes(api: FastifyInstance, deps: RouteDeps, perDay = PUZ
     if (!found) return reply;
     // A report a moderator dismissed on this puzzle before does not hide it again (hidden: false).
     const hidden = await store.report(db, found.id, me.id, deps.now());
+    // Removed by a moderator a moment ago: no such puzzle.
+    if (hidden === null) return refuse(reply, 404, NO_SUCH);
     return reply.send({ id: found.id, hidden });
   });
 }

@@ -234,9 +234,14 @@ export async function thumbed(sql: Sql, puzzleId: string, profileId: string): Pr
 /**
  * A report: the puzzle hidden pending a look, with who reported it and when (the first report's) —
  * unless a moderator restored it over this reporter's report before (store/moderation.ts): theirs
- * no longer hides it. Whether the puzzle is hidden now.
+ * no longer hides it. Whether the puzzle is hidden now; null: it is gone (removed a moment ago).
  */
-export async function report(sql: Sql, puzzleId: string, profileId: string, now: number): Promise<boolean> {
+export async function report(
+  sql: Sql,
+  puzzleId: string,
+  profileId: string,
+  now: number,
+): Promise<boolean | null> {
   const hid = await sql.rows(
     `UPDATE puzzles SET hidden = true, reported_by = $2, reported_at = $3::timestamptz
      WHERE id = $1 AND NOT hidden AND NOT EXISTS (SELECT 1 FROM puzzle_dismissed_reports d
@@ -246,5 +251,5 @@ export async function report(sql: Sql, puzzleId: string, profileId: string, now:
   if (hid.length === 1) return true;
   // Dismissed before, or hidden a moment ago by another report.
   const [row] = await sql.rows<{ hidden: boolean }>('SELECT hidden FROM puzzles WHERE id = $1', [puzzleId]);
-  return row?.hidden === true;
+  return row ? row.hidden === true : null;
 }
