@@ -2,18 +2,11 @@
 // the hidden puzzles, oldest report first; one restored to the shelf (its report dismissed, so its
 // reporter's report no longer hides it); one removed, its plays and thumbs with it, its code free.
 
+import type { PuzzleEntry } from './puzzles';
 import type { Database, Sql } from './sql';
 
-/** A hidden puzzle as a moderator sees it: the reporter by name only, never by id or secret. */
-export interface Report {
-  readonly id: string;
-  readonly game: string;
-  readonly code: string;
-  readonly title: string;
-  /** The author's display name. */
-  readonly author: string;
-  /** When it was published (ISO 8601). */
-  readonly created: string;
+/** A hidden puzzle as a moderator sees it (its entry's own fields): the reporter by name only, never by id or secret. */
+export interface Report extends Pick<PuzzleEntry, 'id' | 'game' | 'code' | 'title' | 'author' | 'created'> {
   /** When it was reported (ISO 8601). */
   readonly reported: string;
   /** The reporter's display name; null once their profile is gone (DELETE MY DATA). */

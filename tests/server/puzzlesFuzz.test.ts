@@ -39,6 +39,19 @@ describe('the publish route under hostile bodies', () => {
   });
   afterAll(() => api.close());
 
+  /** POST /api/puzzles as the test's profile, the body as it is given. */
+  const post = (payload: string) =>
+    api.inject({
+      method: 'POST',
+      url: '/api/puzzles',
+      headers: {
+        origin: 'http://localhost:5173',
+        authorization: `Bearer ${me.id}.${me.secret}`,
+        'content-type': 'application/json',
+      },
+      payload,
+    });
+
   const title = fc.oneof(
     fc
       .constantFrom(...TITLE_ADJECTIVES)
@@ -81,32 +94,14 @@ describe('the publish route under hostile bodies', () => {
     // The real boards under a real title first: the random bodies rarely hit one, and the route's
     // way of keeping a puzzle must be taken whatever they draw.
     for (const code of CODES) {
-      const r = await api.inject({
-        method: 'POST',
-        url: '/api/puzzles',
-        headers: {
-          origin: 'http://localhost:5173',
-          authorization: `Bearer ${me.id}.${me.secret}`,
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify({ code, title: 'Quiet Harbour' }),
-      });
+      const r = await post(JSON.stringify({ code, title: 'Quiet Harbour' }));
       expect(r.statusCode, r.body).toBe(201);
       statuses.set(201, (statuses.get(201) ?? 0) + 1);
       published++;
     }
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const r = await api.inject({
-          method: 'POST',
-          url: '/api/puzzles',
-          headers: {
-            origin: 'http://localhost:5173',
-            authorization: `Bearer ${me.id}.${me.secret}`,
-            'content-type': 'application/json',
-          },
-          payload,
-        });
+        const r = await post(payload);
         statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
         expect(r.statusCode, `${payload.slice(0, 200)}: ${r.body.slice(0, 200)}`).toBeLessThan(500);
         if (r.statusCode === 201) {
