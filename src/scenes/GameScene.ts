@@ -144,10 +144,7 @@ export class GameScene extends BaseScene {
       menuKey: this.kind.menuKey,
     });
     const model = this.session.model();
-    this.view = this.kind.layout(
-      { host: this, body: this.header.body, send: (i) => this.session.input(i) },
-      model,
-    );
+    this.view = this.kind.layout({ host: this, body: this.header.body, send: this.session.input }, model);
     this.session.laidOut(this.view);
     this.view.board.onMoved = () => {
       this.moves.finish();

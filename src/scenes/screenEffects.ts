@@ -67,10 +67,13 @@ export class ScreenEffects implements ScreenPort<unknown> {
           toast(h.screen, e.text, e.seconds);
           break;
         case 'moved': {
-          // Said, and shown on the board: the session hears when the view has caught up.
+          // Said, and animated by the view on the move's animator: the session hears when the
+          // view has caught up (ui/board/boardMoves.ts).
           const model = h.session.model();
           h.speaker.move(e.changes, model);
-          h.moves.show(e.changes, e.move, model);
+          const anim = h.moves.begin(e.move, model);
+          h.view()?.animate(e.changes, model, anim);
+          anim.go();
           h.drawHud();
           break;
         }

@@ -134,6 +134,12 @@ export class Midend<O, S, M, C, X, D = Deal> {
   protected passOver(_state: S): boolean {
     return false;
   }
+  /**
+   * Move `move` is in the history (saved, its end recorded), just before the view hears of it: a
+   * live duel sends it, a coach speaks. Called beside the view, not around it, so a move's way to the
+   * screen stays short (tests/midend/tapPath.test.ts).
+   */
+  protected played(_move: M, _by: Mover): void {}
   /** The game ended with the last move (tallies and the like). */
   protected onEnd(): void {}
   /** Par arrived (or could not be worked out: `par` stays null). */
@@ -247,6 +253,7 @@ export class Midend<O, S, M, C, X, D = Deal> {
     if (by !== 'solver') this.desk.positionChanged();
     this.persist();
     if (wasPlaying && this.status !== 'playing') this.ended = this.recordEnd();
+    this.played(move, by);
     this.view.moved(r.value.changes, by);
     if (by === 'player') this.onPlayed?.(move);
     return ok(r.value.changes);

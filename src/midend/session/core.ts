@@ -173,13 +173,16 @@ export class SessionCore<S, M, C, U, Model> {
     else this.port.perform([e]);
   }
 
-  /** Run `fn` and hand the effects it made to the screen together (nested runs join the outer one). */
-  batch(fn: () => void): Effect<C>[] {
+  /**
+   * Run `fn` (given `args`) and hand the effects it made to the screen together (nested runs join
+   * the outer one).
+   */
+  batch<A extends unknown[]>(fn: (...args: A) => void, ...args: A): Effect<C>[] {
     const outer = this.out;
     const mine: Effect<C>[] = [];
     this.out = mine;
     try {
-      fn();
+      fn(...args);
     } finally {
       this.out = outer;
     }

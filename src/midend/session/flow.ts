@@ -36,7 +36,8 @@ export class Flow<S, M, C, U, Model> {
     return this.core.midend;
   }
 
-  read(event: SessionInput<M>): void {
+  /** Input as the phase allows it (a field, so the session's batch calls it as it is). */
+  readonly read = (event: SessionInput<M>): void => {
     const core = this.core;
     if (event.kind === 'action') {
       this.act(event.action);
@@ -64,7 +65,7 @@ export class Flow<S, M, C, U, Model> {
     const input = event.kind === 'press' ? { kind: 'press' as const, at: event.at } : event;
     const ctx = { panel: core.panelShown, transposed: core.transposed };
     this.reading(this.part.interpret(this.midend.state, core.ui, input, ctx));
-  }
+  };
 
   /** Carry out what the game read from the input. */
   reading(r: Reading<M, U>): void {

@@ -161,9 +161,14 @@ export class Session<S, M, C, U, Model> {
 
   // ————— input —————
 
-  input(event: SessionInput<M>): Effect<C>[] {
-    return this.core.batch(() => this.flow.read(event));
-  }
+  /**
+   * Everything a player does on the screen: read as the phase allows (flow.ts), answered with the
+   * effects it made. A field, so a view is given it as it is (its `send`): a colour tap goes view →
+   * `input` → the batch → `Flow.read` → `reading` → `Midend.play` → `moved` (the midend's view
+   * makes the effect); the batch hands it to the screen, which has the view animate it
+   * (docs/architecture.md, "A tap's path"; tests/midend/tapPath.test.ts counts it).
+   */
+  readonly input = (event: SessionInput<M>): Effect<C>[] => this.core.batch(this.flow.read, event);
 
   /** The game's board answered a `board` effect (or could not be had): the results panel shows it. */
   dailyBoard(news: BoardNews): Effect<C>[] {

@@ -1,10 +1,12 @@
-// A game screen's moves on its board: each move animated by the move player and reported shown,
-// finished at once when the session asks (its `catch-up` effect), and the moment a game ends.
+// A game screen's moves on its board: each move begun on the move player's animator, which the
+// view animates it on (the screen's `moved` effect, scenes/screenEffects.ts) and which reports it
+// shown; finished at once when the session asks (its `catch-up` effect); and the moment a game ends.
 
 import type Phaser from 'phaser';
 import type { EndMomentSpec } from '../../midend/session/effects';
 import { reducedMotion } from '../look/fx';
 import { EndMoment } from '../screen/ending';
+import type { Animator } from './animator';
 import type { BoardView } from './boardView';
 import { MovePlayer, type Stage } from './movePlayer';
 
@@ -40,14 +42,17 @@ export class BoardMoves<C, Model> {
   }
 
   /**
-   * Move number `move`: animated towards `after`, then at rest and reported. Finished early by the
-   * session (`catchUp`), it rests as the move left the board: what changed since comes after.
+   * Move number `move` begins: the animator the view schedules it on, towards `after` (then `go()`).
+   * At its end the board rests and the move is reported shown. Finished early by the session
+   * (`catchUp`), it rests as the move left the board: what changed since comes after.
    */
-  show(changes: C, move: number, after: Model): void {
-    this.player.show(changes, after, () => {
+  begin(move: number, after: Model): Animator {
+    const anim = this.player.anim;
+    anim.begin(() => {
       this.host.rest(this.catchingUp ? after : this.host.model());
       this.host.settled(move);
     });
+    return anim;
   }
 
   /** The session's `catch-up`: the move under way ends now. */

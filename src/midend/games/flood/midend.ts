@@ -178,14 +178,13 @@ export class FloodMidend extends Midend<FloodOptions, FloodState, FloodMove, Flo
     if (next !== undefined) this.play(moveOfIndex(next), 'computer');
   }
 
-  /** A move; in a live duel the player's own goes to the server as the move it is in the game. */
-  override play(move: FloodMove, by: Mover = 'player'): Result<FloodChange> {
-    const at = playedMoves(this.history).length;
+  /**
+   * A move made, before the view hears: the view has a move to catch up with, and in a live duel
+   * the player's own goes to the server as the move it is in the game.
+   */
+  protected override played(move: FloodMove, by: Mover): void {
     this.caughtUp = false;
-    const r = super.play(move, by);
-    if (!r.ok) this.caughtUp = true;
-    else if (by === 'player' && this.live) this.live.move(move.color, at);
-    return r;
+    if (by === 'player' && this.live) this.live.move(move.color, playedMoves(this.history).length - 1);
   }
 
   protected override refusal(): string | null {

@@ -8,7 +8,6 @@ import { type JokerChanges, type JokerMove, jokerColoring } from '../../../logic
 import { type JokerOptions, type Limit, presetLimits } from '../../../logic/joker/options';
 import type { JokerState } from '../../../logic/joker/state';
 import { status } from '../../../logic/joker/status';
-import type { Result } from '../../../logic/result';
 import { boardKey } from '../../codes/base32';
 import type { MidendConfig } from '../../core/config';
 import * as H from '../../core/history';
@@ -95,9 +94,8 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
    * A colour move played: once a game has had two without the base moving where par's line moves
    * it, the coach says (once ever) that moving the base is free.
    */
-  override play(move: JokerMove, by: Mover = 'player'): Result<JokerChanges> {
-    const r = super.play(move, by);
-    const due = r.ok && by === 'player' && move.kind === 'color' && this.status === 'playing';
+  protected override played(move: JokerMove, by: Mover): void {
+    const due = by === 'player' && move.kind === 'color' && this.status === 'playing';
     if (
       due &&
       this.state.movesMade >= 2 &&
@@ -105,7 +103,6 @@ export class JokerMidend extends Midend<JokerOptions, JokerState, JokerMove, Jok
       coachOnce(this.deps.storage, 'joker-base-free')
     )
       this.view.say(t('Moving the base is free: press BASE (S), then a square. Par does.'), 8);
-    return r;
   }
 
   /** With a limit, the game starts from par: re-deal with that many moves, keeping base changes. */
