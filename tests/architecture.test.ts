@@ -407,3 +407,26 @@ describe('one name, one role: two files in src/ share a name only as the same ro
     expect(clashes).toEqual([]);
   });
 });
+
+describe('the unit files that replace a module run apart (vite.config.ts, REPLACING_MODULES)', () => {
+  // The unit project shares modules between files (isolate: false); a file that replaces one with
+  // vi.mock would see, or leave, another file's modules, so it runs in `unit-mocks` instead.
+  const testFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'e2e' || name === 'server' ? [] : testFiles(path);
+      return name.endsWith('.test.ts') ? [path] : [];
+    });
+
+  it('lists exactly the unit files that call vi.mock', () => {
+    const config = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
+    const list = /const REPLACING_MODULES = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
+    const listed = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+    const mocking = testFiles(join(ROOT, 'tests'))
+      .filter((f) => /\bvi\.mock\(/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(ROOT, f))
+      .sort();
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(listed).toEqual(mocking);
+  });
+});

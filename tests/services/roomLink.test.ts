@@ -2,7 +2,7 @@
 // store outage) is asked again; a server that refuses the seat ends the link at once with why, so
 // the player is told the truth rather than waiting out the minute.
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REFUSALS } from '../../src/logic/protocol';
 import { type Connected, linkRoom, refusedSeat } from '../../src/services/roomLink';
 
@@ -86,13 +86,19 @@ describe('coming back to a room', () => {
         return back;
       },
     };
-    const link = await linkRoom(client as never, first as never, read, () => undefined);
-    first.drop();
-    const end = Date.now() + 10_000;
-    while (asked < 2 || link.info.reconnecting) {
-      if (Date.now() > end) throw new Error('waited too long');
-      await new Promise((r) => setTimeout(r, 20));
+    // The link's clock is the test's: the two seconds it waits before asking again pass at once.
+    vi.useFakeTimers();
+    try {
+      const link = await linkRoom(client as never, first as never, read, () => undefined);
+      first.drop();
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(asked).toBe(1);
+      expect(link.info.reconnecting).toBe(true);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(asked).toBe(2);
+      expect(link.info).toMatchObject({ status: 'playing', reconnecting: false, linkEnd: null });
+    } finally {
+      vi.useRealTimers();
     }
-    expect(link.info).toMatchObject({ status: 'playing', reconnecting: false, linkEnd: null });
   });
 });
