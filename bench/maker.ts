@@ -159,6 +159,20 @@ export async function benchMaker(boards = 8): Promise<string[]> {
       seeds(boards).map((s) => glassDeal(10, 8, 0.5, s)),
       glassCheck,
     ),
+    // The largest GlassWorks boards, full: par's whole budget of children scored (the unit tests
+    // search them with a smaller one).
+    ...report(
+      'GlassWorks 20×10, full',
+      TIMEOUTS.glassworks,
+      seeds(Math.min(boards, 2)).map((s) => glassDeal(20, 10, 0, s)),
+      glassCheck,
+    ),
+    ...report(
+      'GlassWorks 30×30, full',
+      TIMEOUTS.glassworks,
+      seeds(Math.min(boards, 2)).map((s) => glassDeal(30, 30, 0, s)),
+      glassCheck,
+    ),
     ...report(
       'Joker Coloring 8×8, 4 colours',
       TIMEOUTS.joker,
