@@ -1,10 +1,12 @@
 // Flood Duel fairness (src/logic/flood/fairness.ts): Hard plays both sides from a made board, once
-// with each player first. A board that is the same seen from either corner is fair, one that hands
+// with each player first. A board that is the same seen from either corner (the maker's RANDOM,
+// src/logic/flood/mirrored.ts) is fair, one that hands
 // a corner a huge region is not; every move of the games is legal, under Filler's rules too.
 
 import { describe, expect, it } from 'vitest';
 import { type FloodState, floodDuel, moveOfIndex, status } from '../../src/logic/flood';
 import { type Fairness, fairness, hardGame, unfair } from '../../src/logic/flood/fairness';
+import { mirroredColors } from '../../src/logic/flood/mirrored';
 import { Rng } from '../../src/logic/rng';
 
 /** A made board's deal through the game's own options check (rows of a–f joined by '/'). */
@@ -28,18 +30,6 @@ const text = (colours: readonly number[], width: number): string =>
       .map((c) => 'abcdef'[c])
       .join(''),
   ).join('/');
-
-/** A random board the same turned half a turn: each corner sees the same board. */
-function symmetric(width: number, height: number, seed: number): string {
-  const rng = new Rng(seed);
-  const n = width * height;
-  const colours = new Array<number>(n);
-  for (let i = 0; i <= n - 1 - i; i++) {
-    colours[i] = rng.int(6);
-    colours[n - 1 - i] = colours[i]!;
-  }
-  return text(colours, width);
-}
 
 /** A random board whose left `share` of columns is one colour, joined to player 1's corner. */
 function lopsided(width: number, height: number, seed: number, share: number): string {
@@ -83,9 +73,24 @@ describe('Flood Duel fairness', () => {
       [10, 10, 4],
       [24, 16, 3],
     ] as const) {
-      const state = made(symmetric(w, h, seed));
+      const state = made(text(mirroredColors({ width: w, height: h }, seed, 'flood'), w));
       const f = fairness(state);
       expect(f.first2).toEqual({ p1: f.first1.p2, p2: f.first1.p1 });
+      expect(unfair(f)).toBe(false);
+      expectLegalGames(state, f);
+    }
+  });
+
+  it("under Filler's rules, a board the same from both corners but for its colours swapped in pairs is fair", () => {
+    for (const [w, h, seed] of [
+      [10, 8, 1],
+      [8, 7, 2],
+      [12, 9, 3],
+    ] as const) {
+      const colours = mirroredColors({ width: w, height: h }, seed, 'filler');
+      expect(colours.every((c, i) => c === ((colours[w * h - 1 - i] as number) ^ 1))).toBe(true);
+      const state = made(text(colours, w), 'filler');
+      const f = fairness(state);
       expect(unfair(f)).toBe(false);
       expectLegalGames(state, f);
     }

@@ -757,6 +757,19 @@ describe('RANDOM', () => {
     }
   });
 
+  it('Flood Duel deals a board each corner sees alike (fair: tests/flood/fairness.test.ts), under either rules', () => {
+    for (const filler of [0, 1]) {
+      const m = fresh(floodMaker);
+      if (filler) m.setting('filler', 1);
+      m.resize(2, 1);
+      m.random(7);
+      const { cells } = m.board;
+      const mirrored = cells.map((_, i) => cells[cells.length - 1 - i] as number);
+      expect(mirrored).toEqual(filler ? cells.map((c) => c ^ 1) : cells);
+      expect('code' in m.verdict()).toBe(true);
+    }
+  });
+
   it('the same seed gives the same board, another seed another', () => {
     for (const kind of KINDS) {
       const a = fresh(kind);

@@ -1,15 +1,16 @@
 // Flood Duel's part of the maker (maker/kind.ts): the six colours square by square (the corners are
 // the players'), under Flood Duel's rules or Filler's (no two side neighbours alike, the corners
-// apart); logic/flood/made.ts checks the board.
+// apart); logic/flood/made.ts checks the board. RANDOM deals a board each corner sees alike.
 
 import { t } from '../../../i18n/i18n';
 import { type Fairness, unfair } from '../../../logic/flood/fair';
 import { floodDuel } from '../../../logic/flood/game';
-import { COLOR_LETTERS, newGame, SIZE_LIMITS } from '../../../logic/flood/state';
+import { mirroredColors } from '../../../logic/flood/mirrored';
+import { COLOR_LETTERS, SIZE_LIMITS } from '../../../logic/flood/state';
 import { ok } from '../../../logic/result';
 import { floodFairnessClient, TIMEOUTS } from '../../browser/workers';
 import type { MakerCheck } from '../../maker/check';
-import { boardText, randomFill } from '../../maker/draft';
+import { boardText } from '../../maker/draft';
 import type { MakerKind } from '../../maker/kind';
 import { askOnce } from '../../workers/workerClient';
 
@@ -40,19 +41,16 @@ export const floodMaker: MakerKind = {
   game: 'flood-duel',
   glyphs: COLOR_LETTERS,
   limits: SIZE_LIMITS,
-  start: () =>
-    randomFill(
-      {
-        game: 'flood-duel',
-        width: 10,
-        height: 8,
-        cells: Array(80).fill(0),
-        base: 0,
-        settings: { filler: 0 },
-      },
-      COLOURS,
-      1,
-    ),
+  // A board each corner sees alike (logic/flood/mirrored.ts): CHECK finds it fair, where a plain
+  // random deal is UNFAIR about half the time.
+  start: () => ({
+    game: 'flood-duel',
+    width: 10,
+    height: 8,
+    cells: mirroredColors({ width: 10, height: 8 }, 1, 'flood'),
+    base: 0,
+    settings: { filler: 0 },
+  }),
   hasBase: false,
   checkSeconds: TIMEOUTS.fairness / 1000,
   settings: [
@@ -67,10 +65,7 @@ export const floodMaker: MakerKind = {
   ],
   offered: () => COLOURS,
   blank: 0,
-  random: (d, seed) => ({
-    ...d,
-    cells: newGame(d, seed, 1, d.settings.filler ? 'filler' : 'flood').colors,
-  }),
+  random: (d, seed) => ({ ...d, cells: mirroredColors(d, seed, d.settings.filler ? 'filler' : 'flood') }),
   check: async (deal, timer) => {
     if (deal.game !== 'flood-duel') return { kind: 'failed', reason: t('not a Flood Duel board') };
     const a = await askOnce(floodFairnessClient(timer), {

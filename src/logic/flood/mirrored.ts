@@ -1,0 +1,46 @@
+// A random board each corner sees alike, for the maker's RANDOM: turned half a turn (player 1's
+// corner onto player 2's), it is the same board — under Filler's rules the same with the colours
+// swapped in pairs (a↔b, c↔d, e↔f), as its corners must differ. Hard against Hard then plays the
+// game from one corner as it plays it from the other, so the start decides and no corner wins both:
+// the board is fair (tests/flood/fairness.test.ts), where a plain random deal is unfair about half
+// the time.
+
+import { Rng } from '../rng';
+import { COLORS, type FloodRuleSet, type FloodSize } from './state';
+
+/** The colour a square's mirror has under `rules`. */
+const mirror = (c: number, rules: FloodRuleSet): number => (rules === 'filler' ? c ^ 1 : c);
+
+/** The colours (0–5, row-major) of a random board of `size` that is its own half turn. */
+export function mirroredColors(size: FloodSize, seed: number, rules: FloodRuleSet): number[] {
+  const { width, height } = size;
+  const n = width * height;
+  const rng = new Rng(seed);
+  const colors = new Array<number>(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    if (colors[i] !== -1) continue;
+    // A square and its mirror (square n-1-i) get their colours together. Under Filler neither may
+    // match a side neighbour: a neighbour of the mirror is the mirror of a neighbour, so keeping off
+    // this square's neighbours keeps the mirror off its own, and a square beside its own mirror (the
+    // middle) differs from it by the swap.
+    const barred =
+      rules === 'filler' ? sides(i, width, height).map((j) => colors[j] as number) : ([] as number[]);
+    const left = [...Array(COLORS).keys()].filter((c) => !barred.includes(c));
+    const c = left[rng.int(left.length)] as number;
+    colors[i] = c;
+    colors[n - 1 - i] = i === n - 1 - i ? c : mirror(c, rules);
+  }
+  return colors;
+}
+
+/** The side neighbours of square `i`. */
+function sides(i: number, width: number, height: number): number[] {
+  const x = i % width;
+  const y = Math.floor(i / width);
+  const out: number[] = [];
+  if (x > 0) out.push(i - 1);
+  if (x < width - 1) out.push(i + 1);
+  if (y > 0) out.push(i - width);
+  if (y < height - 1) out.push(i + width);
+  return out;
+}
