@@ -66,12 +66,12 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    // Three projects: `vitest run --project unit` (npm run test:unit) is the fast rule and property
-    // tests, with no server, no network and no compiler; `--project integration` (npm run
-    // test:integration) starts the online server and Redis on loopback ports (tests/server);
-    // `--project browser` (npm run test:browser) builds dist/ once, then drives Chromium. Plain
-    // `vitest run` (npm test) runs all three, in that order (groupOrder). The type check is
-    // `npm run lint`'s, which .ci/run runs first.
+    // `--project unit --project unit-mocks` (npm run test:unit) are the fast rule and property
+    // tests, with no server, no network and no compiler (unit-mocks: the few that replace a
+    // module); `--project integration` (npm run test:integration) starts the online server and
+    // Redis on loopback ports (tests/server); `--project browser` (npm run test:browser) builds
+    // dist/ once, then drives Chromium. Plain `vitest run` (npm test) runs them all, in that order
+    // (groupOrder). The type check is `npm run lint`'s, which .ci/run runs first.
     projects: [
       {
         extends: true,

@@ -81,7 +81,7 @@ describe('Flood Duel fairness', () => {
     }
   });
 
-  it("under Filler's rules, a board the same from both corners but for its colours swapped in pairs is fair", () => {
+  it("under Filler's rules, a board the same from both corners but for its colours swapped in pairs: these are fair (not every one is: src/logic/flood/mirrored.ts)", () => {
     for (const [w, h, seed] of [
       [10, 8, 1],
       [8, 7, 2],

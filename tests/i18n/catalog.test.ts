@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EN_PLURALS } from '../../src/i18n/en';
 import { loadLanguage, type Message, reasonText, setLanguage, t } from '../../src/i18n/i18n';
 import { RULE_REASONS } from '../../src/i18n/reasons';
@@ -51,6 +51,8 @@ const holes = (m: Message): string[] =>
 
 describe('translation table', () => {
   beforeAll(() => loadLanguage('sl'));
+  // English again after each test, failed or not: the unit files share their modules.
+  afterEach(() => setLanguage('en'));
 
   it('finds the keys in the source', () => {
     expect(used.size).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 // The game log and its statistics: the log's bound, its lenient reading and its merge; statistics
 // from a known log; and a finished game logged once, with how it was played.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/i18n/i18n';
 import * as JK from '../../src/logic/joker';
 import { type Deal, encodeDeal } from '../../src/midend/codes/dealCode';
@@ -29,6 +29,9 @@ const game = (over: Partial<LoggedGame>): LoggedGame => ({
   line: '',
   ...over,
 });
+
+// English again after each test, failed or not: the unit files share their modules.
+afterEach(() => setLanguage('en'));
 
 describe('the game log', () => {
   it(`keeps the last ${LOG_MAX} games`, () => {

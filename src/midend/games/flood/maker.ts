@@ -41,8 +41,8 @@ export const floodMaker: MakerKind = {
   game: 'flood-duel',
   glyphs: COLOR_LETTERS,
   limits: SIZE_LIMITS,
-  // A board each corner sees alike (logic/flood/mirrored.ts): CHECK finds it fair, where a plain
-  // random deal is UNFAIR about half the time.
+  // A board each corner sees alike (logic/flood/mirrored.ts): under Flood Duel's rules CHECK finds it
+  // fair, where a plain random deal is UNFAIR about half the time (under Filler's, far more often).
   start: () => ({
     game: 'flood-duel',
     width: 10,
