@@ -10,6 +10,7 @@
 // 20 unfair at 10×8, 16×10, 9×7), not always fair: CHECK still says which.
 
 import { Rng } from '../rng';
+import { neighbours } from './grid';
 import { COLORS, type FloodRuleSet, type FloodSize } from './state';
 
 /** The colour a square's mirror has under `rules`. */
@@ -21,30 +22,19 @@ export function mirroredColors(size: FloodSize, seed: number, rules: FloodRuleSe
   const n = width * height;
   const rng = new Rng(seed);
   const colors = new Array<number>(n).fill(-1);
+  const sides = new Int32Array(4);
   for (let i = 0; i < n; i++) {
     if (colors[i] !== -1) continue;
     // A square and its mirror (square n-1-i) get their colours together. Under Filler neither may
     // match a side neighbour: a neighbour of the mirror is the mirror of a neighbour, so keeping off
     // this square's neighbours keeps the mirror off its own, and a square beside its own mirror (the
     // middle) differs from it by the swap.
-    const barred =
-      rules === 'filler' ? sides(i, width, height).map((j) => colors[j] as number) : ([] as number[]);
+    const count = rules === 'filler' ? neighbours(i, width, height, sides) : 0;
+    const barred = Array.from(sides.subarray(0, count), (j) => colors[j] as number);
     const left = [...Array(COLORS).keys()].filter((c) => !barred.includes(c));
     const c = left[rng.int(left.length)] as number;
     colors[i] = c;
     colors[n - 1 - i] = i === n - 1 - i ? c : mirror(c, rules);
   }
   return colors;
-}
-
-/** The side neighbours of square `i`. */
-function sides(i: number, width: number, height: number): number[] {
-  const x = i % width;
-  const y = Math.floor(i / width);
-  const out: number[] = [];
-  if (x > 0) out.push(i - 1);
-  if (x < width - 1) out.push(i + 1);
-  if (y > 0) out.push(i - width);
-  if (y < height - 1) out.push(i + width);
-  return out;
 }
